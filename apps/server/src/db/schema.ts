@@ -1,0 +1,2 @@
+// Drizzle mirror of the SQL migrations in ./migrations (the migrations are the source of truth).
+export * from './schema/platform';

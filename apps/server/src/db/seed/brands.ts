@@ -1,0 +1,109 @@
+import type { SiteConfigInput } from '@fairline/shared/config';
+
+type Item = NonNullable<NonNullable<SiteConfigInput['header']>['menu']>[number];
+
+const slotTiles = ['bookOfRa', 'fruits', 'gates', 'sweet', 'wolf', 'dragon', 'egypt', 'bison', 'aztec', 'joker', 'crash', 'new', 'top'].map(
+  (key, i) => ({ id: 100 + i, langKey: `menu.slots.${key}`, link: `/slots/${key}`, actionType: 3 }),
+);
+
+const item = (id: number, section: string, link: string, extra: Partial<Item> = {}): Item => ({
+  id,
+  section,
+  link,
+  langKey: `menu.${section === 'live casino' ? 'liveCasino' : section === 'virtual sports' ? 'virtualSports' : section === 'fast bet' ? 'fastBet' : section}`,
+  actionType: 3,
+  ...extra,
+});
+
+/** Demo brand one: Fairline — Russian first, tenge, green accent, every registration type. */
+export const fairline = {
+  brand: { slug: 'fairline', name: 'Fairline', refId: 1, projectId: 1, domains: ['localhost', '127.0.0.1', 'fairline.localhost'], defaultCountry: 'kz' },
+  config: {
+    application: { languages: ['ru', 'en', 'ar'], defaultLanguage: 'ru', defaultCurrency: 'KZT', amountTemplate: '{value} {currency}' },
+    customization: { accentColor: '#0e9f6e', accentColorDark: '#21c08b', defaultTheme: 'light' },
+    header: {
+      maxVisibleNavItems: 7,
+      gamesPreviewCount: 6,
+      menu: [
+        item(1, 'line', '/line', { isErrorPage: 1 }),
+        item(2, 'live', '/live', { isErrorPage: 1 }),
+        item(3, 'esports', '/esports'),
+        item(4, 'slots', '/slots', { subMenuItems: slotTiles }),
+        item(5, 'live casino', '/live-casino'),
+        item(6, 'promo', '/promo', {
+          subMenuItems: [
+            { id: 200, langKey: 'menu.promo.welcome', link: '/promo/welcome', actionType: 3 },
+            { id: 201, langKey: 'menu.promo.cashback', link: '/promo/cashback', actionType: 3 },
+            { id: 202, langKey: 'menu.promo.express', link: '/promo/express-boost', actionType: 3 },
+          ],
+        }),
+        item(7, 'virtual sports', '/virtual'),
+        item(8, 'results', '/results'),
+        item(9, 'statistics', '/statistics'),
+        item(10, 'poker', '/poker'),
+        item(11, 'fast bet', '/fast-bet', { visibility_by_auth: 'auth' }),
+      ],
+      mobileMenu: [item(1, 'line', '/line'), item(2, 'live', '/live'), item(3, 'esports', '/esports'), item(4, 'slots', '/slots'), item(6, 'promo', '/promo'), item(8, 'results', '/results')],
+    },
+    footer: {
+      menu: [
+        { id: 1, langKey: 'menu.about', link: '/information/about', actionType: 3 },
+        { id: 2, langKey: 'menu.contacts', link: '/information/contacts', actionType: 3 },
+        { id: 3, langKey: 'menu.rules', link: '/information/rules', actionType: 3 },
+        { id: 4, langKey: 'menu.partners', link: 'https://partners.example.com', actionType: 2 },
+      ],
+      mobileMenu: [
+        { id: 1, langKey: 'menu.sports', link: '/line', actionType: 3 },
+        { id: 2, langKey: 'menu.live', link: '/live', actionType: 3 },
+        { id: 3, langKey: 'menu.coupon', link: '/coupon', actionType: 3 },
+        { id: 4, langKey: 'menu.casino', link: '/slots', actionType: 3 },
+        { id: 5, langKey: 'menu.menu', link: '/information/information', actionType: 3 },
+      ],
+    },
+    registration: { registrationTypes: ['fast_reg', 'phone_reg', 'full_reg', 'soc_reg'], minAge: 18 },
+    coupon: { couponHistoryDays: 7 },
+    responsibleGambling: {},
+    licence: {},
+  } satisfies SiteConfigInput,
+  countries: {
+    // Kazakhstan asks for 21+ and shows odds as decimals; Great Britain defaults to fractional odds.
+    kz: { registration: { minAge: 21 } },
+    gb: { betting: { defaultCoefficientFormat: 1 }, application: { defaultCurrency: 'GBP' } },
+  } as Record<string, SiteConfigInput>,
+};
+
+/** Demo brand two: Meridian — English first, euro, violet accent, fewer sections and registration types. */
+export const meridian = {
+  brand: { slug: 'meridian', name: 'Meridian', refId: 2, projectId: 2, domains: ['meridian.localhost'], defaultCountry: 'de' },
+  config: {
+    application: { languages: ['en', 'ar'], defaultLanguage: 'en', defaultCurrency: 'EUR' },
+    customization: { accentColor: '#7c3aed', accentColorDark: '#a78bfa', defaultTheme: 'dark' },
+    header: {
+      maxVisibleNavItems: 9,
+      menu: [
+        item(1, 'live', '/live', { isErrorPage: 1 }),
+        item(2, 'line', '/line', { isErrorPage: 1 }),
+        item(3, 'casino', '/casino', { subMenuItems: slotTiles.slice(0, 12) }),
+        item(4, 'promo', '/promo'),
+        item(5, 'results', '/results'),
+      ],
+      mobileMenu: [item(1, 'live', '/live'), item(2, 'line', '/line'), item(3, 'casino', '/casino')],
+    },
+    footer: {
+      menu: [
+        { id: 1, langKey: 'menu.help', link: '/information/contacts', actionType: 3 },
+        { id: 2, langKey: 'menu.rules', link: '/information/mainRules', actionType: 3 },
+      ],
+      mobileMenu: [
+        { id: 1, langKey: 'menu.live', link: '/live', actionType: 3 },
+        { id: 2, langKey: 'menu.sports', link: '/line', actionType: 3 },
+        { id: 3, langKey: 'menu.casino', link: '/casino', actionType: 3 },
+        { id: 4, langKey: 'menu.menu', link: '/information/information', actionType: 3 },
+      ],
+    },
+    registration: { registrationTypes: ['full_reg', 'phone_reg'], minAge: 18 },
+  } satisfies SiteConfigInput,
+  countries: {} as Record<string, SiteConfigInput>,
+};
+
+export const DEMO_BRANDS = [fairline, meridian];

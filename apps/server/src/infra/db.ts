@@ -1,0 +1,103 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from '../db/schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** Both drivers behind one small surface: drizzle for typed queries, raw SQL for migrations and hot paths. */
+export interface Database {
+  readonly kind: 'pglite' | 'pg';
+  readonly db: Db;
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  exec(sql: string): Promise<void>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+  /** The underlying PGlite instance, for dumping the data dir in tests. */
+  readonly pglite?: PGlite;
+  /** Runs `fn` on one dedicated connection (session-level locks need that on a pool). */
+  withConnection<T>(fn: (conn: Pick<Database, 'query' | 'exec'>) => Promise<T>): Promise<T>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** A dumped PGlite data dir (tests clone a migrated template this way). */
+  loadDataDir?: Blob | File;
+}
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.databaseUrl) return openPg(opts.databaseUrl);
+  return openPglite(opts);
+}
+
+async function openPglite(opts: DatabaseOptions): Promise<Database> {
+  const inMemory = opts.dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(opts.dataDir, { recursive: true });
+  const client = await PGlite.create(inMemory ? undefined : opts.dataDir, {
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const database: Database = {
+    kind: 'pglite',
+    db,
+    pglite: client,
+    async query<T>(text: string, params: unknown[] = []) {
+      return (await client.query<T>(text, params)).rows;
+    },
+    async exec(sql: string) {
+      await client.exec(sql);
+    },
+    async ping() {
+      await client.query('select 1');
+      return true;
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+    withConnection(fn) {
+      return fn(database);
+    },
+  };
+  return database;
+}
+
+async function openPg(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 8 });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  await pool.query('select 1');
+  return {
+    kind: 'pg',
+    db,
+    async query<T>(text: string, params: unknown[] = []) {
+      return (await pool.query(text, params)).rows as T[];
+    },
+    async exec(sql: string) {
+      await pool.query(sql);
+    },
+    async ping() {
+      await pool.query('select 1');
+      return true;
+    },
+    async close() {
+      await pool.end();
+    },
+    async withConnection(fn) {
+      const conn = await pool.connect();
+      try {
+        return await fn({
+          query: async <T>(text: string, params: unknown[] = []) => (await conn.query(text, params)).rows as T[],
+          exec: async (sql: string) => {
+            await conn.query(sql);
+          },
+        });
+      } finally {
+        conn.release();
+      }
+    },
+  };
+}

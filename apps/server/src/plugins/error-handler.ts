@@ -1,0 +1,47 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors';
+
+const SERVICE_PREFIX = '/service-api/';
+
+/** The spec's error shape for web-api; the `{Success:false}` envelope for service-api. 5xx never leaks internals. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
+    const appError = toAppError(error);
+    if (appError.status >= 500) req.log.error({ err: error }, 'request failed');
+    else req.log.info({ code: appError.code, msg: appError.message }, 'request refused');
+    return sendError(req, reply, appError);
+  });
+  app.setNotFoundHandler((req, reply) => sendError(req, reply, new AppError('NOT_FOUND', `Route ${req.method} ${req.url.split('?')[0]} is not found`)));
+}
+
+export function sendError(req: FastifyRequest, reply: FastifyReply, err: AppError) {
+  reply.status(err.status);
+  if (req.url.startsWith(SERVICE_PREFIX)) {
+    return reply.send({ Success: false, Error: err.message, ErrorCode: err.errorCode, Guid: '', Id: 0, Value: null });
+  }
+  return reply.send({
+    message: err.message,
+    error_code: err.errorCode,
+    validation_errors: err.options.validationErrors ?? {},
+    request_id: req.id,
+  });
+}
+
+function toAppError(error: FastifyError | AppError): AppError {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'request';
+      fields[path] ??= issue.message ?? 'Invalid value';
+    }
+    return new AppError('VALIDATION', `Invalid ${error.validationContext ?? 'request'}`, { validationErrors: fields });
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
+  if (status === 415) return new AppError('BAD_REQUEST', 'Unsupported content type', { status: 415 });
+  if (status === 429) return new AppError('RATE_LIMITED', 'Too many requests, try again later');
+  if (status >= 400 && status < 500) return new AppError('BAD_REQUEST', error.message || 'Bad request', { status });
+  return new AppError('INTERNAL', 'Internal server error');
+}

@@ -1,0 +1,73 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { isRtl, SUPPORTED_UI_LANGUAGES } from '@fairline/shared/lookups/languages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** Paths the SPA never answers: APIs and server pages. */
+const NON_SPA_PREFIXES = [
+  '/web-api',
+  '/service-api',
+  '/translation-api',
+  '/seo-module-api',
+  '/puzzle-api',
+  '/frontend-api',
+  '/genfiles',
+  '/health',
+  '/metrics',
+  '/docs',
+  '/openapi.json',
+  '/ws',
+  '/assets',
+  '/dev',
+];
+
+interface SpaOptions {
+  distDir: string;
+  defaultLanguage(req: FastifyRequest): Promise<string>;
+}
+
+/** Serves the built SPA: hashed assets cached for a year, `index.html` per language with the right `lang`/`dir`. */
+export async function registerSpa(app: FastifyInstance, opts: SpaOptions) {
+  const dist = resolve(opts.distDir);
+  const indexPath = join(dist, 'index.html');
+  if (!existsSync(indexPath)) {
+    app.log.warn({ dist }, 'web build not found: the SPA is not served (run `npm run build`)');
+    return;
+  }
+  const template = readFileSync(indexPath, 'utf8');
+  const pages = new Map<string, string>(SUPPORTED_UI_LANGUAGES.map((lang) => [lang, renderIndex(template, lang)]));
+
+  await app.register(fastifyStatic, {
+    root: dist,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders(res, path) {
+      const immutable = path.includes(`${join(dist, 'assets')}`);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+
+  app.get('/*', { schema: { hide: true } }, async (req, reply) => {
+    const path = req.url.split('?')[0] ?? '/';
+    if (NON_SPA_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) {
+      return reply.callNotFound();
+    }
+    const first = path.split('/')[1] ?? '';
+    const page = pages.get(first);
+    if (page) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    }
+    const lang = await opts.defaultLanguage(req);
+    const query = req.url.slice(path.length);
+    const rest = path === '/' ? '/' : path;
+    return reply.redirect(`/${lang}${rest}${query}`, 302);
+  });
+}
+
+/** Sets `lang` and `dir` on the root element so the first paint is already in the right direction. */
+export function renderIndex(template: string, lang: string): string {
+  const dir = isRtl(lang) ? 'rtl' : 'ltr';
+  return template.replace(/<html[^>]*>/, `<html lang="${lang}" dir="${dir}">`);
+}

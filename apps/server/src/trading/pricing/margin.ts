@@ -1,0 +1,83 @@
+// Turning fair probabilities into offered odds and back (betting-rules.md, Margin).
+
+export type MarginMethod = 'power' | 'proportional';
+
+/** Margins per market group; pre-match `default`, in-play `live`. */
+export interface MarginConfig {
+  method: MarginMethod;
+  default: number;
+  live: number;
+  byGroup?: Record<number, number>;
+  liveByGroup?: Record<number, number>;
+  /** Extra margin for lower-tier championships. */
+  minorLeagueExtra?: number;
+}
+
+export const DEFAULT_MARGIN_CONFIG: MarginConfig = {
+  method: 'power',
+  default: 0.05,
+  live: 0.075,
+  byGroup: { 1: 0.045, 101: 0.045, 2: 0.05, 17: 0.05, 136: 0.15, 1004: 0.08 },
+  liveByGroup: { 136: 0.2, 1004: 0.1 },
+  minorLeagueExtra: 0.01,
+};
+
+/** The margin of one market group in the given mode. */
+export function marginFor(config: MarginConfig, G: number, live: boolean, minorLeague = false): number {
+  const base = live ? (config.liveByGroup?.[G] ?? config.live) : (config.byGroup?.[G] ?? config.default);
+  return base + (minorLeague ? (config.minorLeagueExtra ?? 0) : 0);
+}
+
+function powerSum(ps: readonly number[], k: number): number {
+  let s = 0;
+  for (const p of ps) s += p ** k;
+  return s;
+}
+
+/** Offered odds for fair probabilities ps (summing to 1) with overround `margin`. */
+export function applyMargin(ps: readonly number[], margin: number, method: MarginMethod): number[] {
+  if (method === 'proportional') return ps.map((p) => 1 / (p * (1 + margin)));
+  // Σ p^k falls as k rises; find k in (0, 1] with Σ p^k = 1 + margin by bisection.
+  const target = 1 + margin;
+  let lo = 0.05;
+  let hi = 1;
+  for (let i = 0; i < 60; i++) {
+    const mid = (lo + hi) / 2;
+    if (powerSum(ps, mid) > target) lo = mid;
+    else hi = mid;
+  }
+  const k = (lo + hi) / 2;
+  return ps.map((p) => 1 / p ** k);
+}
+
+/** Fair probabilities implied by offered odds (inverse of applyMargin). */
+export function removeMargin(odds: readonly number[], method: MarginMethod): number[] {
+  const rs = odds.map((o) => 1 / o);
+  if (method === 'proportional') {
+    const s = rs.reduce((a, b) => a + b, 0);
+    return rs.map((r) => r / s);
+  }
+  // r = p^k with Σ p = 1: find k so Σ r^(1/k) = 1.
+  let lo = 0.05;
+  let hi = 1;
+  for (let i = 0; i < 60; i++) {
+    const mid = (lo + hi) / 2;
+    const s = rs.reduce((a, r) => a + r ** (1 / mid), 0);
+    if (s < 1) lo = mid;
+    else hi = mid;
+  }
+  const k = (lo + hi) / 2;
+  return rs.map((r) => r ** (1 / k));
+}
+
+/** Overround of a set of odds: Σ 1/O − 1. */
+export function overround(odds: readonly number[]): number {
+  return odds.reduce((a, o) => a + 1 / o, 0) - 1;
+}
+
+export const MAX_ODDS = 1001;
+
+/** Odds as published: three decimals within [1.001, MAX_ODDS], float noise stripped. */
+export function roundOdds(o: number): number {
+  return Math.min(MAX_ODDS, Math.max(1.001, Math.round(o * 1000) / 1000));
+}

@@ -1,0 +1,119 @@
+// Fixtures rolling forward forever: a pure function of (seed, championship, round).
+import type { Catalog } from '../catalog/catalog';
+import type { ChampSpec } from '../catalog/champ-specs';
+import { intBetween, pick, rngFor, shuffled } from '../rng';
+import { constIdOf, keyOf } from './ids';
+import { roundPairs } from './round-robin';
+
+/** Monday 2025-01-06 00:00 UTC: round 0 of every championship. */
+export const EPOCH = Date.UTC(2025, 0, 6);
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+/** League games are published this long before kick-off. */
+const LEAGUE_LEAD = 10 * DAY;
+
+export interface Fixture {
+  constId: number;
+  champId: number;
+  sportId: number;
+  round: number;
+  season: number;
+  roundInSeason: number;
+  match: number;
+  homeId: number;
+  awayId: number;
+  start: number;
+  /** From when the game is listed in the line. */
+  publishAt: number;
+}
+
+export class Schedule {
+  private readonly seasonOrders = new Map<string, number[]>();
+
+  constructor(
+    private readonly seed: number,
+    private readonly catalog: Catalog,
+  ) {}
+
+  private order(spec: ChampSpec, season: number): number[] {
+    const key = `${spec.id}:${season}`;
+    let order = this.seasonOrders.get(key);
+    if (!order) {
+      const teamIds = this.catalog.champById.get(spec.id)?.teamIds ?? [];
+      order = shuffled(rngFor(this.seed, 'season', spec.id, season), teamIds);
+      if (this.seasonOrders.size > 2000) this.seasonOrders.clear();
+      this.seasonOrders.set(key, order);
+    }
+    return order;
+  }
+
+  private phase(spec: ChampSpec): number {
+    return spec.schedule.kind === 'stream' ? ((spec.id * 7 * 60_000) % spec.schedule.slotMs) : 0;
+  }
+
+  private roundLength(spec: ChampSpec): number {
+    return spec.schedule.kind === 'stream' ? spec.schedule.slotMs : spec.schedule.roundMs;
+  }
+
+  /** The fixture of one match of one round; undefined when there is no such match. */
+  fixture(spec: ChampSpec, round: number, match: number): Fixture | undefined {
+    const n = spec.teams;
+    if (round < 0 || match < 0 || match >= n / 2) return undefined;
+    const seasonRounds = 2 * (n - 1);
+    const season = Math.floor(round / seasonRounds);
+    const roundInSeason = round % seasonRounds;
+    const pair = roundPairs(n, roundInSeason)[match];
+    const order = this.order(spec, season);
+    const homeId = pair ? order[pair[0]] : undefined;
+    const awayId = pair ? order[pair[1]] : undefined;
+    if (homeId === undefined || awayId === undefined) return undefined;
+    const roundStart = EPOCH + this.phase(spec) + round * this.roundLength(spec);
+    let start = roundStart;
+    let publishAt = start - LEAGUE_LEAD;
+    if (spec.schedule.kind === 'league') {
+      const rng = rngFor(this.seed, 'kickoff', spec.id, round, match);
+      const day = Math.ceil(roundStart / DAY) * DAY + intBetween(rng, 0, spec.schedule.days - 1) * DAY;
+      start = day + pick(rng, spec.schedule.hoursUtc) * HOUR;
+      publishAt = start - LEAGUE_LEAD;
+    } else {
+      publishAt = start - spec.schedule.leadMs;
+    }
+    const constId = constIdOf({ round, champId: spec.id, match });
+    return {
+      constId,
+      champId: spec.id,
+      sportId: spec.sportId,
+      round,
+      season,
+      roundInSeason,
+      match,
+      homeId,
+      awayId,
+      start,
+      publishAt,
+    };
+  }
+
+  /** The fixture behind a const id. */
+  byConstId(constId: number): Fixture | undefined {
+    const key = keyOf(constId);
+    const spec = this.catalog.specById.get(key.champId);
+    return spec ? this.fixture(spec, key.round, key.match) : undefined;
+  }
+
+  /** Fixtures of one championship kicking off in [from, to). */
+  fixturesBetween(spec: ChampSpec, from: number, to: number): Fixture[] {
+    const len = this.roundLength(spec);
+    const spill = spec.schedule.kind === 'league' ? (spec.schedule.days + 1) * DAY : 0;
+    const first = Math.max(0, Math.floor((from - EPOCH - this.phase(spec) - spill) / len));
+    const last = Math.floor((to - EPOCH - this.phase(spec)) / len);
+    const out: Fixture[] = [];
+    for (let r = first; r <= last; r++) {
+      for (let m = 0; m < spec.teams / 2; m++) {
+        const f = this.fixture(spec, r, m);
+        if (f && f.start >= from && f.start < to) out.push(f);
+      }
+    }
+    return out;
+  }
+}

@@ -1,0 +1,1 @@
+export const TEMPLATE_DB = 'fairline_test_template';

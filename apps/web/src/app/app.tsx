@@ -1,0 +1,46 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { useSite } from '../features/site/use-site';
+import { LanguageGate } from './language-gate';
+import { Layout } from './layout/layout';
+import { NotFoundRoute } from './not-found-route';
+import { RouteError } from './route-error';
+
+function RootRedirect() {
+  const site = useSite();
+  return <Navigate to={`/${site.defaultLanguage}/${window.location.search}`} replace />;
+}
+
+const router = createBrowserRouter([
+  { path: '/', element: <RootRedirect /> },
+  {
+    path: '/:lang',
+    element: <LanguageGate />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <Layout />,
+        children: [
+          { index: true, lazy: () => import('../pages/home-page').then((m) => ({ Component: m.HomePage })) },
+          {
+            path: 'information/:page',
+            lazy: () => import('../pages/information-page').then((m) => ({ Component: m.InformationPage })),
+          },
+          { path: 'error/:code', lazy: () => import('../pages/error-page').then((m) => ({ Component: m.ErrorRoutePage })) },
+          { path: 'block', lazy: () => import('../pages/block-page').then((m) => ({ Component: m.BlockPage })) },
+          { path: 'not-found', lazy: () => import('../pages/error-page').then((m) => ({ Component: m.NotFoundPage })) },
+          { path: '*', element: <NotFoundRoute /> },
+        ],
+      },
+    ],
+  },
+]);
+
+/** The application: data client and the language-prefixed route table (pages are split per route). */
+export function App({ queryClient }: { queryClient: QueryClient }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,42 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { Root } from 'react-dom/client';
+import { changeLanguage, initI18n } from '../features/i18n/i18n';
+import { fetchSiteConfig, type SiteConfig } from '../features/site/site-api';
+import { applyBrandTheme } from '../features/site/brand-theme';
+import { App } from './app';
+import { languageFromPath } from './language';
+
+/**
+ * Loads the site configuration and the dictionary before the first render, so the shell appears
+ * once, complete, without layout shift. The page background is already themed by theme-boot.js.
+ */
+export async function bootstrap(root: Root) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+  let site: SiteConfig;
+  try {
+    site = await fetchSiteConfig();
+  } catch (err) {
+    root.render(<BootError error={err} />);
+    return;
+  }
+  queryClient.setQueryData(['site-config'], site);
+  applyBrandTheme(site);
+  const lang = languageFromPath(window.location.pathname, site);
+  await initI18n(lang);
+  if (lang !== i18nLanguage()) await changeLanguage(lang);
+  root.render(<App queryClient={queryClient} />);
+}
+
+function i18nLanguage() {
+  return document.documentElement.lang;
+}
+
+function BootError({ error }: { error: unknown }) {
+  return (
+    <main style={{ padding: 32, fontFamily: 'system-ui' }}>
+      <h1>Fairline</h1>
+      <p>The site could not start. Check your connection and reload the page.</p>
+      <p style={{ color: '#888' }}>{error instanceof Error ? error.message : String(error)}</p>
+    </main>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSite } from '../../features/site/use-site';
+import { useLang } from '../use-lang';
+import styles from './header.module.css';
+import { LanguageSwitcher } from './language-switcher';
+import { MainNav } from './main-nav';
+import { MobileMenuButton } from './mobile-menu';
+import { SettingsMenu } from './settings-menu';
+import { ThemeToggle } from './theme-toggle';
+
+/** The site header: brand, configured main menu, language, theme and view settings. */
+export function Header() {
+  const site = useSite();
+  const lang = useLang();
+  const { t } = useTranslation();
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <MobileMenuButton />
+        <Link to={`/${lang}/`} className={styles.logo} aria-label={t('header.home', { brand: site.brandName })}>
+          <span className={styles.mark} aria-hidden="true">
+            {site.brandName.slice(0, 1)}
+          </span>
+          <span className={styles.brand}>{site.brandName}</span>
+        </Link>
+        <MainNav />
+        <div className={styles.tools}>
+          <LanguageSwitcher />
+          <ThemeToggle />
+          <SettingsMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,98 @@
+import { buildDropdown, buildHeaderMenu, type MenuItem } from '@fairline/shared/config';
+import { useTranslation } from 'react-i18next';
+import { Dropdown } from '../../components/ui';
+import { useSite } from '../../features/site/use-site';
+import { useSession } from '../../features/session/use-session';
+import styles from './main-nav.module.css';
+import { MenuLink } from './menu-link';
+
+const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
+
+/** The header's main menu: at most the configured number of items, the rest under "more". */
+export function MainNav() {
+  const site = useSite();
+  const { isAuth } = useSession();
+  const { t } = useTranslation();
+  const { header } = site.settings;
+  const menu = buildHeaderMenu(header.menu, {
+    isAuth,
+    maxVisible: header.maxVisibleNavItems,
+    gamesPreviewCount: header.gamesPreviewCount,
+  });
+  return (
+    <nav className={styles.nav} aria-label={t('header.mainMenu')}>
+      <ul className={styles.list}>
+        {menu.visible.map((item) => (
+          <li key={item.id}>
+            <NavItem item={item} />
+          </li>
+        ))}
+        {menu.overflow.length > 0 && (
+          <li>
+            <Dropdown label={t('menu.more')} mode="hover" triggerClassName={styles.link} align="end">
+              <ul className={styles.overflow}>
+                {menu.overflow.map((item) => (
+                  <li key={item.id}>
+                    <MenuLink item={item} className={styles.overflowLink}>
+                      {t(item.langKey)}
+                    </MenuLink>
+                  </li>
+                ))}
+              </ul>
+            </Dropdown>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+function NavItem({ item }: { item: MenuItem }) {
+  const { t } = useTranslation();
+  const site = useSite();
+  const dropdown = buildDropdown(item, { gamesPreviewCount: site.settings.header.gamesPreviewCount, showAllLink: site.settings.promo.showAllLink });
+  const hasDropdown = dropdown.images.length + dropdown.links.length > 0;
+  if (!hasDropdown) {
+    return (
+      <MenuLink item={item} className={navClass}>
+        {t(item.langKey)}
+      </MenuLink>
+    );
+  }
+  return (
+    <Dropdown label={t(item.langKey)} mode="hover" triggerClassName={styles.link}>
+      <div className={styles.panel}>
+        {dropdown.images.length > 0 && (
+          <ul className={styles.tiles}>
+            {dropdown.images.map((sub) => (
+              <li key={sub.id}>
+                <MenuLink item={sub} className={styles.tile}>
+                  <span className={styles.tileIcon} aria-hidden="true">
+                    {t(sub.langKey).slice(0, 1)}
+                  </span>
+                  <span>{t(sub.langKey)}</span>
+                </MenuLink>
+              </li>
+            ))}
+          </ul>
+        )}
+        {dropdown.links.length > 0 && (
+          <ul className={styles.links}>
+            {dropdown.links.map((sub) => (
+              <li key={sub.id}>
+                <MenuLink item={sub} className={styles.overflowLink}>
+                  {t(sub.langKey)}
+                </MenuLink>
+              </li>
+            ))}
+          </ul>
+        )}
+        {dropdown.showAll && (
+          <MenuLink item={{ link: dropdown.showAll, actionType: 3 }} className={styles.showAll}>
+            {t('menu.showAll')}
+          </MenuLink>
+        )}
+      </div>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,41 @@
+import type { SVGProps } from 'react';
+
+// Small inline icons for the UI kit itself; sport icons live in the sprite owned by the sports feature.
+const paths = {
+  success: 'M22 12a10 10 0 1 1-20 0 10 10 0 0 1 20 0zM8 12.5l2.5 2.5L16 9.5',
+  warning: 'M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0zM12 9v4M12 17h.01',
+  error: 'M22 12a10 10 0 1 1-20 0 10 10 0 0 1 20 0zM15 9l-6 6M9 9l6 6',
+  info: 'M22 12a10 10 0 1 1-20 0 10 10 0 0 1 20 0zM12 16v-4M12 8h.01',
+  question: 'M22 12a10 10 0 1 1-20 0 10 10 0 0 1 20 0zM9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01',
+  close: 'M18 6 6 18M6 6l12 12',
+  chevronDown: 'm6 9 6 6 6-6',
+  arrowUp: 'M12 19V5M5 12l7-7 7 7',
+} as const;
+
+export type IconName = keyof typeof paths;
+
+interface IconProps extends SVGProps<SVGSVGElement> {
+  name: IconName;
+  size?: number;
+}
+
+/** A decorative stroke icon; the control around it carries the accessible name. */
+export function Icon({ name, size = 16, ...rest }: IconProps) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...rest}
+    >
+      <path d={paths[name]} />
+    </svg>
+  );
+}

@@ -1,0 +1,33 @@
+import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import { cx } from './cx';
+import { Field, fieldDescriptionIds } from './field';
+import { Icon } from './icons';
+import styles from './select.module.css';
+
+interface SelectProps extends ComponentPropsWithRef<'select'> {
+  label?: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+}
+
+/** A styled native select: the platform picker stays, which is what works best on phones. */
+export function Select({ label, hint, error, id, className, children, ...rest }: SelectProps) {
+  const generatedId = useId();
+  const selectId = id ?? generatedId;
+  return (
+    <Field id={selectId} label={label} hint={hint} error={error}>
+      <span className={styles.wrap}>
+        <select
+          id={selectId}
+          className={cx(styles.select, className)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={fieldDescriptionIds(selectId, hint, error)}
+          {...rest}
+        >
+          {children}
+        </select>
+        <Icon name="chevronDown" className={styles.caret} size={16} />
+      </span>
+    </Field>
+  );
+}

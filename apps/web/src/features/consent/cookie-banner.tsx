@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, modalStore, registerModal, useNotify } from '../../components/ui';
+import { useLang } from '../../app/use-lang';
+import styles from './cookie-banner.module.css';
+import { type ConsentLevel, readAgreement, saveAgreement } from './consent-api';
+import { CookieSettingsModal } from './cookie-settings-modal';
+
+registerModal('cookie-settings', CookieSettingsModal);
+
+/** Asks for cookie consent until the visitor has chosen a level; the choice is logged on the server. */
+export function CookieBanner() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const notify = useNotify();
+  const [visible, setVisible] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    readAgreement().then((a) => setVisible(a === null));
+  }, []);
+
+  const choose = async (level: ConsentLevel) => {
+    setBusy(true);
+    try {
+      await saveAgreement(level);
+      setVisible(false);
+      notify({ type: 'success', text: t('cookies.saved') });
+    } catch {
+      notify({ type: 'error', text: t('cookies.saveFailed') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const customize = async () => {
+    const record = await modalStore.getState().show('cookie-settings').closed;
+    const level = record.result as ConsentLevel | undefined;
+    if (level !== undefined) await choose(level);
+  };
+
+  if (!visible) return null;
+  return (
+    <section className={styles.banner} aria-label={t('cookies.title')} data-testid="cookie-banner">
+      <p className={styles.text}>
+        {t('cookies.text')}{' '}
+        <Link to={`/${lang}/information/cookies`} className={styles.more}>
+          {t('cookies.more')}
+        </Link>
+      </p>
+      <div className={styles.actions}>
+        <Button variant="ghost" size="s" onClick={customize} disabled={busy}>
+          {t('cookies.customize')}
+        </Button>
+        <Button variant="secondary" size="s" onClick={() => choose(1)} disabled={busy}>
+          {t('cookies.necessary')}
+        </Button>
+        <Button size="s" onClick={() => choose(3)} disabled={busy}>
+          {t('cookies.acceptAll')}
+        </Button>
+      </div>
+    </section>
+  );
+}

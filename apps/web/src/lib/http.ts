@@ -1,0 +1,4 @@
+import { createApiClient } from './api';
+
+/** The app's one API client (same origin). */
+export const http = createApiClient();

@@ -1,0 +1,51 @@
+import { StorageConfig } from '@fairline/shared/enums/limits';
+import localforage from 'localforage';
+
+/** The app's persistent store (IndexedDB through localforage): AppStorage, version 1. */
+export const appStorage = localforage.createInstance({
+  name: StorageConfig.name,
+  storeName: StorageConfig.storeName,
+  version: StorageConfig.version,
+  size: StorageConfig.size,
+});
+
+interface Expiring<T> {
+  value: T;
+  expiresAt: number;
+}
+
+/** A stored value is expired when its expiry is not later than now. */
+export function isExpired(expiresAt: number, now = Date.now()): boolean {
+  return !(expiresAt > now);
+}
+
+/** Reads a value saved with `setWithExpiry`; expired or unreadable values read as undefined. */
+export async function getWithExpiry<T>(key: string): Promise<T | undefined> {
+  try {
+    const item = await appStorage.getItem<Expiring<T>>(key);
+    if (!item || isExpired(item.expiresAt)) return undefined;
+    return item.value;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Saves a value that expires after `ttlMs`; storage failures never break the page. */
+export async function setWithExpiry<T>(key: string, value: T, ttlMs: number): Promise<void> {
+  try {
+    await appStorage.setItem<Expiring<T>>(key, { value, expiresAt: Date.now() + ttlMs });
+  } catch {
+    // Quota or private mode: the app works without the cache.
+  }
+}
+
+/** A zustand `persist` storage backed by AppStorage. */
+export const zustandStorage = {
+  getItem: async (name: string) => (await appStorage.getItem<string>(name).catch(() => null)) ?? null,
+  setItem: async (name: string, value: string) => {
+    await appStorage.setItem(name, value).catch(() => undefined);
+  },
+  removeItem: async (name: string) => {
+    await appStorage.removeItem(name).catch(() => undefined);
+  },
+};

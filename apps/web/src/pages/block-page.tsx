@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { useSite } from '../features/site/use-site';
+import styles from './error-page.module.css';
+
+/** Shown when access from the visitor's region or account is blocked; links to the appeal form. */
+export function BlockPage() {
+  const { t } = useTranslation();
+  const site = useSite();
+  return (
+    <section className={styles.page} data-testid="block-page">
+      <svg className={styles.code} viewBox="0 0 100 100" role="img" aria-label={t('block.title')}>
+        <circle cx="50" cy="50" r="40" fill="none" stroke="currentColor" strokeWidth="10" />
+        <path d="M22 78 78 22" stroke="currentColor" strokeWidth="10" />
+      </svg>
+      <h1 className={styles.title}>{t('block.title')}</h1>
+      <p className={styles.text}>{t('block.text', { brand: site.brandName })}</p>
+      <nav className={styles.menu}>
+        <a className={styles.primary} href="/block-appeal">
+          {t('block.appeal')}
+        </a>
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { buildHeaderMenu } from '@fairline/shared/config';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MenuLink } from '../app/layout/menu-link';
+import { useLang } from '../app/use-lang';
+import { useSession } from '../features/session/use-session';
+import { useSite } from '../features/site/use-site';
+import styles from './home-page.module.css';
+
+/** The home page: brand welcome, the configured sections and the safer-gambling promise. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const site = useSite();
+  const lang = useLang();
+  const { isAuth } = useSession();
+  const { visible, overflow } = buildHeaderMenu(site.settings.header.menu, {
+    isAuth,
+    maxVisible: site.settings.header.maxVisibleNavItems,
+    gamesPreviewCount: site.settings.header.gamesPreviewCount,
+  });
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero}>
+        <div>
+          <p className={styles.kicker}>{site.brandName}</p>
+          <h1 className={styles.title}>{t('home.title')}</h1>
+          <p className={styles.lead}>{t('home.lead')}</p>
+        </div>
+        <div className={styles.heroArt} aria-hidden="true">
+          <span>1</span>
+          <span>X</span>
+          <span>2</span>
+        </div>
+      </section>
+      <section aria-labelledby="sections-title">
+        <h2 id="sections-title" className={styles.sectionTitle}>
+          {t('home.sections')}
+        </h2>
+        <ul className={styles.grid}>
+          {[...visible, ...overflow].map((item) => (
+            <li key={item.id}>
+              <MenuLink item={item} className={styles.card}>
+                <span className={styles.cardMark} aria-hidden="true">
+                  {t(item.langKey).slice(0, 1)}
+                </span>
+                <span className={styles.cardTitle}>{t(item.langKey)}</span>
+              </MenuLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={styles.safe}>
+        <h2 className={styles.sectionTitle}>{t('home.safeTitle')}</h2>
+        <p>{t('home.safeText')}</p>
+        <Link to={`/${lang}/information/responsiblegaming`} className={styles.safeLink}>
+          {t('info.responsiblegaming')}
+        </Link>
+      </section>
+    </div>
+  );
+}

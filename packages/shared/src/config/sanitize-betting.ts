@@ -1,0 +1,129 @@
+import { toCountryCode, toCountryIdKey, toKey, toLanguageCode } from './codes';
+import { type Bag, isBag, isOn, matchOne, own, toCount, toNumberList, toRecord, toText, toTextList } from './coerce';
+import {
+  AUTH_TYPES,
+  CONFIG_DEFAULTS,
+  DEFAULT_AUTH_TYPES,
+  DEFAULT_REGISTRATION_TYPES,
+  REGISTRATION_TYPES,
+  SOCIAL_NETWORKS,
+  type SocialNetwork,
+} from './defaults';
+import { readGroup } from './group-reader';
+import { sanitizeSwitches } from './sanitize-flags';
+import type {
+  AuthSettings,
+  BettingSettings,
+  CouponSettings,
+  GlobalEvent,
+  RegistrationSettings,
+  SocialRegistrationType,
+} from './site-settings';
+
+const D = CONFIG_DEFAULTS;
+
+function toFormat(item: unknown): number | undefined {
+  const format = toCount(item, -1);
+  return format === -1 ? undefined : format;
+}
+
+function toGlobalEvent(value: unknown): GlobalEvent {
+  const event: Bag = isBag(value) ? value : {};
+  return {
+    id: toCount(own(event, 'id'), 0),
+    champId: toCount(own(event, 'champId'), 0),
+    firstGameStart: toCount(own(event, 'firstGameStart'), 0),
+    name: toText(own(event, 'name'), ''),
+  };
+}
+
+/** Sanitises the `betting` group. */
+export function sanitizeBetting(raw: Bag): BettingSettings {
+  const read = readGroup(raw, 'betting');
+  return {
+    ...sanitizeSwitches(read, 'betting'),
+    coefficientFormatDefault: toCount(read('coefficientFormatDefault'), D.coefficientFormatDefault),
+    coefficientFormatByCountry: toRecord(read('coefficientFormatByCountry'), toCountryIdKey, toFormat),
+    coefficientFormatByLanguage: toRecord(read('coefficientFormatByLanguage'), toLanguageCode, toFormat),
+    hiddenBetStatuses: toNumberList(read('hiddenBetStatuses')),
+    betpointsCountries: toNumberList(read('betpointsCountries')),
+    dashboardGamesLimit: toCount(read('dashboardGamesLimit'), D.dashboardGamesLimit),
+    mediaPlayerMode: toCount(read('mediaPlayerMode'), D.mediaPlayerMode),
+    overAmountInfoText: toCount(read('overAmountInfoText'), D.overAmountInfoText),
+    globalEvent: toGlobalEvent(read('globalEvent')),
+    asianViewCountries: toNumberList(read('asianViewCountries')),
+    vipBetCountries: toNumberList(read('vipBetCountries')),
+    twelveHourClockCountries: toNumberList(read('twelveHourClockCountries')),
+    cricketInTopGamesCountries: toNumberList(read('cricketInTopGamesCountries')),
+  };
+}
+
+/** Sanitises the `coupon` group. */
+export function sanitizeCoupon(raw: Bag): CouponSettings {
+  const read = readGroup(raw, 'coupon');
+  return {
+    ...sanitizeSwitches(read, 'coupon'),
+    couponHistoryDays: toCount(read('couponHistoryDays'), D.couponHistoryDays),
+  };
+}
+
+function toSocialRegistrationTypes(value: unknown): SocialRegistrationType[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry) => {
+    const type = isBag(entry) ? matchOne(SOCIAL_NETWORKS)(toText(own(entry, 'type'), '')) : null;
+    if (!isBag(entry) || type === null) return [];
+    return [{ type, countryCodes: toTextList(own(entry, 'countryCodes'), toCountryCode) }];
+  });
+}
+
+function toRemindPopup(value: unknown): RegistrationSettings['remindPopup'] {
+  const popup: Bag = isBag(value) ? value : {};
+  return { enabled: isOn(own(popup, 'enabled')), delaySeconds: toCount(own(popup, 'delaySeconds'), 0) };
+}
+
+function toBonusId(value: unknown): number | undefined {
+  const id = toCount(value, -1);
+  return id === -1 ? undefined : id;
+}
+
+function toExamples(value: unknown): string[] | undefined {
+  const examples = toTextList(value, (text) => (/^\+?\d{4,20}$/.test(text) ? text : null));
+  return examples.length > 0 ? examples : undefined;
+}
+
+/** Sanitises the `registration` group. */
+export function sanitizeRegistration(raw: Bag): RegistrationSettings {
+  const read = readGroup(raw, 'registration');
+  const types = toTextList(read('registrationTypes'), matchOne(REGISTRATION_TYPES));
+  const manualCountryCode = read('manualCountryCode');
+  return {
+    ...sanitizeSwitches(read, 'registration'),
+    fast_reg_sort: toTextList(read('fast_reg_sort'), toKey),
+    phone_reg_sort: toTextList(read('phone_reg_sort'), toKey),
+    full_reg_sort: toTextList(read('full_reg_sort'), toKey),
+    soc_reg_sort: toTextList(read('soc_reg_sort'), toKey),
+    short_reg_sort: toTextList(read('short_reg_sort'), toKey),
+    full_reg_v1_sort: toTextList(read('full_reg_v1_sort'), toKey),
+    registrationTypes: types.length > 0 ? types : [...DEFAULT_REGISTRATION_TYPES],
+    socialRegistrationTypes: toSocialRegistrationTypes(read('socialRegistrationTypes')),
+    currencyTooltip: toText(read('currencyTooltip'), ''),
+    bannerDictionaryKey: toKey(toText(read('bannerDictionaryKey'), '')) ?? D.bannerDictionaryKey,
+    firstDepositBonusSelectionType: toText(read('firstDepositBonusSelectionType'), ''),
+    preselectedBonusByRoute: toRecord(read('preselectedBonusByRoute'), toKey, toBonusId),
+    remindPopup: toRemindPopup(read('remindPopup')),
+    minAge: toCount(read('minAge'), D.minAge),
+    manualCountryCode: typeof manualCountryCode === 'string' ? (toCountryCode(manualCountryCode) ?? '') : '',
+    phoneExamples: toRecord(read('phoneExamples'), toCountryCode, toExamples),
+  };
+}
+
+/** Sanitises the `auth` group. */
+export function sanitizeAuth(raw: Bag): AuthSettings {
+  const read = readGroup(raw, 'auth');
+  const authTypes = toTextList(read('authTypes'), matchOne(AUTH_TYPES));
+  return {
+    ...sanitizeSwitches(read, 'auth'),
+    authTypes: authTypes.length > 0 ? authTypes : [...DEFAULT_AUTH_TYPES],
+    socialAuthTypes: toTextList(read('socialAuthTypes'), matchOne<SocialNetwork>(SOCIAL_NETWORKS)),
+  };
+}

@@ -1,0 +1,109 @@
+import { toClockTime, toCurrencyCode, toHexColour, toKey, toLanguageCode, toSafeLink } from './codes';
+import { type Bag, matchOne, toChoice, toCount, toRecord, toText, toTextList } from './coerce';
+import { CAPTCHA_TYPES, CONFIG_DEFAULTS } from './defaults';
+import { readGroup } from './group-reader';
+import { sanitizeSwitches } from './sanitize-flags';
+import type {
+  ApplicationSettings,
+  CaptchaSettings,
+  DictionarySettings,
+  LicenceSettings,
+  ResponsibleGamblingSettings,
+  SupportSettings,
+  ThirdPartyCasinoSettings,
+} from './site-settings';
+
+const D = CONFIG_DEFAULTS;
+
+function readString(normalize: (text: string) => string | null): (value: unknown) => string | undefined {
+  return (value) => (typeof value === 'string' ? (normalize(value) ?? undefined) : undefined);
+}
+
+function readStringOr(value: unknown, normalize: (text: string) => string | null, fallback: string): string {
+  return readString(normalize)(value) ?? fallback;
+}
+
+const anyText = (text: string): string | null => (text.trim() === '' ? null : text.trim());
+
+/** Sanitises the `support` group. */
+export function sanitizeSupport(raw: Bag): SupportSettings {
+  const read = readGroup(raw, 'support');
+  return {
+    ...sanitizeSwitches(read, 'support'),
+    consultantIdByLanguage: toRecord(read('consultantIdByLanguage'), toLanguageCode, readString(anyText)),
+    startTime: readStringOr(read('startTime'), toClockTime, D.supportStartTime),
+    endTime: readStringOr(read('endTime'), toClockTime, D.supportEndTime),
+    consultantColors: toRecord(read('consultantColors'), toKey, readString(toHexColour)),
+  };
+}
+
+/** Sanitises the `responsibleGambling` group; the age icon exists only for 18–21. */
+export function sanitizeResponsibleGambling(raw: Bag): ResponsibleGamblingSettings {
+  const read = readGroup(raw, 'responsibleGambling');
+  const age = toCount(read('ageRestrictionIcon'), D.ageRestrictionIcon);
+  return {
+    ...sanitizeSwitches(read, 'responsibleGambling'),
+    ageRestrictionIcon: age >= 18 && age <= 21 ? age : D.ageRestrictionIcon,
+  };
+}
+
+/** Sanitises the `licence` group. */
+export function sanitizeLicence(raw: Bag): LicenceSettings {
+  const read = readGroup(raw, 'licence');
+  return {
+    ...sanitizeSwitches(read, 'licence'),
+    number: toText(read('number'), ''),
+    link: readStringOr(read('link'), toSafeLink, ''),
+    imageUrl: readStringOr(read('imageUrl'), toSafeLink, ''),
+  };
+}
+
+/** Sanitises the `thirdPartyCasino` group. */
+export function sanitizeThirdPartyCasino(raw: Bag): ThirdPartyCasinoSettings {
+  const read = readGroup(raw, 'thirdPartyCasino');
+  return { ...sanitizeSwitches(read, 'thirdPartyCasino'), providers: toTextList(read('providers'), toKey) };
+}
+
+/** Sanitises the `captcha` group; site keys are kept only for known captcha types. */
+export function sanitizeCaptcha(raw: Bag): CaptchaSettings {
+  const read = readGroup(raw, 'captcha');
+  return {
+    ...sanitizeSwitches(read, 'captcha'),
+    type: toChoice(read('type'), CAPTCHA_TYPES, D.captchaType),
+    siteKeys: toRecord(read('siteKeys'), matchOne(CAPTCHA_TYPES), readString(toKey)),
+  };
+}
+
+/** Sanitises the `application` group; the default language is always among the offered ones. */
+export function sanitizeApplication(raw: Bag): ApplicationSettings {
+  const read = readGroup(raw, 'application');
+  const defaultLanguage = readStringOr(read('defaultLanguage'), toLanguageCode, D.defaultLanguage);
+  const listed = toTextList(read('languages'), toLanguageCode);
+  const languages = listed.length > 0 ? listed : [...D.languages];
+  const androidAppType = toCount(read('androidAppType'), D.androidAppType);
+  return {
+    ...sanitizeSwitches(read, 'application'),
+    refId: toCount(read('refId'), D.refId),
+    projectId: toCount(read('projectId'), D.projectId),
+    languages: languages.includes(defaultLanguage) ? languages : [defaultLanguage, ...languages],
+    defaultLanguage,
+    languageOrder: toTextList(read('languageOrder'), toLanguageCode),
+    hiddenLanguagesForUnauthorized: toTextList(read('hiddenLanguagesForUnauthorized'), toLanguageCode),
+    flagsByLanguage: toRecord(read('flagsByLanguage'), toLanguageCode, readString(toKey)),
+    defaultCurrency: readStringOr(read('defaultCurrency'), toCurrencyCode, D.defaultCurrency),
+    // The spec: an array or a missing value falls back to the default pattern.
+    amountTemplate: toText(read('amountTemplate'), D.amountTemplate),
+    androidAppType: androidAppType <= 2 ? androidAppType : D.androidAppType,
+  };
+}
+
+/** Sanitises the `dictionary` group. */
+export function sanitizeDictionary(raw: Bag): DictionarySettings {
+  const read = readGroup(raw, 'dictionary');
+  return {
+    ...sanitizeSwitches(read, 'dictionary'),
+    version: toText(read('version'), ''),
+    cacheTtlMs: toCount(read('cacheTtlMs'), D.dictionaryCacheTtlMs),
+    mainCacheTtlMs: toCount(read('mainCacheTtlMs'), D.mainDictionaryCacheTtlMs),
+  };
+}

@@ -1,0 +1,51 @@
+// Countries 250..291: places a betting feed groups championships under that have no officially
+// assigned ISO 3166-1 code. 250 is Kosovo under xk, the code in common use; 251..257 use the codes
+// ISO reserves for them (ac, cp, cq, dg, ea, ic, ta); 258 is Europe (eu); 259..291 take codes from
+// the user-assigned ranges qm..qz and xa..xz.
+
+import type { CountryRow } from './country-table';
+
+export const REGION_COUNTRY_ROWS: readonly CountryRow[] = [
+  [250, 'xk', '+383', 'Kosovo', 'Косово'],
+  [251, 'ac', '+247', 'Ascension Island', 'остров Вознесения'],
+  [252, 'cp', '', 'Clipperton Island', 'остров Клиппертон'],
+  [253, 'cq', '', 'Sark', 'Сарк'],
+  [254, 'dg', '', 'Diego Garcia', 'Диего-Гарсия'],
+  [255, 'ea', '', 'Ceuta and Melilla', 'Сеута и Мелилья'],
+  [256, 'ic', '', 'Canary Islands', 'Канарские острова'],
+  [257, 'ta', '+290', 'Tristan da Cunha', 'Тристан-да-Кунья'],
+  [258, 'eu', '', 'Europe', 'Европа'],
+  [259, 'xe', '+44', 'England', 'Англия'],
+  [260, 'xs', '+44', 'Scotland', 'Шотландия'],
+  [261, 'xw', '+44', 'Wales', 'Уэльс'],
+  [262, 'xi', '+44', 'Northern Ireland', 'Северная Ирландия'],
+  [263, 'xx', '', 'World', 'Мир'],
+  [264, 'xa', '', 'International', 'Международные'],
+  [265, 'xb', '', 'International clubs', 'Международные клубы'],
+  [266, 'qm', '', 'Africa', 'Африка'],
+  [267, 'qn', '', 'Asia', 'Азия'],
+  [268, 'qo', '', 'Oceania', 'Океания'],
+  [269, 'qp', '', 'North America', 'Северная Америка'],
+  [270, 'qq', '', 'South America', 'Южная Америка'],
+  [271, 'qr', '', 'Central America', 'Центральная Америка'],
+  [272, 'qs', '', 'Caribbean', 'Карибский бассейн'],
+  [273, 'qt', '', 'Middle East', 'Ближний Восток'],
+  [274, 'qu', '', 'Scandinavia', 'Скандинавия'],
+  [275, 'qv', '', 'Balkans', 'Балканы'],
+  [276, 'qw', '', 'Baltic states', 'Страны Балтии'],
+  [277, 'qy', '', 'Latin America', 'Латинская Америка'],
+  [278, 'qz', '', 'CIS', 'СНГ'],
+  [279, 'xc', '', 'Basque Country', 'Страна Басков'],
+  [280, 'xd', '', 'Catalonia', 'Каталония'],
+  [281, 'xf', '+255', 'Zanzibar', 'Занзибар'],
+  [282, 'xg', '+689', 'Tahiti', 'Таити'],
+  [283, 'xh', '', 'Asia-Pacific', 'Азиатско-Тихоокеанский регион'],
+  [284, 'qx', '', 'Arab world', 'Арабский мир'],
+  [285, 'xl', '', 'Gulf states', 'Страны Персидского залива'],
+  [286, 'xm', '', 'Southeast Asia', 'Юго-Восточная Азия'],
+  [287, 'xn', '', 'East Asia', 'Восточная Азия'],
+  [288, 'xo', '', 'West Africa', 'Западная Африка'],
+  [289, 'xp', '', 'East Africa', 'Восточная Африка'],
+  [290, 'xq', '', 'Southern Africa', 'Юг Африки'],
+  [291, 'xr', '', 'North Africa', 'Северная Африка'],
+];

@@ -1,0 +1,25 @@
+// The form validation rule engine: shared by the web forms and re-run by the server.
+export * from './date-bounds';
+export * from './date-time';
+export * from './email';
+export * from './email-typos';
+export * from './field-checks';
+export * from './field-value';
+export * from './flags';
+export * from './form-validity';
+export * from './limits';
+export * from './mask';
+export * from './messages';
+export * from './name';
+export * from './numeric-input';
+export * from './password';
+export * from './phone-check';
+export * from './phone-input';
+export * from './phone-length';
+export { IMAGE_FORMATS, RULE_VALIDATORS, runRule } from './rules';
+export * from './server-pattern';
+export * from './sms-code';
+export * from './types';
+export * from './v1-rules';
+export * from './validate-form';
+export * from './visibility';
