@@ -1,2 +1,3 @@
 // Drizzle mirror of the SQL migrations in ./migrations (the migrations are the source of truth).
 export * from './schema/platform';
+export * from './schema/accounts';

@@ -49,5 +49,4 @@ export type { Flag, ListOf, NumberLike, RawMenuItem, RawSubMenuItem } from './ra
 export { sanitizeSiteConfig } from './sanitize';
 export { sanitizeMenu } from './sanitize-menus';
 export type * from './site-settings';
-export { siteSettingsSchema } from './site-settings.schema';
 export { SWITCH_DEFAULTS, type Switches, type SwitchKey } from './switches';

@@ -43,6 +43,11 @@ describe('antiExpressReturn', () => {
     expect(antiExpressReturn(stake(10), [won(2.0), voided(1.5), lost(3.0)], 0.05)).toBe(11_42);
   });
 
+  it('refuses to split more than 16 half results', () => {
+    const legs = [...Array.from({ length: 17 }, () => halfWon(1.5)), lost(2.0)];
+    expect(() => antiExpressReturn(stake(10), legs, 0)).toThrow(RangeError);
+  });
+
   it('is settled only when every leg is', () => {
     expect(() => antiExpressReturn(stake(10), [lost(2.0), pending(1.5)], 0)).toThrow(RangeError);
   });

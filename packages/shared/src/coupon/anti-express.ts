@@ -5,6 +5,9 @@ import type { Leg, SettledLegResult } from './leg';
 const ODDS_SCALE = 1000n;
 // The margin is a fraction (0.05 = 5 %); carried in millionths so the odds stay exact integers.
 const MARGIN_SCALE = 1_000_000;
+// Each half result doubles the scenarios settled; past this many the work would explode (2¹⁶ is
+// already far beyond any real coupon), so such a coupon is refused rather than settled slowly.
+const MAX_HALF_RESULT_LEGS = 16;
 
 /**
  * Offered anti-express odds: fair P/(P−1) with P = ∏Oᵢ, divided by (1 + margin) and rounded down
@@ -59,6 +62,10 @@ const HALVES: Record<SettledLegResult, readonly Outcome['result'][]> = {
 };
 
 function splitHalfResults(legs: readonly Leg[]): Outcome[][] {
+  const halfResults = legs.filter((leg) => leg.result === 'halfWon' || leg.result === 'halfLost').length;
+  if (halfResults > MAX_HALF_RESULT_LEGS) {
+    throw new RangeError(`an anti-express settles at most ${MAX_HALF_RESULT_LEGS} half results, got ${halfResults}`);
+  }
   let scenarios: Outcome[][] = [[]];
   for (const leg of legs) {
     if (leg.result === 'open') throw new RangeError('an anti-express is settled only when every leg is');

@@ -1,4 +1,4 @@
-import { type Minor, type MinorRatio, minor, roundDownRatio } from '../money/minor';
+import { type Minor, minor, type Ratio, roundDownRatio } from '../money/minor';
 import { FACTOR_SCALE, type Leg, scaledLegFactor } from './leg';
 
 /** A leg as cash-out sees it: open legs carry the de-margined current probability p̂ and suspension. */
@@ -8,7 +8,7 @@ export type CashOutLeg = Leg & { readonly probability?: number; readonly isSuspe
 export type CashOutRefusal = 'legLost' | 'legSuspended' | 'settled';
 
 export type CashOutQuote =
-  | { readonly isOffered: true; readonly amount: Minor; readonly exact: MinorRatio }
+  | { readonly isOffered: true; readonly amount: Minor; readonly exact: Ratio }
   | { readonly isOffered: false; readonly reason: CashOutRefusal };
 
 export type PartialCashOut =

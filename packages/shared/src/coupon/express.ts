@@ -1,5 +1,5 @@
 import { formatScaled } from '../money/decimal';
-import { type Minor, type MinorRatio, minor, roundDownRatio } from '../money/minor';
+import { type Minor, minor, type Ratio, roundDownRatio } from '../money/minor';
 import type { Odds1000 } from '../odds/odds1000';
 import { hasLostLeg, type Leg, legsFactor } from './leg';
 
@@ -10,7 +10,7 @@ export function expressReturn(stake: Minor, legs: readonly Leg[]): Minor {
 }
 
 /** The exact, unrounded express return S·∏eᵢ over settled legs. */
-export function expressReturnRatio(stake: Minor, legs: readonly Leg[]): MinorRatio {
+export function expressReturnRatio(stake: Minor, legs: readonly Leg[]): Ratio {
   if (legs.length === 0) throw new RangeError('an express needs at least one leg');
   const factor = legsFactor(legs);
   return { num: BigInt(stake) * factor.num, den: factor.den };

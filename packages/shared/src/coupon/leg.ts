@@ -1,3 +1,4 @@
+import type { Ratio } from '../money/minor';
 import type { Odds1000 } from '../odds/odds1000';
 
 /** A leg's result: settled as won, lost, void (push), an Asian half-win or half-loss; or still open. */
@@ -33,7 +34,7 @@ export function scaledLegFactor(leg: Leg): bigint {
 }
 
 /** The product of settled legs' factors as an exact fraction num/den (den = 2000ⁿ). */
-export function legsFactor(legs: readonly Leg[]): { num: bigint; den: bigint } {
+export function legsFactor(legs: readonly Leg[]): Ratio {
   let num = 1n;
   let den = 1n;
   for (const leg of legs) {

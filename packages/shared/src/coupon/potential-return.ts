@@ -1,7 +1,7 @@
 import { type Minor, minor, roundDownRatio } from '../money/minor';
 import { antiExpressOdds } from './anti-express';
 import { couponReturn } from './coupon-return';
-import { type Coupon, CouponVid } from './coupon-types';
+import { type AntiExpressCoupon, type Coupon, CouponVid } from './coupon-types';
 import { assumeWon } from './leg';
 
 /**
@@ -10,16 +10,21 @@ import { assumeWon } from './leg';
  * non-void legs (once no leg is open, the settled return).
  */
 export function potentialReturn(coupon: Coupon): Minor {
-  if (coupon.vid === CouponVid.AntiExpress && coupon.legs.some((leg) => leg.result === 'open')) {
-    const counted = coupon.legs.filter((leg) => leg.result !== 'void');
-    if (counted.length === 0) return coupon.stake;
-    const price = antiExpressOdds(
-      counted.map((leg) => leg.odds),
-      coupon.margin,
-    );
-    return price === null ? minor(0) : roundDownRatio({ num: BigInt(coupon.stake) * BigInt(price), den: 1000n });
+  switch (coupon.vid) {
+    case CouponVid.AntiExpress:
+      return coupon.legs.some((leg) => leg.result === 'open') ? antiExpressBestCase(coupon) : couponReturn(coupon);
+    case CouponVid.Multi:
+      return couponReturn({ ...coupon, legs: coupon.legs.map(assumeWon), banker: coupon.banker.map(assumeWon) });
+    default:
+      return couponReturn({ ...coupon, legs: coupon.legs.map(assumeWon) });
   }
-  if (coupon.vid === CouponVid.Multi)
-    return couponReturn({ ...coupon, legs: coupon.legs.map(assumeWon), banker: coupon.banker.map(assumeWon) });
-  return couponReturn({ ...coupon, legs: coupon.legs.map(assumeWon) });
+}
+
+function antiExpressBestCase(coupon: AntiExpressCoupon): Minor {
+  const counted = coupon.legs.filter((leg) => leg.result !== 'void');
+  const price = antiExpressOdds(
+    counted.map((leg) => leg.odds),
+    coupon.margin,
+  );
+  return price === null ? minor(0) : roundDownRatio({ num: BigInt(coupon.stake) * BigInt(price), den: 1000n });
 }

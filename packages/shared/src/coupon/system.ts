@@ -1,4 +1,4 @@
-import { type Minor, type MinorRatio, roundDownRatio } from '../money/minor';
+import { type Minor, type Ratio, roundDownRatio } from '../money/minor';
 import { combinations } from './combinations';
 import { FACTOR_SCALE, type Leg, scaledLegFactor } from './leg';
 
@@ -14,7 +14,7 @@ export function systemReturn(stake: Minor, legs: readonly Leg[], sizes: SystemSi
 }
 
 /** The exact, unrounded system return. */
-export function systemReturnRatio(stake: Minor, legs: readonly Leg[], sizes: SystemSizes): MinorRatio {
+export function systemReturnRatio(stake: Minor, legs: readonly Leg[], sizes: SystemSizes): Ratio {
   const coefficient = systemCoefficient(legs, sizes);
   return {
     num: BigInt(stake) * coefficient.num,
@@ -23,7 +23,7 @@ export function systemReturnRatio(stake: Minor, legs: readonly Leg[], sizes: Sys
 }
 
 /** The winning coefficient Σ∏eᵢ summed over every combination of the given sizes, as an exact fraction. */
-export function systemCoefficient(legs: readonly Leg[], sizes: SystemSizes): MinorRatio {
+export function systemCoefficient(legs: readonly Leg[], sizes: SystemSizes): Ratio {
   const sizeList = checkedSizes(legs.length, sizes);
   const largest = Math.max(...sizeList);
   const sums = elementarySymmetricSums(legs.map(scaledLegFactor), largest);

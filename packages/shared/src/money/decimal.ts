@@ -1,5 +1,5 @@
 // Floats carry binary noise (0.1 + 0.2 = 0.30000000000000004). Twelve significant digits is far
-// beyond any amount or price we show and well inside double precision, so cutting there removes
+// beyond any price or percentage we show and well inside double precision, so cutting there removes
 // the noise without touching a real digit.
 const SIGNIFICANT_DIGITS = 12;
 // Amounts may need more digits than display (10,000,000,000.01 has 13); any decimal of up to 15

@@ -3,8 +3,8 @@ import { formatScaled, parseScaled, stripFloatNoise } from './decimal';
 /** An amount of money in integer minor units (cents, kopecks), typed so it cannot be mixed with odds. */
 export type Minor = number & { readonly __brand: 'Minor' };
 
-/** An exact non-negative fraction of minor units; bet math stays here until the one final rounding. */
-export type MinorRatio = { readonly num: bigint; readonly den: bigint };
+/** An exact fraction num/den (den > 0): bet math keeps amounts and coefficients here until the one final rounding. */
+export type Ratio = { readonly num: bigint; readonly den: bigint };
 
 /** Brands a safe integer as minor units; anything else is a programming error. */
 export function minor(amount: number): Minor {
@@ -29,7 +29,7 @@ export function roundDownMinor(amount: number): Minor {
 }
 
 /** Rounds an exact ratio of minor units down once: the only rounding a bet's return gets. */
-export function roundDownRatio(ratio: MinorRatio): Minor {
+export function roundDownRatio(ratio: Ratio): Minor {
   if (ratio.den <= 0n) throw new RangeError('a ratio needs a positive denominator');
   const quotient = ratio.num / ratio.den;
   const isInexactNegative = ratio.num < 0n && quotient * ratio.den !== ratio.num;

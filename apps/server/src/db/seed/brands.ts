@@ -68,7 +68,7 @@ export const fairline = {
   countries: {
     // Kazakhstan asks for 21+ and shows odds as decimals; Great Britain defaults to fractional odds.
     kz: { registration: { minAge: 21 } },
-    gb: { betting: { defaultCoefficientFormat: 1 }, application: { defaultCurrency: 'GBP' } },
+    gb: { betting: { coefficientFormatDefault: 1 }, application: { defaultCurrency: 'GBP' } },
   } as Record<string, SiteConfigInput>,
 };
 

@@ -42,7 +42,7 @@ describe('site configuration per brand and country', () => {
     const gb = (await get('', { 'x-geo-country': 'gb' })).json().data.attributes;
     expect(kz.settings.registration.minAge).toBe(21);
     expect(gb.settings.registration.minAge).toBe(18);
-    expect(gb.settings.betting.defaultCoefficientFormat).toBe(1);
+    expect(gb.settings.betting.coefficientFormatDefault).toBe(1);
     expect(gb.geo.countryCode).toBe('gb');
   });
 
@@ -56,7 +56,7 @@ describe('site configuration per brand and country', () => {
     const brand = await get('?brand=nope');
     expect(brand.statusCode).toBe(404);
     expect(brand.json().message).toBe('Unknown brand: nope');
-    const country = await get('', { 'x-geo-country': 'xx' });
+    const country = await get('', { 'x-geo-country': 'zz' });
     expect(country.statusCode).toBe(400);
     expect(country.json().message).toContain('Unknown country');
   });

@@ -101,6 +101,11 @@ export class Schedule {
     return spec ? this.fixture(spec, key.round, key.match) : undefined;
   }
 
+  /** How far ahead games of a championship are published. */
+  horizon(spec: ChampSpec): number {
+    return spec.schedule.kind === 'stream' ? spec.schedule.leadMs : LEAGUE_LEAD;
+  }
+
   /** Fixtures of one championship kicking off in [from, to). */
   fixturesBetween(spec: ChampSpec, from: number, to: number): Fixture[] {
     const len = this.roundLength(spec);

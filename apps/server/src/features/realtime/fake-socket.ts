@@ -1,0 +1,35 @@
+import type { HubSocket } from './hub-types';
+import type { ServerFrame } from './realtime-protocol';
+
+/** A socket for hub tests: records what the hub sends; `bufferedAmount` is set by the test. */
+export class FakeSocket implements HubSocket {
+  bufferedAmount = 0;
+  readyState = 1;
+  pings = 0;
+  terminated = false;
+  closedWith: { code: number | undefined; reason: string | undefined } | null = null;
+  readonly sent: ServerFrame[] = [];
+
+  send(data: string) {
+    this.sent.push(JSON.parse(data) as ServerFrame);
+  }
+  ping() {
+    this.pings++;
+  }
+  close(code?: number, reason?: string) {
+    this.closedWith = { code, reason };
+    this.readyState = 2;
+  }
+  terminate() {
+    this.terminated = true;
+    this.readyState = 3;
+  }
+
+  frames<T extends ServerFrame['t']>(t: T): Extract<ServerFrame, { t: T }>[] {
+    return this.sent.filter((f): f is Extract<ServerFrame, { t: T }> => f.t === t);
+  }
+
+  batchItems(): unknown[] {
+    return this.frames('batch').flatMap((f) => f.items);
+  }
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/** Limits of one connection; generous for a page, tight enough that one client cannot hog a server. */
+export const RealtimeLimits = {
+  maxTopicsPerClient: 200,
+  maxTopicLength: 100,
+  maxMessageBytes: 16 * 1024,
+} as const;
+
+const topicList = z
+  .array(z.string().min(1).max(RealtimeLimits.maxTopicLength))
+  .min(1)
+  .max(RealtimeLimits.maxTopicsPerClient);
+
+/** What a client may send. */
+export const clientMessage = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('sub'), topics: topicList }),
+  z.object({ op: z.literal('unsub'), topics: topicList }),
+  z.object({ op: z.literal('ping') }),
+]);
+export type ClientMessage = z.infer<typeof clientMessage>;
+
+export type RejectReason = 'unknown_topic' | 'forbidden' | 'too_many_topics';
+
+/** What the server sends; `ts` is the server's clock in ms, so a client can tell how old data is. */
+export type ServerFrame =
+  | { t: 'batch'; ts: number; items: unknown[] }
+  | { t: 'snapshot'; ts: number; topic: string; data: unknown }
+  | { t: 'subscribed'; topics: string[]; rejected?: { topic: string; reason: RejectReason }[] }
+  | { t: 'unsubscribed'; topics: string[] }
+  | { t: 'pong'; ts: number }
+  | { t: 'error'; code: 'bad_message'; message: string };
+
+/** Close codes the server uses (RFC 6455 §7.4.1). */
+export const CloseCodes = {
+  goingAway: 1001,
+  tooBig: 1009,
+  slowConsumer: 1013,
+} as const;
+
+/** The protocol as published in OpenAPI, next to `GET /ws`. */
+export const protocolDescription = [
+  'One WebSocket for everything live. Upgrade `GET /ws`; a plain GET answers 426.',
+  '',
+  'Client → server (JSON text frames, at most 16 KiB): `{"op":"sub","topics":[…]}`, `{"op":"unsub","topics":[…]}`,',
+  '`{"op":"ping"}`. At most 200 topics per connection.',
+  '',
+  'Topics: `feed:sport:<sportId>:line|live` (a sport list), `feed:champ:<champId>`, `feed:game:<gameId>`,',
+  '`feed:games` (games added and removed); `user:<userId>` (bet status and balance) only for that signed-in user.',
+  '',
+  'Server → client: `{"t":"subscribed","topics":[…],"rejected":[{topic,reason}]}`, `{"t":"unsubscribed","topics":[…]}`,',
+  '`{"t":"snapshot","ts","topic","data"}` (current state, right after subscribing, when available),',
+  '`{"t":"batch","ts","items":[…]}` (every change since the last batch, one frame every ~150 ms at most),',
+  '`{"t":"pong","ts"}`, `{"t":"error","code":"bad_message","message"}`.',
+  '',
+  'Batch items are deltas with absolute values, merged so only the latest value per thing is sent:',
+  '`{"t":"odds","gameId","e":[{T,G,P?,C,B?}]}`, `{"t":"score","gameId","sc":{…}}` (the whole score block),',
+  '`{"t":"status","gameId","status"}`, `{"t":"game+","game":{…}}`, `{"t":"game-","gameId"}`.',
+  '',
+  'The server pings every 20 s and drops a connection silent for 40 s. A client that cannot keep up is',
+  'skipped while its buffer is full (its changes keep merging) and then closed with 1013 (slow consumer);',
+  '1001 means the server is shutting down. Reconnect with backoff and subscribe again.',
+].join('\n');

@@ -1,0 +1,31 @@
+import { Counter, Gauge, type Registry } from 'prom-client';
+import type { HubStats } from './hub-types';
+
+/** Publishes the hub's numbers on /metrics; read at scrape time, so nothing is counted twice. */
+export function registerRealtimeMetrics(registry: Registry, stats: () => HubStats) {
+  const gauge = (name: string, help: string, read: (s: HubStats) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.set(read(stats()));
+      },
+    });
+  const counter = (name: string, help: string, read: (s: HubStats) => number) =>
+    new Counter({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(read(stats()));
+      },
+    });
+  gauge('ws_clients', 'Open WebSocket connections', (s) => s.clients);
+  gauge('ws_topics', 'Pub/sub topics this instance is subscribed to', (s) => s.topics);
+  counter('ws_frames_sent_total', 'Batch frames sent', (s) => s.framesSent);
+  counter('ws_changes_sent_total', 'Changes delivered inside batch frames', (s) => s.changesSent);
+  counter('ws_skipped_flushes_total', 'Flushes skipped because a client buffer was full', (s) => s.skippedFlushes);
+  counter('ws_dropped_slow_clients_total', 'Clients closed as slow consumers (1013)', (s) => s.droppedSlowClients);
+}

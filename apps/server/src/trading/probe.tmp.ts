@@ -1,0 +1,34 @@
+import { TradingEngine } from './engine';
+import { ManualClock } from './clock';
+const t0 = Date.UTC(2026, 2, 14, 15, 0);
+const clock = new ManualClock(t0);
+let s = performance.now();
+const e = new TradingEngine(42, clock);
+console.log('build', performance.now() - s);
+s = performance.now();
+const line = e.listGames(t0, { kind: 'line' });
+console.log('line', line.length, performance.now() - s);
+s = performance.now();
+const line2 = e.listGames(t0, { kind: 'line' });
+console.log('line again', line2.length, performance.now() - s);
+s = performance.now();
+const live = e.listGames(t0, { kind: 'live' });
+console.log('live', live.length, performance.now() - s);
+const bySport = new Map<number, number>();
+for (const g of live) bySport.set(g.sportId, (bySport.get(g.sportId) ?? 0) + 1);
+console.log(bySport);
+const g = live.find((x) => x.sportId === 1) ?? live[0]!;
+console.log(JSON.stringify({ ...g, home: g.home.name.en, away: g.away.name.en }, null, 0).slice(0, 3000));
+s = performance.now();
+const m = e.getGameMarkets(g.id, t0);
+console.log('markets', performance.now() - s, m?.groups.map((x) => `${x.G}:${x.outcomes.length}`).join(' '));
+const l = line[0]!;
+s = performance.now();
+const m2 = e.getGameMarkets(l.id, t0)!;
+console.log('line markets', performance.now() - s, m2.groups.map((x) => `${x.G}:${x.outcomes.length}`).join(' '));
+console.log(JSON.stringify(m2.groups.find((x) => x.G === 17)));
+console.log(JSON.stringify(m2.E));
+for (let h = 0; h < 48; h += 5) {
+  const t = t0 + h * 3600_000 + 17 * 60000;
+  console.log(new Date(t).toISOString(), e.listGames(t, { kind: 'live' }).length, e.listGames(t, { kind: 'line' }).length);
+}
