@@ -8,7 +8,14 @@ if (!url || !out) {
 }
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--host-resolver-rules=MAP *.localhost 127.0.0.1'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--host-resolver-rules=MAP *.localhost 127.0.0.1',
+  ],
 });
 const page = await browser.newPage({ viewport: { width: Number(width), height: Number(width) < 800 ? 800 : 900 } });
 await page.addInitScript((t) => localStorage.setItem('fl-ui', JSON.stringify({ theme: t })), theme);

@@ -20,7 +20,10 @@ test('switching to English and to Arabic changes the text and flips the page dir
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   // The layout really mirrors: the logo sits at the right edge in RTL.
-  const logo = await page.getByRole('link', { name: /Fairline/ }).first().boundingBox();
+  const logo = await page
+    .getByRole('link', { name: /Fairline/ })
+    .first()
+    .boundingBox();
   const width = page.viewportSize()!.width;
   expect(logo!.x).toBeGreaterThan(width / 2);
 });
@@ -43,7 +46,9 @@ test('the second brand shows its own menu, language and colours', async ({ page 
   await expect(nav.getByRole('link', { name: 'Live' })).toBeVisible();
   await expect(nav.getByRole('button', { name: 'Casino' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Esports' })).toHaveCount(0);
-  const accent = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--c-accent').trim());
+  const accent = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--c-accent').trim(),
+  );
   expect(accent.toLowerCase()).toMatch(/#7c3aed|#a78bfa/);
   await expect(page.getByTestId('language-switcher').locator('option')).toHaveText(['English', 'العربية']);
 });
@@ -79,4 +84,20 @@ test('an information page loads its content in the current language', async ({ p
   await page.getByTestId('language-switcher').selectOption('en');
   await expect(page).toHaveURL(/\/en\/information\/responsiblegaming$/);
   await expect(page.getByRole('article').getByRole('heading', { level: 1 })).toHaveText(/Responsible/i);
+});
+
+test('the shell does not shift while the configuration and dictionary arrive (CLS < 0.1)', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { __cls: number }).__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/ru/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(1000);
+  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  expect(cls).toBeLessThan(0.1);
 });

@@ -5,9 +5,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config/env';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
-import { consentRoutes } from './features/consent/consent.routes';
-import { createSiteConfigService } from './features/config/config.service';
 import { configRoutes } from './features/config/config.routes';
+import { createSiteConfigService } from './features/config/config.service';
+import { consentRoutes } from './features/consent/consent.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { i18nRoutes } from './features/i18n/i18n.routes';
 import { informationRoutes } from './features/information/information.routes';

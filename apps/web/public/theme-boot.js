@@ -1,5 +1,5 @@
 // Applies the saved theme, font size and view mode before the first paint, so nothing flashes or shifts.
-(function () {
+(() => {
   try {
     var raw = localStorage.getItem('fl-ui');
     var ui = raw ? JSON.parse(raw) : {};

@@ -4,7 +4,13 @@ import { ConfigError, parseEnv } from './env';
 describe('environment configuration', () => {
   it('applies the documented defaults when nothing is set', () => {
     const config = parseEnv({});
-    expect(config).toMatchObject({ PORT: 8080, DATA_DIR: './data', NODE_ENV: 'development', SEED_DEMO: true, SIM_SPEED: 1 });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      DATA_DIR: './data',
+      NODE_ENV: 'development',
+      SEED_DEMO: true,
+      SIM_SPEED: 1,
+    });
     expect(config.DATABASE_URL).toBeUndefined();
   });
 

@@ -1,3 +1,4 @@
 // Drizzle mirror of the SQL migrations in ./migrations (the migrations are the source of truth).
-export * from './schema/platform';
+
 export * from './schema/accounts';
+export * from './schema/platform';

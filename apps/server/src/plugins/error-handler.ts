@@ -12,7 +12,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     else req.log.info({ code: appError.code, msg: appError.message }, 'request refused');
     return sendError(req, reply, appError);
   });
-  app.setNotFoundHandler((req, reply) => sendError(req, reply, new AppError('NOT_FOUND', `Route ${req.method} ${req.url.split('?')[0]} is not found`)));
+  app.setNotFoundHandler((req, reply) =>
+    sendError(req, reply, new AppError('NOT_FOUND', `Route ${req.method} ${req.url.split('?')[0]} is not found`)),
+  );
 }
 
 export function sendError(req: FastifyRequest, reply: FastifyReply, err: AppError) {

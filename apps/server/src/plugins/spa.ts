@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import { isRtl, SUPPORTED_UI_LANGUAGES } from '@fairline/shared/lookups/languages';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Paths the SPA never answers: APIs and server pages. */

@@ -6,7 +6,8 @@ import { buildTimeline } from './live/build-timeline';
 import type { Timeline } from './live/timeline';
 import { gameModel } from './models/game-model';
 import { prematchMarkets, winProbabilities } from './models/prematch';
-import type { FairMarket } from './pricing/fair';
+import { type FairMarket, mainLineIndex } from './pricing/fair';
+import { G } from './pricing/groups';
 import type { MarginConfig } from './pricing/margin';
 import { type PricedMarket, priceMarket } from './pricing/outcomes';
 import type { Fixture } from './schedule/fixtures';
@@ -29,6 +30,9 @@ export interface Prematch {
   eventCount: number;
 }
 
+/** Groups whose main line is shown in lists (`E`); the game page shows all. */
+export const MAIN_GROUPS = new Set<number>([G.x12, G.moneyline, G.doubleChance, G.handicap, G.total, G.setHandicap, G.setTotal]);
+
 /** Sports whose games have halves with their own markets. */
 export function hasHalfMarkets(sportId: number): boolean {
   return sportId === SPORT.football || sportId === SPORT.fifa;
@@ -49,12 +53,12 @@ export class GameCache {
     return remember(this.timelines, f.constId, () => buildTimeline(this.seed, this.catalog, f) ?? null) ?? undefined;
   }
 
-  private fair(f: Fixture, full: boolean): FairMarket[] | undefined {
+  private fair(f: Fixture): FairMarket[] | undefined {
     const spec = this.catalog.specById.get(f.champId);
     const home = this.catalog.teamById.get(f.homeId);
     const away = this.catalog.teamById.get(f.awayId);
     if (!spec || !home || !away) return undefined;
-    return prematchMarkets(gameModel(spec, home, away), full, hasHalfMarkets(f.sportId));
+    return prematchMarkets(gameModel(spec, home, away), hasHalfMarkets(f.sportId));
   }
 
   /** Priced fair markets in the championship's margin context. */
@@ -63,18 +67,17 @@ export class GameCache {
     return markets.map((m) => priceMarket(m, { config: this.margins, live, minorLeague, blocked }));
   }
 
-  /** Main pre-match markets, win probabilities and the size of the full market set. */
+  /** Main lines of the list markets, win probabilities and the size of the full market set. */
   prematchOf(f: Fixture): Prematch | undefined {
     const made = remember(this.prematch, f.constId, () => {
-      const main = this.fair(f, false);
-      const full = this.fair(f, true);
-      const spec = this.catalog.specById.get(f.champId);
-      const home = this.catalog.teamById.get(f.homeId);
-      const away = this.catalog.teamById.get(f.awayId);
-      if (!main || !full || !spec || !home || !away) return null;
+      const full = this.fair(f);
+      if (!full) return null;
+      const main = full
+        .filter((m) => MAIN_GROUPS.has(m.G))
+        .map((m) => (m.independentLines ? m : { ...m, lines: m.lines.filter((_, i) => i === mainLineIndex(m.lines)) }));
       return {
         main: this.price(f, main, false, false),
-        wp: winProbabilities(gameModel(spec, home, away)),
+        wp: winProbabilities(full),
         eventCount: full.reduce((s, m) => s + m.lines.reduce((k, l) => k + l.outcomes.length, 0), 0),
       };
     });
@@ -83,6 +86,6 @@ export class GameCache {
 
   /** Every pre-match market, priced. */
   fullPrematchOf(f: Fixture): PricedMarket[] {
-    return remember(this.fullPrematch, f.constId, () => this.price(f, this.fair(f, true) ?? [], false, false));
+    return remember(this.fullPrematch, f.constId, () => this.price(f, this.fair(f) ?? [], false, false));
   }
 }

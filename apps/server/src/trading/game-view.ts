@@ -1,18 +1,14 @@
 // Assembling what the feeds show of a game at a moment: header, main outcomes, live score.
 import type { Catalog } from './catalog/catalog';
-import { type GameCache, hasHalfMarkets } from './game-cache';
+import { type GameCache, hasHalfMarkets, MAIN_GROUPS } from './game-cache';
 import { liveMarkets } from './live/live-markets';
 import { liveScore } from './live/score-block';
 import { type GameState, stateAt } from './live/state';
 import type { Timeline } from './live/timeline';
-import { G } from './pricing/groups';
 import type { PricedMarket } from './pricing/outcomes';
 import type { Fixture } from './schedule/fixtures';
 import { liveIdOf } from './schedule/ids';
 import type { GameInfo, GameMarkets } from './types';
-
-/** Groups whose main line is shown in lists (`E`); the game page shows all. */
-const MAIN_GROUPS = new Set<number>([G.x12, G.moneyline, G.doubleChance, G.handicap, G.total, G.setHandicap, G.setTotal]);
 
 const mainOutcomes = (markets: PricedMarket[]) => markets.filter((m) => MAIN_GROUPS.has(m.G)).flatMap((m) => m.main);
 
@@ -53,7 +49,7 @@ export class GameView {
     const key = `${f.constId}:${at}:${state.blocked}`;
     const hit = this.liveCache.get(key);
     if (hit) return hit;
-    const fair = liveMarkets(tl, stateAt(tl, at), true, hasHalfMarkets(f.sportId));
+    const fair = liveMarkets(tl, stateAt(tl, at), hasHalfMarkets(f.sportId));
     const priced = this.cache.price(f, fair, true, state.blocked);
     if (this.liveCache.size > 5000) this.liveCache.clear();
     this.liveCache.set(key, priced);

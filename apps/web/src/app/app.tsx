@@ -26,7 +26,10 @@ const router = createBrowserRouter([
             path: 'information/:page',
             lazy: () => import('../pages/information-page').then((m) => ({ Component: m.InformationPage })),
           },
-          { path: 'error/:code', lazy: () => import('../pages/error-page').then((m) => ({ Component: m.ErrorRoutePage })) },
+          {
+            path: 'error/:code',
+            lazy: () => import('../pages/error-page').then((m) => ({ Component: m.ErrorRoutePage })),
+          },
           { path: 'block', lazy: () => import('../pages/block-page').then((m) => ({ Component: m.BlockPage })) },
           { path: 'not-found', lazy: () => import('../pages/error-page').then((m) => ({ Component: m.NotFoundPage })) },
           { path: '*', element: <NotFoundRoute /> },

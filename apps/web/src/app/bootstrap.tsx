@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { Root } from 'react-dom/client';
-import { changeLanguage, initI18n } from '../features/i18n/i18n';
-import { fetchSiteConfig, type SiteConfig } from '../features/site/site-api';
+import { changeLanguage } from '../features/i18n/i18n';
 import { applyBrandTheme } from '../features/site/brand-theme';
+import { fetchSiteConfig, type SiteConfig } from '../features/site/site-api';
 import { App } from './app';
 import { languageFromPath } from './language';
 
@@ -22,13 +22,8 @@ export async function bootstrap(root: Root) {
   queryClient.setQueryData(['site-config'], site);
   applyBrandTheme(site);
   const lang = languageFromPath(window.location.pathname, site);
-  await initI18n(lang);
-  if (lang !== i18nLanguage()) await changeLanguage(lang);
+  await changeLanguage(lang);
   root.render(<App queryClient={queryClient} />);
-}
-
-function i18nLanguage() {
-  return document.documentElement.lang;
 }
 
 function BootError({ error }: { error: unknown }) {

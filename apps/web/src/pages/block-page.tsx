@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { useSite } from '../features/site/use-site';
 import styles from './error-page.module.css';
 

@@ -1,5 +1,5 @@
 import { buildHeaderMenu } from '@fairline/shared/config';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { Link } from 'react-router';
 import { MenuLink } from '../app/layout/menu-link';
 import { useLang } from '../app/use-lang';

@@ -1,10 +1,10 @@
+import { INFORMATION_PAGES } from '@fairline/shared/routing';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { Link, useParams } from 'react-router';
+import { useLang } from '../app/use-lang';
 import { Skeleton } from '../components/ui';
 import { http } from '../lib/http';
-import { useLang } from '../app/use-lang';
-import { INFORMATION_PAGES } from '@fairline/shared/routing';
 import { NotFoundPage } from './error-page';
 import styles from './information-page.module.css';
 
@@ -46,7 +46,11 @@ export function InformationPage() {
         <ul>
           {INFORMATION_PAGES.map((key) => (
             <li key={key}>
-              <Link to={`/${lang}/information/${key}`} className={key === page ? styles.current : undefined} aria-current={key === page ? 'page' : undefined}>
+              <Link
+                to={`/${lang}/information/${key}`}
+                className={key === page ? styles.current : undefined}
+                aria-current={key === page ? 'page' : undefined}
+              >
                 {t(`info.${key}`)}
               </Link>
             </li>

@@ -12,12 +12,14 @@ export interface NumericInputOptions {
 }
 
 const NOT_NUMERIC = /[^\d.,-]/g;
+/** No amount is longer; capping before matching keeps every keystroke O(1) whatever is pasted. */
+const MAX_RAW_LENGTH = 256;
 const LEADING_DOT = /^(-?)\./;
 const LEADING_ZEROS = /^(-?)0+(?=\d)/;
 
 /** Cleans numeric input: allowed characters, sign, one decimal dot, leading zeros, bounds, accuracy, length. */
 export function sanitizeNumericInput(raw: string, options: NumericInputOptions = {}): string {
-  let text = raw.replace(NOT_NUMERIC, '');
+  let text = raw.slice(0, MAX_RAW_LENGTH).replace(NOT_NUMERIC, '');
   text = options.unsigned ? text.replaceAll('-', '') : keepLeadingMinus(text);
   text = keepFirstSeparator(text);
   text = text.replace(LEADING_DOT, (_dot, sign: string) => `${sign}0.`);

@@ -1,4 +1,15 @@
-import { bigint, bigserial, boolean, date, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { brands } from './platform';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });

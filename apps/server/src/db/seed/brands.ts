@@ -2,9 +2,21 @@ import type { SiteConfigInput } from '@fairline/shared/config';
 
 type Item = NonNullable<NonNullable<SiteConfigInput['header']>['menu']>[number];
 
-const slotTiles = ['bookOfRa', 'fruits', 'gates', 'sweet', 'wolf', 'dragon', 'egypt', 'bison', 'aztec', 'joker', 'crash', 'new', 'top'].map(
-  (key, i) => ({ id: 100 + i, langKey: `menu.slots.${key}`, link: `/slots/${key}`, actionType: 3 }),
-);
+const slotTiles = [
+  'bookOfRa',
+  'fruits',
+  'gates',
+  'sweet',
+  'wolf',
+  'dragon',
+  'egypt',
+  'bison',
+  'aztec',
+  'joker',
+  'crash',
+  'new',
+  'top',
+].map((key, i) => ({ id: 100 + i, langKey: `menu.slots.${key}`, link: `/slots/${key}`, actionType: 3 }));
 
 const item = (id: number, section: string, link: string, extra: Partial<Item> = {}): Item => ({
   id,
@@ -17,9 +29,21 @@ const item = (id: number, section: string, link: string, extra: Partial<Item> = 
 
 /** Demo brand one: Fairline — Russian first, tenge, green accent, every registration type. */
 export const fairline = {
-  brand: { slug: 'fairline', name: 'Fairline', refId: 1, projectId: 1, domains: ['localhost', '127.0.0.1', 'fairline.localhost'], defaultCountry: 'kz' },
+  brand: {
+    slug: 'fairline',
+    name: 'Fairline',
+    refId: 1,
+    projectId: 1,
+    domains: ['localhost', '127.0.0.1', 'fairline.localhost'],
+    defaultCountry: 'kz',
+  },
   config: {
-    application: { languages: ['ru', 'en', 'ar'], defaultLanguage: 'ru', defaultCurrency: 'KZT', amountTemplate: '{value} {currency}' },
+    application: {
+      languages: ['ru', 'en', 'ar'],
+      defaultLanguage: 'ru',
+      defaultCurrency: 'KZT',
+      amountTemplate: '{value} {currency}',
+    },
     customization: { accentColor: '#0e9f6e', accentColorDark: '#21c08b', defaultTheme: 'light' },
     header: {
       maxVisibleNavItems: 7,
@@ -43,7 +67,14 @@ export const fairline = {
         item(10, 'poker', '/poker'),
         item(11, 'fast bet', '/fast-bet', { visibility_by_auth: 'auth' }),
       ],
-      mobileMenu: [item(1, 'line', '/line'), item(2, 'live', '/live'), item(3, 'esports', '/esports'), item(4, 'slots', '/slots'), item(6, 'promo', '/promo'), item(8, 'results', '/results')],
+      mobileMenu: [
+        item(1, 'line', '/line'),
+        item(2, 'live', '/live'),
+        item(3, 'esports', '/esports'),
+        item(4, 'slots', '/slots'),
+        item(6, 'promo', '/promo'),
+        item(8, 'results', '/results'),
+      ],
     },
     footer: {
       menu: [
@@ -74,7 +105,14 @@ export const fairline = {
 
 /** Demo brand two: Meridian — English first, euro, violet accent, fewer sections and registration types. */
 export const meridian = {
-  brand: { slug: 'meridian', name: 'Meridian', refId: 2, projectId: 2, domains: ['meridian.localhost'], defaultCountry: 'de' },
+  brand: {
+    slug: 'meridian',
+    name: 'Meridian',
+    refId: 2,
+    projectId: 2,
+    domains: ['meridian.localhost'],
+    defaultCountry: 'de',
+  },
   config: {
     application: { languages: ['en', 'ar'], defaultLanguage: 'en', defaultCurrency: 'EUR' },
     customization: { accentColor: '#7c3aed', accentColorDark: '#a78bfa', defaultTheme: 'dark' },

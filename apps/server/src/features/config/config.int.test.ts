@@ -15,7 +15,13 @@ describe('site configuration per brand and country', () => {
     const res = await get('', { host: 'localhost:8080' });
     expect(res.statusCode).toBe(200);
     const a = res.json().data.attributes;
-    expect(a).toMatchObject({ brand: 'fairline', refId: 1, projectId: 1, defaultLanguage: 'ru', languages: ['ru', 'en', 'ar'] });
+    expect(a).toMatchObject({
+      brand: 'fairline',
+      refId: 1,
+      projectId: 1,
+      defaultLanguage: 'ru',
+      languages: ['ru', 'en', 'ar'],
+    });
     expect(a.geo).toEqual({ countryId: expect.any(Number), countryCode: 'kz' });
     expect(a.settings.customization.accentColor).toBe('#0e9f6e');
   });

@@ -4,7 +4,11 @@ import { z } from 'zod';
 import type { SiteConfigService } from './config.service';
 
 const siteQuery = z.object({
-  brand: z.string().max(40).regex(/^[a-z0-9-]+$/, 'brand slug').optional(),
+  brand: z
+    .string()
+    .max(40)
+    .regex(/^[a-z0-9-]+$/, 'brand slug')
+    .optional(),
   country: z.string().max(10).optional(),
 });
 

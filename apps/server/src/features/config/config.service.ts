@@ -1,6 +1,6 @@
+import { type SiteSettings, sanitizeSiteConfig } from '@fairline/shared/config';
 import { countryByIso } from '@fairline/shared/lookups/countries';
 import { FALLBACK_LANGUAGE, SUPPORTED_UI_LANGUAGES } from '@fairline/shared/lookups/languages';
-import { type SiteSettings, sanitizeSiteConfig } from '@fairline/shared/config';
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config/env';
 import { AppError } from '../../errors';
@@ -59,7 +59,9 @@ export function createSiteConfigService(database: Database, config: AppConfig) {
     const base = rows.find((r) => r.country === '*')?.config;
     const own = rows.find((r) => r.country === country)?.config;
     const settings = sanitizeSiteConfig(mergeConfig(base, own));
-    const languages = settings.application.languages.filter((l: string) => (SUPPORTED_UI_LANGUAGES as readonly string[]).includes(l));
+    const languages = settings.application.languages.filter((l: string) =>
+      (SUPPORTED_UI_LANGUAGES as readonly string[]).includes(l),
+    );
     const site: ResolvedSite = {
       brand: { id: brand.id, slug: brand.slug, name: brand.name, refId: brand.refId, projectId: brand.projectId },
       geo: { countryId: countryByIso(country)?.id ?? 0, countryCode: country },
@@ -79,7 +81,9 @@ export function createSiteConfigService(database: Database, config: AppConfig) {
       const explicitBrand = allowExplicit ? selector.brand : undefined;
       const brand = await pickBrand(req.headers.host ?? '', explicitBrand);
       const headerCountry = req.headers['x-geo-country'];
-      const wanted = (allowExplicit ? selector.country : undefined) ?? (typeof headerCountry === 'string' ? headerCountry : undefined);
+      const wanted =
+        (allowExplicit ? selector.country : undefined) ??
+        (typeof headerCountry === 'string' ? headerCountry : undefined);
       const country = wanted?.toLowerCase();
       if (country !== undefined && (!ISO2.test(country) || !countryByIso(country))) {
         throw new AppError('BAD_REQUEST', `Unknown country: ${country.slice(0, 10)}`);

@@ -34,23 +34,36 @@ describe('health, metrics and API docs', () => {
 });
 
 describe('security headers on every response', () => {
-  const paths = ['/health/live', '/web-api/api/web/site/v1/config', '/no/such/route', '/service-api/LineFeed/Nope', '/openapi.json'];
-  it.each(paths)('%s carries CSP (object-src none, base-uri none, frame-ancestors), nosniff and a request id', async (path) => {
-    const res = await t.app.inject(path);
-    const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("base-uri 'none'");
-    expect(csp).toContain('frame-ancestors');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-request-id']).toBeTruthy();
-  });
+  const paths = [
+    '/health/live',
+    '/web-api/api/web/site/v1/config',
+    '/no/such/route',
+    '/service-api/LineFeed/Nope',
+    '/openapi.json',
+  ];
+  it.each(paths)(
+    '%s carries CSP (object-src none, base-uri none, frame-ancestors), nosniff and a request id',
+    async (path) => {
+      const res = await t.app.inject(path);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain('frame-ancestors');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-request-id']).toBeTruthy();
+    },
+  );
 });
 
 describe('error shapes', () => {
   it('answers web-api errors with message, error_code and validation_errors', async () => {
     const res = await t.app.inject('/web-api/nothing-here');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ message: expect.stringContaining('not found'), error_code: 5, validation_errors: {} });
+    expect(res.json()).toMatchObject({
+      message: expect.stringContaining('not found'),
+      error_code: 5,
+      validation_errors: {},
+    });
   });
 
   it('answers service-api errors with the Success:false envelope', async () => {

@@ -37,7 +37,9 @@ describe('dictionaries', () => {
 
   it('has every key of the Russian dictionary in English and Arabic', async () => {
     const load = async (lang: string) => {
-      const map = JSON.parse((await t.app.inject(`/translation-api/by-lang/${lang}`)).json().data.attributes.dictionaryMap);
+      const map = JSON.parse(
+        (await t.app.inject(`/translation-api/by-lang/${lang}`)).json().data.attributes.dictionaryMap,
+      );
       return (await t.app.inject(`/genfiles/web-app-v2/${map.main}`)).json() as Record<string, string>;
     };
     const [ru, en, ar] = await Promise.all([load('ru'), load('en'), load('ar')]);

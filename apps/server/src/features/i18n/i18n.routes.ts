@@ -46,7 +46,11 @@ export function i18nRoutes(app: FastifyInstance, store: DictionaryStore = loadDi
       const units = unitsOf(req.params.lang);
       reply.header('cache-control', MAP_CACHE);
       return {
-        data: units.map((u) => ({ type: 'unit', id: u.unit, attributes: { language: req.params.lang, version: u.version, path: u.path } })),
+        data: units.map((u) => ({
+          type: 'unit',
+          id: u.unit,
+          attributes: { language: req.params.lang, version: u.version, path: u.path },
+        })),
       };
     },
   );

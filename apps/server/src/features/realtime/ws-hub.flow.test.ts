@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryPubSub } from '../../infra/pubsub/memory-pubsub';
-import { FakeSocket } from './fake-socket';
+import { FakeSocket } from './fake-socket.testing';
 import type { HubConnection, HubOptions } from './hub-types';
 import { WsHub } from './ws-hub';
 

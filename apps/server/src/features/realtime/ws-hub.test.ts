@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryPubSub } from '../../infra/pubsub/memory-pubsub';
-import { FakeSocket } from './fake-socket';
+import { FakeSocket } from './fake-socket.testing';
 import type { HubConnection, HubOptions } from './hub-types';
 import { WsHub } from './ws-hub';
 
@@ -54,7 +54,14 @@ describe('coalescing', () => {
     vi.advanceTimersByTime(FLUSH);
     expect(socket.frames('batch')).toHaveLength(1);
     expect(socket.batchItems()).toEqual([
-      { t: 'odds', gameId: 1, e: [{ T: 1, G: 1, C: 1.5 }, { T: 3, G: 1, C: 4.2, B: true }] },
+      {
+        t: 'odds',
+        gameId: 1,
+        e: [
+          { T: 1, G: 1, C: 1.5 },
+          { T: 3, G: 1, C: 4.2, B: true },
+        ],
+      },
       { t: 'score', gameId: 2, sc: { FS: { S1: 2 } } },
       { t: 'status', gameId: 3, status: 'paused' },
     ]);

@@ -160,7 +160,10 @@ export class WsHub {
       this.retain(topic, client);
       added.push(topic);
     }
-    this.send(client, rejected.length ? { t: 'subscribed', topics: accepted, rejected } : { t: 'subscribed', topics: accepted });
+    this.send(
+      client,
+      rejected.length ? { t: 'subscribed', topics: accepted, rejected } : { t: 'subscribed', topics: accepted },
+    );
     if (this.o.snapshot) for (const topic of added) void this.sendSnapshot(client, topic);
   }
 

@@ -50,5 +50,4 @@ export class MemoryPubSub implements PubSub {
   get topicCount(): number {
     return this.handlers.size;
   }
-
 }

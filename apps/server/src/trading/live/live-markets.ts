@@ -14,7 +14,7 @@ import { playLength, type Timeline } from './timeline';
 const RED_OWN = 0.7;
 const RED_OTHER = 1.25;
 
-function goalsLive(tl: Timeline, state: GameState, full: boolean, halves: boolean): FairMarket[] {
+function goalsLive(tl: Timeline, state: GameState, halves: boolean): FairMarket[] {
   const model = tl.model;
   if (model.kind !== 'goals') return [];
   const n = state.current?.n ?? 1;
@@ -27,10 +27,10 @@ function goalsLive(tl: Timeline, state: GameState, full: boolean, halves: boolea
   const adj2 = RED_OWN ** r2 * RED_OTHER ** r1;
   const rem = state.remaining;
   const grid = scoreGrid(model.lambda * rem * adj1, model.mu * rem * adj2, 0, state.s1, state.s2);
-  const input: Parameters<typeof goalMarkets>[0] = { grid, full };
+  const input: Parameters<typeof goalMarkets>[0] = { grid };
   if (model.overtimeHomeShare !== undefined) input.overtimeHomeShare = model.overtimeHomeShare;
   const first = tl.periods[0];
-  if (halves && full && first && n === 1 && !state.inBreak) {
+  if (halves && first && n === 1 && !state.inBreak) {
     const share = Math.max(0, first.end - state.at) / playLength(tl.periods.slice(0, tl.regulationPeriods));
     const ht = state.periods[0];
     input.halfTime = scoreGrid(model.lambda * share * adj1, model.mu * share * adj2, 0, ht?.s1 ?? 0, ht?.s2 ?? 0);
@@ -38,7 +38,7 @@ function goalsLive(tl: Timeline, state: GameState, full: boolean, halves: boolea
   return goalMarkets(input);
 }
 
-function pointsLive(tl: Timeline, state: GameState, full: boolean): FairMarket[] {
+function pointsLive(tl: Timeline, state: GameState): FairMarket[] {
   const model = tl.model;
   if (model.kind !== 'points') return [];
   const regulation = playLength(tl.periods.slice(0, tl.regulationPeriods));
@@ -53,11 +53,10 @@ function pointsLive(tl: Timeline, state: GameState, full: boolean): FairMarket[]
     score1: state.s1,
     score2: state.s2,
     hasDraw: model.hasDraw,
-    full,
   });
 }
 
-function setsLive(tl: Timeline, state: GameState, full: boolean): FairMarket[] {
+function setsLive(tl: Timeline, state: GameState): FairMarket[] {
   const model = tl.model;
   if (model.kind !== 'sets') return [];
   const last = state.periods[state.periods.length - 1];
@@ -68,12 +67,12 @@ function setsLive(tl: Timeline, state: GameState, full: boolean): FairMarket[] {
     a: open ? last.s1 : 0,
     b: open ? last.s2 : 0,
   });
-  return setsMarkets(model.format.bestOf, dist, full);
+  return setsMarkets(model.format.bestOf, dist);
 }
 
 /** Fair markets of a live game at its replayed state. */
-export function liveMarkets(tl: Timeline, state: GameState, full: boolean, halves: boolean): FairMarket[] {
-  if (tl.model.kind === 'goals') return goalsLive(tl, state, full, halves);
-  if (tl.model.kind === 'points') return pointsLive(tl, state, full);
-  return setsLive(tl, state, full);
+export function liveMarkets(tl: Timeline, state: GameState, halves: boolean): FairMarket[] {
+  if (tl.model.kind === 'goals') return goalsLive(tl, state, halves);
+  if (tl.model.kind === 'points') return pointsLive(tl, state);
+  return setsLive(tl, state);
 }

@@ -4,6 +4,16 @@
 export interface Dist {
   min: number;
   p: Float64Array;
+  /** Cumulative sums, filled on first use: cum[i] = P(X < min + i). */
+  cum?: Float64Array;
+}
+
+function cumulative(dist: Dist): Float64Array {
+  if (dist.cum) return dist.cum;
+  const cum = new Float64Array(dist.p.length + 1);
+  for (let i = 0; i < dist.p.length; i++) cum[i + 1] = (cum[i] ?? 0) + (dist.p[i] ?? 0);
+  dist.cum = cum;
+  return cum;
 }
 
 /** Where a line cuts a distribution: P(X > k), P(X = k), P(X < k). */
@@ -21,17 +31,16 @@ export function cutAt(dist: Dist, k: number): Cut {
     const hi = cutAt(dist, (quarters + 1) / 4);
     return { above: (lo.above + hi.above) / 2, at: (lo.at + hi.at) / 2, below: (lo.below + hi.below) / 2 };
   }
-  let above = 0;
-  let at = 0;
-  let below = 0;
-  for (let i = 0; i < dist.p.length; i++) {
-    const x = dist.min + i;
-    const q = dist.p[i] ?? 0;
-    if (x > k) above += q;
-    else if (x === k) at += q;
-    else below += q;
-  }
-  return { above, at, below };
+  const cum = cumulative(dist);
+  const n = dist.p.length;
+  const total = cum[n] ?? 1;
+  // Index of the first support point strictly above k, and of k itself when k is an integer.
+  const firstAbove = Math.min(n, Math.max(0, Math.floor(k) + 1 - dist.min));
+  const isInteger = Number.isInteger(k);
+  const atIndex = k - dist.min;
+  const at = isInteger && atIndex >= 0 && atIndex < n ? (dist.p[atIndex] ?? 0) : 0;
+  const above = total - (cum[firstAbove] ?? 0);
+  return { above, at, below: total - above - at };
 }
 
 /** Mean of the distribution. */
@@ -82,5 +91,7 @@ export function discreteNormal(mean: number, sd: number): Dist {
 
 /** Distribution of base + X. */
 export function shift(dist: Dist, base: number): Dist {
-  return { min: dist.min + base, p: dist.p };
+  const out: Dist = { min: dist.min + base, p: dist.p };
+  if (dist.cum) out.cum = dist.cum;
+  return out;
 }

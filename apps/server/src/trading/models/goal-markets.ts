@@ -20,8 +20,6 @@ export interface GoalMarketInput {
   halfTime?: ScoreGrid;
   /** Two-way winner including overtime (ice hockey): P(home wins a drawn regulation). */
   overtimeHomeShare?: number;
-  /** Only the main lines (for lists); the game page asks for everything. */
-  full: boolean;
 }
 
 const CORRECT_SCORE_MIN = 0.004;
@@ -54,9 +52,9 @@ function bothToScore(grid: ScoreGrid): FairMarket {
   ]);
 }
 
-/** Fair markets of a goal sport; the main ones first (1X2 or winner, double chance, handicap, total). */
+/** Every fair market of a goal sport; the main ones first (1X2 or winner, double chance, handicap, total). */
 export function goalMarkets(input: GoalMarketInput): FairMarket[] {
-  const { grid, full } = input;
+  const { grid } = input;
   const diff = diffDist(grid);
   const total = totalDist(grid);
   const c = cutAt(diff, 0);
@@ -80,11 +78,8 @@ export function goalMarkets(input: GoalMarketInput): FairMarket[] {
   const hCentre = balancedHalfLine(diff, -1);
   const tCentre = balancedHalfLine(total);
   const scored = grid.base1 + grid.base2;
-  const hLines = full ? linesAround(hCentre, 2, 0.25) : [hCentre];
-  const tLines = full ? linesAround(tCentre, 2, 0.25, scored) : [tCentre];
-  markets.push(handicapMarket(G.handicap, T.handicap1, T.handicap2, diff, hLines));
-  markets.push(overUnderMarket(G.total, T.over, T.under, total, tLines));
-  if (!full) return nonEmpty(markets);
+  markets.push(handicapMarket(G.handicap, T.handicap1, T.handicap2, diff, linesAround(hCentre, 2, 0.25)));
+  markets.push(overUnderMarket(G.total, T.over, T.under, total, linesAround(tCentre, 2, 0.25, scored)));
 
   const home = teamDist(grid, 1);
   const away = teamDist(grid, 2);

@@ -22,12 +22,11 @@ export interface PointsMarketInput {
   score2: number;
   /** Handball keeps the draw (1X2); basketball plays overtime (winner, draw shared half-half). */
   hasDraw: boolean;
-  full: boolean;
 }
 
-/** Fair markets of a points sport; main ones first. */
+/** Every fair market of a points sport; main ones first. */
 export function pointsMarkets(input: PointsMarketInput): FairMarket[] {
-  const { mean1, mean2, sd, score1, score2, full } = input;
+  const { mean1, mean2, sd, score1, score2 } = input;
   const pairSd = Math.max(0.3, sd * Math.SQRT2);
   const diff = shift(discreteNormal(mean1 - mean2, pairSd), score1 - score2);
   const total = shift(discreteNormal(mean1 + mean2, pairSd), score1 + score2);
@@ -54,16 +53,14 @@ export function pointsMarkets(input: PointsMarketInput): FairMarket[] {
   const hCentre = balancedHalfLine(diff, -1);
   const tCentre = balancedHalfLine(total);
   markets.push(
-    handicapMarket(G.handicap, T.handicap1, T.handicap2, diff, full ? linesAround(hCentre, 3, 1) : [hCentre]),
-    overUnderMarket(G.total, T.over, T.under, total, full ? linesAround(tCentre, 4, 1) : [tCentre]),
+    handicapMarket(G.handicap, T.handicap1, T.handicap2, diff, linesAround(hCentre, 3, 1)),
+    overUnderMarket(G.total, T.over, T.under, total, linesAround(tCentre, 4, 1)),
   );
-  if (full) {
-    const team1 = shift(discreteNormal(mean1, Math.max(0.3, sd)), score1);
-    const team2 = shift(discreteNormal(mean2, Math.max(0.3, sd)), score2);
-    markets.push(
-      overUnderMarket(G.teamTotal1, T.team1Over, T.team1Under, team1, linesAround(balancedHalfLine(team1), 2, 1)),
-      overUnderMarket(G.teamTotal2, T.team2Over, T.team2Under, team2, linesAround(balancedHalfLine(team2), 2, 1)),
-    );
-  }
+  const team1 = shift(discreteNormal(mean1, Math.max(0.3, sd)), score1);
+  const team2 = shift(discreteNormal(mean2, Math.max(0.3, sd)), score2);
+  markets.push(
+    overUnderMarket(G.teamTotal1, T.team1Over, T.team1Under, team1, linesAround(balancedHalfLine(team1), 2, 1)),
+    overUnderMarket(G.teamTotal2, T.team2Over, T.team2Under, team2, linesAround(balancedHalfLine(team2), 2, 1)),
+  );
   return nonEmpty(markets);
 }

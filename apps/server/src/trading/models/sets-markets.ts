@@ -15,7 +15,7 @@ function distOf(scores: Map<string, number>, f: (a: number, b: number) => number
 }
 
 /** Winner, sets handicap, total sets and exact sets score. */
-export function setsMarkets(bestOf: number, scores: Map<string, number>, full: boolean): FairMarket[] {
+export function setsMarkets(bestOf: number, scores: Map<string, number>): FairMarket[] {
   const need = Math.ceil(bestOf / 2);
   const diff = distOf(scores, (a, b) => a - b, -need, need);
   const total = distOf(scores, (a, b) => a + b, need, bestOf);
@@ -33,11 +33,11 @@ export function setsMarkets(bestOf: number, scores: Map<string, number>, full: b
   ];
   if (bestOf > 1) {
     markets.push(
-      handicapMarket(G.setHandicap, T.setHandicap1, T.setHandicap2, diff, full ? handicaps : handicaps.slice(0, 2)),
+      handicapMarket(G.setHandicap, T.setHandicap1, T.setHandicap2, diff, handicaps),
       overUnderMarket(G.setTotal, T.setOver, T.setUnder, total, totals),
     );
   }
-  if (full && bestOf > 1) {
+  if (bestOf > 1) {
     const outcomes = [...scores.entries()]
       .filter(([, p]) => p > 1e-9)
       .sort(([a], [b]) => (a < b ? -1 : 1))

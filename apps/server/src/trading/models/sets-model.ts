@@ -21,7 +21,8 @@ export function isSetOver(a: number, b: number, target: number, tiebreakAt?: num
 
 /** P(player 1 wins the set) from (a, b). */
 export function setWinProb(a: number, b: number, target: number, unit: UnitProb, tiebreakAt?: number): number {
-  const memo = new Map<number, number>();
+  const size = target + 3;
+  const memo = new Float64Array(size * size).fill(-1);
   const go = (x: number, y: number): number => {
     if (isSetOver(x, y, target, tiebreakAt)) return x > y ? 1 : 0;
     if (tiebreakAt === undefined && x >= target - 1 && y >= target - 1) {
@@ -32,12 +33,12 @@ export function setWinProb(a: number, b: number, target: number, unit: UnitProb,
       if (x === y) return deuce;
       return x > y ? p + q * deuce : p * deuce;
     }
-    const key = x * 128 + y;
-    const hit = memo.get(key);
-    if (hit !== undefined) return hit;
+    const key = x * size + y;
+    const hit = memo[key] ?? -1;
+    if (hit >= 0) return hit;
     const p = unit(x, y);
     const v = p * go(x + 1, y) + (1 - p) * go(x, y + 1);
-    memo.set(key, v);
+    memo[key] = v;
     return v;
   };
   return go(a, b);

@@ -44,8 +44,11 @@ export function setsScoreDistribution(model: SetModel, state: SetsState): Map<st
   const set = state.sets1 + state.sets2;
   const isDeciding = state.sets1 === need - 1 && state.sets2 === need - 1;
   const target = isDeciding ? f.decidingTarget : f.target;
-  const current = setWinProb(state.a, state.b, target, unitProb(model, firstServerOf(set)), f.tiebreakAt);
   const later = freshSetProb(model, f.target);
+  const isFresh = state.a === 0 && state.b === 0 && target === f.target && model.hold1 === undefined;
+  const current = isFresh
+    ? later
+    : setWinProb(state.a, state.b, target, unitProb(model, firstServerOf(set)), f.tiebreakAt);
   const deciding = f.decidingTarget === f.target ? later : freshSetProb(model, f.decidingTarget);
   return setScoreDistribution(f.bestOf, state.sets1, state.sets2, current, later, deciding);
 }

@@ -28,25 +28,32 @@ export function marginFor(config: MarginConfig, G: number, live: boolean, minorL
   return base + (minorLeague ? (config.minorLeagueExtra ?? 0) : 0);
 }
 
-function powerSum(ps: readonly number[], k: number): number {
-  let s = 0;
-  for (const p of ps) s += p ** k;
-  return s;
+/** Solves Σ p^k = target for k by Newton's method (Σ p^k is convex and falling in k). */
+function powerExponent(ps: readonly number[], target: number): number {
+  const logs = ps.map((p) => (p > 0 ? Math.log(p) : 0));
+  let k = 1;
+  for (let i = 0; i < 50; i++) {
+    let f = -target;
+    let df = 0;
+    for (let j = 0; j < ps.length; j++) {
+      const p = ps[j] ?? 0;
+      if (p <= 0) continue;
+      const pk = Math.exp(k * (logs[j] ?? 0));
+      f += pk;
+      df += pk * (logs[j] ?? 0);
+    }
+    if (df === 0) break;
+    const step = f / df;
+    k -= step;
+    if (Math.abs(step) < 1e-14) break;
+  }
+  return k;
 }
 
 /** Offered odds for fair probabilities ps (summing to 1) with overround `margin`. */
 export function applyMargin(ps: readonly number[], margin: number, method: MarginMethod): number[] {
   if (method === 'proportional') return ps.map((p) => 1 / (p * (1 + margin)));
-  // Σ p^k falls as k rises; find k in (0, 1] with Σ p^k = 1 + margin by bisection.
-  const target = 1 + margin;
-  let lo = 0.05;
-  let hi = 1;
-  for (let i = 0; i < 60; i++) {
-    const mid = (lo + hi) / 2;
-    if (powerSum(ps, mid) > target) lo = mid;
-    else hi = mid;
-  }
-  const k = (lo + hi) / 2;
+  const k = powerExponent(ps, 1 + margin);
   return ps.map((p) => 1 / p ** k);
 }
 

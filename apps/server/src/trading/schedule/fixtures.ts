@@ -29,6 +29,7 @@ export interface Fixture {
 
 export class Schedule {
   private readonly seasonOrders = new Map<string, number[]>();
+  private readonly rounds = new Map<number, Fixture[]>();
 
   constructor(
     private readonly seed: number,
@@ -55,10 +56,31 @@ export class Schedule {
     return spec.schedule.kind === 'stream' ? spec.schedule.slotMs : spec.schedule.roundMs;
   }
 
+  /** Every fixture of one round of a championship (memoised: rounds are re-read every second). */
+  roundFixtures(spec: ChampSpec, round: number): Fixture[] {
+    if (round < 0) return [];
+    const key = round * 128 + spec.id;
+    let out = this.rounds.get(key);
+    if (!out) {
+      out = [];
+      for (let m = 0; m < spec.teams / 2; m++) {
+        const f = this.makeFixture(spec, round, m);
+        if (f) out.push(f);
+      }
+      if (this.rounds.size > 20_000) this.rounds.clear();
+      this.rounds.set(key, out);
+    }
+    return out;
+  }
+
   /** The fixture of one match of one round; undefined when there is no such match. */
   fixture(spec: ChampSpec, round: number, match: number): Fixture | undefined {
+    if (!Number.isInteger(match) || match < 0 || match >= spec.teams / 2) return undefined;
+    return this.roundFixtures(spec, round)[match];
+  }
+
+  private makeFixture(spec: ChampSpec, round: number, match: number): Fixture | undefined {
     const n = spec.teams;
-    if (round < 0 || match < 0 || match >= n / 2) return undefined;
     const seasonRounds = 2 * (n - 1);
     const season = Math.floor(round / seasonRounds);
     const roundInSeason = round % seasonRounds;
@@ -114,10 +136,7 @@ export class Schedule {
     const last = Math.floor((to - EPOCH - this.phase(spec)) / len);
     const out: Fixture[] = [];
     for (let r = first; r <= last; r++) {
-      for (let m = 0; m < spec.teams / 2; m++) {
-        const f = this.fixture(spec, r, m);
-        if (f && f.start >= from && f.start < to) out.push(f);
-      }
+      for (const f of this.roundFixtures(spec, r)) if (f.start >= from && f.start < to) out.push(f);
     }
     return out;
   }

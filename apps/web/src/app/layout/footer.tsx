@@ -1,8 +1,8 @@
 import { filterMenuByAuth } from '@fairline/shared/config';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../features/session/use-session';
 import { useSite } from '../../features/site/use-site';
+import { useTranslation } from '../../lib/i18n';
 import { useLang } from '../use-lang';
 import styles from './footer.module.css';
 import { MenuLink } from './menu-link';
@@ -45,7 +45,9 @@ export function Footer() {
           </span>
           <p>{t('footer.responsible')}</p>
           <p className={styles.muted}>{t('footer.licence', { brand: site.brandName })}</p>
-          <p className={styles.muted}>© {new Date().getFullYear()} {site.brandName}</p>
+          <p className={styles.muted}>
+            © {new Date().getFullYear()} {site.brandName}
+          </p>
         </div>
       </div>
     </footer>

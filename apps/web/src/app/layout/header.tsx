@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSite } from '../../features/site/use-site';
+import { useTranslation } from '../../lib/i18n';
 import { useLang } from '../use-lang';
 import styles from './header.module.css';
 import { LanguageSwitcher } from './language-switcher';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { shouldNavigate } from '@fairline/shared/routing';
+import { useLocation, useNavigate } from 'react-router';
 import { useSite } from '../../features/site/use-site';
+import { useTranslation } from '../../lib/i18n';
 import { useLang } from '../use-lang';
 import styles from './header-tools.module.css';
 

@@ -1,6 +1,6 @@
+import { Outlet } from 'react-router';
 import { ModalHost, NotificationsHost, ScrollToTop } from '../../components/ui';
 import { CookieBanner } from '../../features/consent/cookie-banner';
-import { Outlet } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header';
 import styles from './layout.module.css';

@@ -1,8 +1,8 @@
 import { buildDropdown, buildHeaderMenu, type MenuItem } from '@fairline/shared/config';
-import { useTranslation } from 'react-i18next';
 import { Dropdown } from '../../components/ui';
-import { useSite } from '../../features/site/use-site';
 import { useSession } from '../../features/session/use-session';
+import { useSite } from '../../features/site/use-site';
+import { useTranslation } from '../../lib/i18n';
 import styles from './main-nav.module.css';
 import { MenuLink } from './menu-link';
 
@@ -50,7 +50,10 @@ export function MainNav() {
 function NavItem({ item }: { item: MenuItem }) {
   const { t } = useTranslation();
   const site = useSite();
-  const dropdown = buildDropdown(item, { gamesPreviewCount: site.settings.header.gamesPreviewCount, showAllLink: site.settings.promo.showAllLink });
+  const dropdown = buildDropdown(item, {
+    gamesPreviewCount: site.settings.header.gamesPreviewCount,
+    showAllLink: site.settings.promo.showAllLink,
+  });
   const hasDropdown = dropdown.images.length + dropdown.links.length > 0;
   if (!hasDropdown) {
     return (

@@ -22,13 +22,23 @@ export function MenuLink({ item, className, children, onClick }: MenuLinkProps) 
       return <span className={plainClass}>{children}</span>;
     case ActionType.blank:
       return (
-        <a className={plainClass} href={isExternal(item.link) ? item.link : localizePath(item.link, lang)} target="_blank" rel="noopener noreferrer" onClick={onClick}>
+        <a
+          className={plainClass}
+          href={isExternal(item.link) ? item.link : localizePath(item.link, lang)}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={onClick}
+        >
           {children}
         </a>
       );
     case ActionType.href:
       return (
-        <a className={plainClass} href={isExternal(item.link) ? item.link : localizePath(item.link, lang)} onClick={onClick}>
+        <a
+          className={plainClass}
+          href={isExternal(item.link) ? item.link : localizePath(item.link, lang)}
+          onClick={onClick}
+        >
           {children}
         </a>
       );

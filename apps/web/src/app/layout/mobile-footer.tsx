@@ -1,7 +1,7 @@
 import { filterMenuByAuth } from '@fairline/shared/config';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../features/session/use-session';
 import { useSite } from '../../features/site/use-site';
+import { useTranslation } from '../../lib/i18n';
 import { MenuLink } from './menu-link';
 import styles from './mobile-footer.module.css';
 

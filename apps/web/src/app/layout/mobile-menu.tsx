@@ -1,11 +1,11 @@
 import { filterMenuByAuth } from '@fairline/shared/config';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSite } from '../../features/site/use-site';
 import { useSession } from '../../features/session/use-session';
-import styles from './mobile-menu.module.css';
+import { useSite } from '../../features/site/use-site';
+import { useTranslation } from '../../lib/i18n';
 import { LanguageSwitcher } from './language-switcher';
 import { MenuLink } from './menu-link';
+import styles from './mobile-menu.module.css';
 
 /** Burger button and the full-height mobile menu sheet built from the configured mobile menu. */
 export function MobileMenuButton() {
@@ -16,17 +16,33 @@ export function MobileMenuButton() {
   const items = filterMenuByAuth(site.settings.header.mobileMenu, isAuth);
   return (
     <>
-      <button type="button" className={styles.burger} aria-expanded={open} aria-label={t('menu.open')} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={styles.burger}
+        aria-expanded={open}
+        aria-label={t('menu.open')}
+        onClick={() => setOpen(true)}
+      >
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
       {open && (
         <div className={styles.backdrop} onClick={() => setOpen(false)} role="presentation">
-          <nav className={styles.sheet} aria-label={t('menu.mobile')} onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
+          <nav
+            className={styles.sheet}
+            aria-label={t('menu.mobile')}
+            onClick={(e) => e.stopPropagation()}
+            onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+          >
             <div className={styles.head}>
               <strong>{site.brandName}</strong>
-              <button type="button" className={styles.close} onClick={() => setOpen(false)} aria-label={t('common.close')}>
+              <button
+                type="button"
+                className={styles.close}
+                onClick={() => setOpen(false)}
+                aria-label={t('common.close')}
+              >
                 ×
               </button>
             </div>

@@ -1,7 +1,7 @@
 import { FONT_SIZES } from '@fairline/shared/enums/limits';
-import { useTranslation } from 'react-i18next';
 import { Dropdown, Switch } from '../../components/ui';
 import { useUiSettings } from '../../features/ui-settings/ui-settings-store';
+import { useTranslation } from '../../lib/i18n';
 import styles from './header-tools.module.css';
 
 /** View settings: font size, compact view and the light version. */
@@ -26,7 +26,11 @@ export function SettingsMenu() {
         <p className={styles.settingsTitle}>{t('settings.title')}</p>
         <label className={styles.row}>
           <span>{t('settings.fontSize')}</span>
-          <select value={s.fontSize} onChange={(e) => s.setFontSize(e.target.value as typeof s.fontSize)} data-testid="font-size">
+          <select
+            value={s.fontSize}
+            onChange={(e) => s.setFontSize(e.target.value as typeof s.fontSize)}
+            data-testid="font-size"
+          >
             {FONT_SIZES.map((size) => (
               <option key={size} value={size}>
                 {size.toUpperCase()}

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useUiSettings } from '../../features/ui-settings/ui-settings-store';
+import { useTranslation } from '../../lib/i18n';
 import styles from './header-tools.module.css';
 
 /** Light/dark switch; the choice persists across reloads. */
@@ -21,7 +21,12 @@ export function ThemeToggle() {
       {isDark ? (
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
           <circle cx="12" cy="12" r="4.5" fill="currentColor" />
-          <path d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          <path
+            d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
         </svg>
       ) : (
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
-import { Button, modalStore, registerModal, useNotify } from '../../components/ui';
 import { useLang } from '../../app/use-lang';
-import styles from './cookie-banner.module.css';
+import { Button, modalStore, registerModal, useNotify } from '../../components/ui';
 import { type ConsentLevel, readAgreement, saveAgreement } from './consent-api';
+import styles from './cookie-banner.module.css';
 import { CookieSettingsModal } from './cookie-settings-modal';
 
 registerModal('cookie-settings', CookieSettingsModal);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Button, Modal, type ModalComponentProps, Switch } from '../../components/ui';
 import { consentLevel } from './consent-api';
 import styles from './cookie-banner.module.css';

@@ -12,7 +12,8 @@ export function applyBrandTheme(site: SiteConfig) {
     document.head.append(style);
   }
   const light = accentColor ? `:root{--c-accent:${accentColor}}` : '';
-  const dark = accentColorDark || accentColor ? `[data-theme='dark']{--c-accent:${accentColorDark || accentColor}}` : '';
+  const dark =
+    accentColorDark || accentColor ? `[data-theme='dark']{--c-accent:${accentColorDark || accentColor}}` : '';
   style.textContent = light + dark;
   document.title = site.brandName;
 }

@@ -24,7 +24,10 @@ export function brandOverride(): string | undefined {
 
 export async function fetchSiteConfig(brand = brandOverride()): Promise<SiteConfig> {
   if (brand) sessionStorage.setItem('fl-brand', brand);
-  const res = await http.requestOrThrow<SiteConfigResponse>({ url: '/web-api/api/web/site/v1/config', params: { brand } });
+  const res = await http.requestOrThrow<SiteConfigResponse>({
+    url: '/web-api/api/web/site/v1/config',
+    params: { brand },
+  });
   return res.data.attributes;
 }
 

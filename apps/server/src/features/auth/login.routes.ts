@@ -1,0 +1,142 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors';
+import type { AuthContext } from './auth-context';
+import { codeRefusal } from './auth-errors';
+import { audit } from './audit';
+import { claimChallengeAttempt, consumeChallenge } from './login-challenge';
+import { assertActive, checkPasswordLogin, finishFirstFactor, startSession } from './login.service';
+import { recordLoginFailure } from './rate-limit';
+import { authenticate, requireUser, userOf } from './require-user';
+import { clearSessionCookie, closeSession } from './session.service';
+import { claimTotpStep, matchTotpStep } from './totp';
+import { findUserById } from './users.repository';
+
+const loginAnswer = z.union([
+  z.object({ success: z.literal(true), need_two_factor: z.literal(false), data: z.object({ user_id: z.number() }) }),
+  z.object({ success: z.literal(true), need_two_factor: z.literal(true), auth_id: z.string() }),
+]);
+
+/** Password login, the TOTP second step, logout and the current-user summary. */
+export function loginRoutes(app: FastifyInstance, ctx: AuthContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/web-api/user/auth',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with user id, e-mail or phone and password',
+        description:
+          'Sets the session cookie, or answers need_two_factor with an auth_id for /user/twoauth/ when the account has 2FA on. ' +
+          'Unknown account and wrong password give the same 401; 10 failures in 15 minutes lock the account (429).',
+        body: z.object({ login: z.string().trim().min(1).max(254), password: z.string().min(1).max(1024) }),
+        response: { 200: loginAnswer },
+      },
+    },
+    async (req, reply) => {
+      const site = await ctx.sites.resolve(req);
+      const user = await checkPasswordLogin(ctx, req, site.brand.id, req.body.login, req.body.password);
+      return finishFirstFactor(ctx, req, reply, user, 'password');
+    },
+  );
+
+  r.post(
+    '/web-api/user/twoauth/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Second login step: the TOTP code of the authenticator app',
+        description: 'At most 5 tries per auth_id (valid 5 minutes); a code is accepted once.',
+        body: z.object({ auth_id: z.string().min(1).max(100), code: z.string().trim().min(1).max(10) }),
+        response: { 200: loginAnswer },
+      },
+    },
+    async (req, reply) => {
+      const claim = await claimChallengeAttempt(ctx.database, req.body.auth_id);
+      if (!claim.ok) {
+        if (claim.reason === 'too_many_attempts') throw codeRefusal('too_many_attempts');
+        throw new AppError('UNAUTHORIZED', 'The sign-in step has expired, sign in again', { errorCode: 'auth_id_expired' });
+      }
+      const user = await findUserById(ctx.database, claim.userId);
+      const step = user?.totpSecret ? matchTotpStep(user.totpSecret, req.body.code) : null;
+      if (!user || step === null || !(await claimTotpStep(ctx.database, user.id, step))) {
+        await recordLoginFailure(ctx.database, { userId: claim.userId, ip: req.ip });
+        await audit(ctx.database, { actor: `user:${claim.userId}`, action: 'auth.twofactor.failed', ip: req.ip });
+        throw codeRefusal('invalid');
+      }
+      if (!(await consumeChallenge(ctx.database, req.body.auth_id))) {
+        throw new AppError('UNAUTHORIZED', 'The sign-in step has expired, sign in again', { errorCode: 'auth_id_expired' });
+      }
+      assertActive(user);
+      await audit(ctx.database, { actor: `user:${user.id}`, action: 'auth.twofactor.ok', ip: req.ip });
+      await startSession(ctx, req, reply, user.id, 'totp');
+      return { success: true as const, need_two_factor: false as const, data: { user_id: user.id } };
+    },
+  );
+
+  r.post(
+    '/web-api/user/disconnect',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log out: ends the current session on the server and removes the cookie',
+        response: { 200: z.object({ success: z.literal(true) }) },
+      },
+    },
+    async (req, reply) => {
+      const user = await authenticate(req);
+      if (user) {
+        await closeSession(ctx.database, user.sessionId, 'logout');
+        await audit(ctx.database, { actor: `user:${user.id}`, action: 'auth.logout', ip: req.ip });
+      }
+      clearSessionCookie(reply);
+      return { success: true as const };
+    },
+  );
+
+  r.get(
+    '/web-api/session-api/sessions/user',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'The logged-in user (401 for guests)',
+        response: {
+          200: z.object({
+            data: z.object({
+              type: z.literal('user'),
+              id: z.string(),
+              attributes: z.object({
+                user_id: z.number(),
+                email: z.string().nullable(),
+                phone: z.string().nullable(),
+                email_verified: z.boolean(),
+                two_factor_enabled: z.boolean(),
+              }),
+            }),
+          }),
+        },
+      },
+    },
+    async (req) => {
+      const { id } = userOf(req);
+      const user = await findUserById(ctx.database, id);
+      if (!user) throw new AppError('UNAUTHORIZED', 'Authorization required');
+      return {
+        data: {
+          type: 'user' as const,
+          id: String(user.id),
+          attributes: {
+            user_id: user.id,
+            email: user.email,
+            phone: user.phone,
+            email_verified: user.emailVerifiedAt !== null,
+            two_factor_enabled: user.totpEnabled,
+          },
+        },
+      };
+    },
+  );
+}

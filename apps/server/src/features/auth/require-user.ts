@@ -1,0 +1,73 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors';
+import './auth-context';
+import { AUTO_LOGOFF_MS, findActiveSession, getSessionUser, readSessionToken } from './session.service';
+import { verifyUserToken } from './user-token';
+
+/** The authenticated user of a request. */
+export interface AuthUser {
+  id: number;
+  brandId: number;
+  /** Stored id of the session (cookie) or of the session the bearer token is bound to. */
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `requireUser` / `optionalUser`; null for guests. */
+    user: AuthUser | null;
+  }
+}
+
+const BEARER = /^Bearer\s+(\S{1,600})$/i;
+
+/** The bearer token of `x-auth` or `Authorization`, if the request carries one. */
+export function bearerToken(req: FastifyRequest): string | undefined {
+  for (const name of ['x-auth', 'authorization'] as const) {
+    const value = req.headers[name];
+    const match = typeof value === 'string' ? BEARER.exec(value) : null;
+    if (match?.[1]) return match[1];
+  }
+  return undefined;
+}
+
+/**
+ * Authenticates by bearer user token when one is sent (no fallback to the cookie then), else by the
+ * session cookie. The session must belong to the site's brand; idle sessions end when the brand
+ * has auto-logoff on.
+ */
+export async function authenticate(req: FastifyRequest): Promise<AuthUser | null> {
+  const ctx = req.server.authContext;
+  const site = await ctx.sites.resolve(req);
+  const idleMs = site.settings.auth.isAutoLogoffEnabled ? AUTO_LOGOFF_MS : undefined;
+  const bearer = bearerToken(req);
+  let session: Awaited<ReturnType<typeof findActiveSession>>;
+  if (bearer !== undefined) {
+    const claims = verifyUserToken(ctx.secret, bearer);
+    session = claims ? await findActiveSession(ctx.database, claims.sid, { idleMs }) : null;
+    if (session && session.id !== claims?.uid) session = null;
+  } else {
+    const token = readSessionToken(req);
+    session = token ? await getSessionUser(ctx.database, token, { idleMs }) : null;
+  }
+  if (!session || session.brandId !== site.brand.id) return null;
+  return { id: session.id, brandId: session.brandId, sessionId: session.sessionId };
+}
+
+/** preHandler: 401 in the platform's error shape unless the request is authenticated; sets `req.user`. */
+export async function requireUser(req: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const user = await authenticate(req);
+  if (!user) throw new AppError('UNAUTHORIZED', 'Authorization required');
+  req.user = user;
+}
+
+/** preHandler: sets `req.user` when the request is authenticated, null otherwise. */
+export async function optionalUser(req: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  req.user = await authenticate(req);
+}
+
+/** The user a `requireUser` route runs for. */
+export function userOf(req: FastifyRequest): AuthUser {
+  if (!req.user) throw new AppError('UNAUTHORIZED', 'Authorization required');
+  return req.user;
+}

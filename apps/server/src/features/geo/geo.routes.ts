@@ -1,0 +1,76 @@
+import { countriesForPhonePicker } from '@fairline/shared/lookups/countries';
+import { localizedName } from '@fairline/shared/lookups/languages';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../infra/db';
+import type { SiteConfigService } from '../config/config.service';
+import { citiesOf, regionsOf } from './geo.repository';
+import { PHONE_MASKS } from './phone-masks';
+
+export interface GeoDeps {
+  database: Database;
+  sites: SiteConfigService;
+}
+
+const lang = z.string().max(10).regex(/^[a-zA-Z_-]+$/).optional().describe('Language of the names; the site default when absent');
+const id = z.coerce.number().int().min(1).max(2_147_483_647);
+
+/** Places and phone reference data for the registration form: regions, cities, phone countries and masks. */
+export function registerGeo(app: FastifyInstance, { database, sites }: GeoDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const langOf = async (req: Parameters<SiteConfigService['resolve']>[0], given: string | undefined) =>
+    given ?? (await sites.resolve(req)).defaultLanguage;
+
+  r.get(
+    '/web-api/getRegions',
+    { schema: { tags: ['registration'], summary: 'Regions of a country', querystring: z.object({ country_id: id, lang }) } },
+    async (req) => {
+      const language = await langOf(req, req.query.lang);
+      const regions = await regionsOf(database, req.query.country_id);
+      return { regions: regions.map((p) => ({ id: p.id, name: localizedName(p, language), country_id: req.query.country_id })) };
+    },
+  );
+
+  r.get(
+    '/web-api/getCitiesByRegion',
+    { schema: { tags: ['registration'], summary: 'Cities of a region', querystring: z.object({ region_id: id, lang }) } },
+    async (req) => {
+      const language = await langOf(req, req.query.lang);
+      const cities = await citiesOf(database, req.query.region_id);
+      return { cities: cities.map((p) => ({ id: p.id, name: localizedName(p, language), region_id: req.query.region_id })) };
+    },
+  );
+
+  r.get(
+    '/web-api/user/getphonecountries',
+    {
+      schema: {
+        tags: ['registration'],
+        summary: 'Countries for a phone-code picker: the priority countries first, then the rest by id',
+        querystring: z.object({ lang }),
+      },
+    },
+    async (req, reply) => {
+      const language = await langOf(req, req.query.lang);
+      reply.header('cache-control', 'public, max-age=3600');
+      return {
+        countries: countriesForPhonePicker().map((c) => ({
+          id: c.id,
+          name: localizedName(c, language),
+          country_code: c.code.toLowerCase(),
+          tel_code: (c.phoneCode ?? '').replace('+', ''),
+        })),
+      };
+    },
+  );
+
+  r.get(
+    '/web-api/api/user/phonemasks',
+    { schema: { tags: ['registration'], summary: 'Phone input masks with the accepted digit counts per country' } },
+    async (_req, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return PHONE_MASKS;
+    },
+  );
+}

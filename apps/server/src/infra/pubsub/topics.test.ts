@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { parseTopic, topics } from './topics';
+
+describe('topics', () => {
+  it('builds the names the WebSocket protocol documents', () => {
+    expect(topics.sport(1, 'live')).toBe('feed:sport:1:live');
+    expect(topics.champ(88)).toBe('feed:champ:88');
+    expect(topics.game(123)).toBe('feed:game:123');
+    expect(topics.games).toBe('feed:games');
+    expect(topics.user('u-7')).toBe('user:u-7');
+  });
+
+  it.each([
+    ['feed:sport:1:line', { kind: 'feed' }],
+    ['feed:champ:88', { kind: 'feed' }],
+    ['feed:game:123', { kind: 'feed' }],
+    ['feed:games', { kind: 'feed' }],
+    ['user:42', { kind: 'user', userId: '42' }],
+    ['feed:sport:1:prematch', null],
+    ['feed:game:abc', null],
+    ['feed:*', null],
+    ['user:', null],
+    ['user:a b', null],
+    ['news', null],
+  ])('reads %s as %o', (topic, expected) => {
+    expect(parseTopic(topic)).toEqual(expected);
+  });
+});

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { cx } from '../../components/ui';
+import styles from './forms.module.css';
+
+interface FieldShellProps {
+  id: string;
+  label?: ReactNode;
+  /** The label stays for assistive technology but is not drawn (the placeholder stands in). */
+  isLabelHidden?: boolean;
+  hint?: ReactNode;
+  error?: string;
+  /** A group of controls (day/month/year, radio list) gets a fieldset and legend instead of a label. */
+  isGroup?: boolean;
+  children: ReactNode;
+}
+
+/** Ids of the error and hint texts for the control's aria-describedby. */
+export function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
+  const ids = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+/** Label (or legend), the control, then the error and hint texts the control points at. */
+export function FieldShell({ id, label, isLabelHidden, hint, error, isGroup, children }: FieldShellProps) {
+  const labelClass = cx(styles.label, isLabelHidden && styles.srOnly);
+  const texts = (
+    <>
+      {error && (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      )}
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+    </>
+  );
+  if (isGroup) {
+    return (
+      <fieldset
+        id={id}
+        className={cx(styles.field, styles.group)}
+        aria-describedby={describedBy(id, hint, error)}
+        aria-invalid={error ? true : undefined}
+      >
+        {label && <legend className={labelClass}>{label}</legend>}
+        {children}
+        {texts}
+      </fieldset>
+    );
+  }
+  return (
+    <div className={styles.field}>
+      {label && (
+        <label htmlFor={id} className={labelClass}>
+          {label}
+        </label>
+      )}
+      {children}
+      {texts}
+    </div>
+  );
+}
