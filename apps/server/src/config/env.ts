@@ -30,6 +30,18 @@ const envSchema = z.object({
   SIM_SPEED: z.coerce.number().min(0.1).max(1000).default(1),
   SIM_CLOCK: z.enum(['wall', 'manual']).default('wall'),
   SIM_START: z.string().datetime({ offset: true }).optional(),
+  /** Signs user tokens; several instances must share it. Unset: a random secret per process. */
+  AUTH_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  /** Signs the sandbox payment provider's callbacks. */
+  PAYMENTS_SANDBOX_SECRET: z.string().min(16).default('sandbox-secret-change-me'),
+  /** SMTP server for e-mail (smtp://user:pass@host:port); unset: the development outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Fairline <no-reply@fairline.example>'),
+  /** Bearer token of the operator (back-office) endpoints; unset: they are disabled. */
+  ADMIN_TOKEN: z.string().min(16).optional(),
 });
 
 export type AppConfig = z.infer<typeof envSchema>;

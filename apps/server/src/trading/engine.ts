@@ -153,7 +153,8 @@ export class TradingEngine implements OddsProvider {
         if (after.phase === 'live' && pricingTime(tl, f.constId, t0) !== pricingTime(tl, f.constId, t1)) {
           reasons.push('odds');
         }
-        if (reasons.length > 0) out.push({ gameId: t1 < f.start ? f.constId : liveIdOf(f.constId), constId: f.constId, reasons });
+        if (reasons.length > 0)
+          out.push({ gameId: t1 < f.start ? f.constId : liveIdOf(f.constId), constId: f.constId, reasons });
       }
     }
     return out;

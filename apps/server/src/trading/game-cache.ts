@@ -6,7 +6,7 @@ import { buildTimeline } from './live/build-timeline';
 import type { Timeline } from './live/timeline';
 import { gameModel } from './models/game-model';
 import { prematchMarkets, winProbabilities } from './models/prematch';
-import { type FairMarket, mainLineIndex } from './pricing/fair';
+import type { FairMarket } from './pricing/fair';
 import { G } from './pricing/groups';
 import type { MarginConfig } from './pricing/margin';
 import { type PricedMarket, priceMarket } from './pricing/outcomes';
@@ -31,7 +31,15 @@ export interface Prematch {
 }
 
 /** Groups whose main line is shown in lists (`E`); the game page shows all. */
-export const MAIN_GROUPS = new Set<number>([G.x12, G.moneyline, G.doubleChance, G.handicap, G.total, G.setHandicap, G.setTotal]);
+export const MAIN_GROUPS = new Set<number>([
+  G.x12,
+  G.moneyline,
+  G.doubleChance,
+  G.handicap,
+  G.total,
+  G.setHandicap,
+  G.setTotal,
+]);
 
 /** Sports whose games have halves with their own markets. */
 export function hasHalfMarkets(sportId: number): boolean {
@@ -72,9 +80,7 @@ export class GameCache {
     const made = remember(this.prematch, f.constId, () => {
       const full = this.fair(f);
       if (!full) return null;
-      const main = full
-        .filter((m) => MAIN_GROUPS.has(m.G))
-        .map((m) => (m.independentLines ? m : { ...m, lines: m.lines.filter((_, i) => i === mainLineIndex(m.lines)) }));
+      const main = full.filter((m) => MAIN_GROUPS.has(m.G));
       return {
         main: this.price(f, main, false, false),
         wp: winProbabilities(full),

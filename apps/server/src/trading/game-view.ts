@@ -79,7 +79,14 @@ export class GameView {
       winProbabilities: pre.wp,
     };
     if (t < f.start) {
-      return { ...base, id: f.constId, phase: 'line', status: 1, E: mainOutcomes(pre.main), eventCount: pre.eventCount };
+      return {
+        ...base,
+        id: f.constId,
+        phase: 'line',
+        status: 1,
+        E: mainOutcomes(pre.main),
+        eventCount: pre.eventCount,
+      };
     }
     const tl = this.cache.timeline(f);
     if (!tl) return undefined;

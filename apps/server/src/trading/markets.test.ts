@@ -27,7 +27,10 @@ function sampleMarkets(): { label: string; markets: FairMarket[] }[] {
       const away = catalog.teamById.get(f.awayId);
       const tl = buildTimeline(seed, catalog, f);
       if (!home || !away || !tl) continue;
-      out.push({ label: `${f.constId} pre`, markets: prematchMarkets(gameModel(spec, home, away), hasHalfMarkets(f.sportId)) });
+      out.push({
+        label: `${f.constId} pre`,
+        markets: prematchMarkets(gameModel(spec, home, away), hasHalfMarkets(f.sportId)),
+      });
       for (const share of [0.1, 0.35, 0.5, 0.8, 0.97]) {
         const state = stateAt(tl, tl.kickoff + share * (tl.end - tl.kickoff));
         out.push({ label: `${f.constId} @${share}`, markets: liveMarkets(tl, state, hasHalfMarkets(f.sportId)) });
@@ -80,33 +83,41 @@ describe('market probabilities', () => {
     expect(quarters).toBeGreaterThan(100);
   });
 
-  it.each(['power', 'proportional'] as const)('publish odds whose overround equals the configured margin (%s)', (method) => {
-    const config: MarginConfig = { ...DEFAULT_MARGIN_CONFIG, method };
-    let checked = 0;
-    for (const { label, markets } of samples) {
-      const live = !label.endsWith('pre');
-      for (const m of markets) {
-        const margin = marginFor(config, m.G, live);
-        const priced = priceMarket(m, { config, live, minorLeague: false, blocked: false });
-        let k = 0;
-        for (const line of m.lines) {
-          const odds = priced.outcomes.slice(k, k + line.outcomes.length).map((o) => o.C);
-          k += line.outcomes.length;
-          if (line.rest !== undefined || odds.some((c) => c >= MAX_ODDS)) continue;
-          const over = odds.reduce((s, c) => s + 1 / c, 0) - 1;
-          expect(Math.abs(over - margin), `${label} G${m.G}`).toBeLessThan(0.003);
-          checked++;
+  it.each(['power', 'proportional'] as const)(
+    'publish odds whose overround equals the configured margin (%s)',
+    (method) => {
+      const config: MarginConfig = { ...DEFAULT_MARGIN_CONFIG, method };
+      let checked = 0;
+      for (const { label, markets } of samples) {
+        const live = !label.endsWith('pre');
+        for (const m of markets) {
+          const margin = marginFor(config, m.G, live);
+          const priced = priceMarket(m, { config, live, minorLeague: false, blocked: false });
+          let k = 0;
+          for (const line of m.lines) {
+            const odds = priced.outcomes.slice(k, k + line.outcomes.length).map((o) => o.C);
+            k += line.outcomes.length;
+            if (line.rest !== undefined || odds.some((c) => c >= MAX_ODDS || c <= 1.001)) continue;
+            const over = odds.reduce((s, c) => s + 1 / c, 0) - 1;
+            expect(Math.abs(over - margin), `${label} G${m.G}`).toBeLessThan(0.003);
+            checked++;
+          }
         }
       }
-    }
-    expect(checked).toBeGreaterThan(5000);
-  });
+      expect(checked).toBeGreaterThan(5000);
+    },
+  );
 
   it('flag exactly one main line in each market that has several', () => {
     for (const { markets } of samples.slice(0, 40)) {
       for (const m of markets) {
-        const priced = priceMarket(m, { config: DEFAULT_MARGIN_CONFIG, live: false, minorLeague: false, blocked: false });
-        const main = new Set(priced.outcomes.filter((o) => o.CE === 1).map((o) => o.P));
+        const priced = priceMarket(m, {
+          config: DEFAULT_MARGIN_CONFIG,
+          live: false,
+          minorLeague: false,
+          blocked: false,
+        });
+        const main = new Set(priced.outcomes.filter((o) => o.CE === 1).map((o) => Math.abs(o.P ?? 0)));
         if (m.lines.length > 1 && !m.independentLines) expect(main.size).toBe(1);
         else expect(main.size).toBe(0);
       }

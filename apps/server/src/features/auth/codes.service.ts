@@ -53,6 +53,11 @@ export async function verifyCode(database: Database, input: { purpose: string; t
   );
   if (hit?.ok) return { ok: true, userId: hit.user_id === null ? null : Number(hit.user_id), payload: hit.payload ?? {} };
   if (hit) return { ok: false, reason: 'invalid' };
+  return explainMiss(database, input);
+}
+
+// Why no live code matched: none, used, out of tries or expired.
+async function explainMiss(database: Database, input: { purpose: string; target: string }): Promise<VerifyCodeResult> {
   const [latest] = await database.query<{ used: boolean; expired: boolean; attempts: number }>(
     `select used_at is not null as used, expires_at <= now() as expired, attempts
      from auth_codes where purpose = $1 and target = $2 order by id desc limit 1`,
@@ -62,4 +67,18 @@ export async function verifyCode(database: Database, input: { purpose: string; t
   if (latest.attempts >= CODE_MAX_ATTEMPTS) return { ok: false, reason: 'too_many_attempts' };
   if (latest.expired) return { ok: false, reason: 'expired' };
   return { ok: false, reason: 'invalid' };
+}
+
+/** Checks a code without consuming it (a wrong guess still spends a try); for "is this code right?" pre-checks. */
+export async function peekCode(database: Database, input: { purpose: string; target: string; code: string }): Promise<VerifyCodeResult> {
+  const [hit] = await database.query<{ user_id: string | number | null; payload: Record<string, unknown>; ok: boolean }>(
+    `update auth_codes set attempts = attempts + case when code_hash = $3 then 0 else 1 end
+     where id = (select id from auth_codes where purpose = $1 and target = $2 order by id desc limit 1)
+       and used_at is null and attempts < $4 and expires_at > now()
+     returning user_id, payload, code_hash = $3 as ok`,
+    [input.purpose, input.target, codeHash(input.purpose, input.target, input.code), CODE_MAX_ATTEMPTS],
+  );
+  if (hit?.ok) return { ok: true, userId: hit.user_id === null ? null : Number(hit.user_id), payload: hit.payload ?? {} };
+  if (hit) return { ok: false, reason: 'invalid' };
+  return explainMiss(database, input);
 }

@@ -25,14 +25,15 @@ export async function hitRateLimit(
   return rows.length > 0;
 }
 
-/** Whether the account or the IP is locked out by recent failures. An account counts only failures since its last login. */
+/** Whether the account or the IP is locked out by recent failures. An account counts only failures since its last login or password reset. */
 export async function loginLockState(database: Database, input: { userId: number | null; ip: string }): Promise<{ account: boolean; ip: boolean }> {
   const [row] = await database.query<{ account_failures: number; ip_failures: number }>(
     `select
        (select count(*)::int from login_failures
           where $1::bigint is not null and user_id = $1
             and at > greatest(now() - $3 * interval '1 millisecond',
-                              coalesce((select max(created_at) from sessions where user_id = $1), '-infinity'))) as account_failures,
+                              coalesce((select max(created_at) from sessions where user_id = $1), '-infinity'),
+                              coalesce((select max(at) from auth_rate_events where bucket = 'lock-reset' and key = $1::text), '-infinity'))) as account_failures,
        (select count(*)::int from login_failures where ip = $2 and at > now() - $3 * interval '1 millisecond') as ip_failures`,
     [input.userId, input.ip, LOGIN_WINDOW_MS],
   );
@@ -42,4 +43,9 @@ export async function loginLockState(database: Database, input: { userId: number
 /** Records one failed authentication (password, second factor or re-authentication). */
 export async function recordLoginFailure(database: Database, input: { userId: number | null; ip: string }): Promise<void> {
   await database.query('insert into login_failures (user_id, ip) values ($1, $2)', [input.userId, input.ip]);
+}
+
+/** Lifts the account's soft lock (a password reset by code proves the owner). */
+export async function resetAccountLock(database: Database, userId: number): Promise<void> {
+  await database.query("insert into auth_rate_events (bucket, key) values ('lock-reset', $1)", [String(userId)]);
 }

@@ -34,16 +34,16 @@ export function bearerToken(req: FastifyRequest): string | undefined {
 /**
  * Authenticates by bearer user token when one is sent (no fallback to the cookie then), else by the
  * session cookie. The session must belong to the site's brand; idle sessions end when the brand
- * has auto-logoff on.
+ * has auto-logoff on. `bearerGraceMs` lets a token refresh accept a recently expired token.
  */
-export async function authenticate(req: FastifyRequest): Promise<AuthUser | null> {
+export async function authenticate(req: FastifyRequest, opts: { bearerGraceMs?: number } = {}): Promise<AuthUser | null> {
   const ctx = req.server.authContext;
   const site = await ctx.sites.resolve(req);
   const idleMs = site.settings.auth.isAutoLogoffEnabled ? AUTO_LOGOFF_MS : undefined;
   const bearer = bearerToken(req);
   let session: Awaited<ReturnType<typeof findActiveSession>>;
   if (bearer !== undefined) {
-    const claims = verifyUserToken(ctx.secret, bearer);
+    const claims = verifyUserToken(ctx.secret, bearer, { graceMs: opts.bearerGraceMs ?? 0 });
     session = claims ? await findActiveSession(ctx.database, claims.sid, { idleMs }) : null;
     if (session && session.id !== claims?.uid) session = null;
   } else {

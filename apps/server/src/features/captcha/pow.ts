@@ -22,17 +22,16 @@ const MAX_TOKEN_LENGTH = 4096;
 
 const payloadSchema = z.object({
   challenge: z.object({
-    parameters: z
-      .object({
-        algorithm: z.literal(ALGORITHM),
-        nonce: z.string().max(128),
-        salt: z.string().max(128),
-        cost: z.number().int().min(1).max(10),
-        keyLength: z.number().int().min(1).max(64),
-        keyPrefix: z.string().max(128),
-        expiresAt: z.number().positive(),
-      })
-      .passthrough(),
+    // Loose: the signature covers every parameter, so nothing the library adds may be dropped.
+    parameters: z.looseObject({
+      algorithm: z.literal(ALGORITHM),
+      nonce: z.string().max(128),
+      salt: z.string().max(128),
+      cost: z.number().int().min(1).max(10),
+      keyLength: z.number().int().min(1).max(64),
+      keyPrefix: z.string().max(128),
+      expiresAt: z.number().positive(),
+    }),
     signature: z.string().max(256),
   }),
   solution: z.object({ counter: z.number().int().min(0), derivedKey: z.string().max(256), time: z.number().optional() }),

@@ -64,7 +64,14 @@ export function buildCatalog(seed: number): Catalog {
         strength: strengthOf(seed, spec, id),
       });
     });
-    champs.push({ id: spec.id, sportId: spec.sportId, countryId: spec.countryId, name: spec.name, tier: spec.tier, teamIds });
+    champs.push({
+      id: spec.id,
+      sportId: spec.sportId,
+      countryId: spec.countryId,
+      name: spec.name,
+      tier: spec.tier,
+      teamIds,
+    });
   }
   return {
     specs: [...CHAMP_SPECS],

@@ -64,12 +64,13 @@ export const SURNAMES = parse(
 );
 
 /** Latin initial → Cyrillic initial, for "Surname A." player names. */
-export const INITIALS = parse(
-  'A|А,B|Б,D|Д,E|Е,F|Ф,G|Г,I|И,J|Я,K|К,L|Л,M|М,N|Н,O|О,P|П,R|Р,S|С,T|Т,V|В,Y|Ю,Z|З',
-);
+export const INITIALS = parse('A|А,B|Б,D|Д,E|Е,F|Ф,G|Г,I|И,J|Я,K|К,L|Л,M|М,N|Н,O|О,P|П,R|Р,S|С,T|Т,V|В,Y|Ю,Z|З');
 
 /** Nicknames of cyber-football players. */
-export const NICKS = 'Vortex,Kraken,Falcon,Nomad,Blaze,Ghost,Viper,Titan,Raven,Storm,Spark,Comet,Rocket,Shadow,Hunter,Wizard,Pilot,Bishop,Cobra,Frost'.split(',');
+export const NICKS =
+  'Vortex,Kraken,Falcon,Nomad,Blaze,Ghost,Viper,Titan,Raven,Storm,Spark,Comet,Rocket,Shadow,Hunter,Wizard,Pilot,Bishop,Cobra,Frost'.split(
+    ',',
+  );
 
 /** CS2 organisations (latin names are used in Russian too). */
 export const CYBER_TEAMS =

@@ -8,25 +8,109 @@ import { COUNTRY as C, SPORT as S } from './sports';
 type Pattern = [string, string];
 
 const FOOTBALL: Record<number, Pattern[]> = {
-  [C.england]: [['{c} FC', 'ФК {c}'], ['{c} United', '{c} Юнайтед'], ['{c} City', '{c} Сити'], ['{c} Rovers', '{c} Роверс'], ['{c} Athletic', '{c} Атлетик'], ['{c} Town', '{c} Таун']],
-  [C.spain]: [['Real {c}', 'Реал {c}'], ['Atlético {c}', 'Атлетико {c}'], ['Deportivo {c}', 'Депортиво {c}'], ['Racing {c}', 'Расинг {c}'], ['Sporting {c}', 'Спортинг {c}']],
-  [C.germany]: [['FC {c}', 'ФК {c}'], ['SV {c}', 'СВ {c}'], ['VfB {c}', 'ВфБ {c}'], ['Borussia {c}', 'Боруссия {c}'], ['Eintracht {c}', 'Айнтрахт {c}'], ['Fortuna {c}', 'Фортуна {c}']],
-  [C.italy]: [['{c}', '{c}'], ['Sporting {c}', 'Спортинг {c}'], ['Virtus {c}', 'Виртус {c}'], ['Atletico {c}', 'Атлетико {c}'], ['Pro {c}', 'Про {c}']],
-  [C.france]: [['FC {c}', 'ФК {c}'], ['Olympique {c}', 'Олимпик {c}'], ['Stade {c}', 'Стад {c}'], ['Racing {c}', 'Расинг {c}'], ['AS {c}', 'АС {c}']],
-  [C.russia]: [['Dinamo {c}', 'Динамо {c}'], ['Spartak {c}', 'Спартак {c}'], ['Lokomotiv {c}', 'Локомотив {c}'], ['Torpedo {c}', 'Торпедо {c}'], ['Zenit {c}', 'Зенит {c}']],
-  [C.brazil]: [['{c} EC', '{c}'], ['Atlético {c}', 'Атлетико {c}'], ['Sport {c}', 'Спорт {c}'], ['América {c}', 'Америка {c}'], ['Internacional {c}', 'Интернасьонал {c}']],
-  [C.usa]: [['{c} FC', 'ФК {c}'], ['{c} SC', '{c} СК'], ['{c} United', '{c} Юнайтед'], ['Real {c}', 'Реал {c}']],
-  [C.turkey]: [['{c}spor', '{c}спор'], ['{c} FK', '{c}'], ['{c} Belediyespor', '{c} Беледиеспор'], ['{c} Gençlik', '{c} Генчлик']],
-  [C.netherlands]: [['FC {c}', 'ФК {c}'], ['SC {c}', 'СК {c}'], ['VV {c}', 'ВВ {c}'], ['Go Ahead {c}', 'Гоу Эхед {c}']],
-  [C.portugal]: [['Sporting {c}', 'Спортинг {c}'], ['FC {c}', 'ФК {c}'], ['Vitória {c}', 'Витория {c}'], ['Académica {c}', 'Академика {c}'], ['União {c}', 'Униан {c}']],
-  [C.kazakhstan]: [['FC {c}', 'ФК {c}'], ['Shakhter {c}', 'Шахтёр {c}'], ['Energetik {c}', 'Энергетик {c}'], ['Metallurg {c}', 'Металлург {c}']],
+  [C.england]: [
+    ['{c} FC', 'ФК {c}'],
+    ['{c} United', '{c} Юнайтед'],
+    ['{c} City', '{c} Сити'],
+    ['{c} Rovers', '{c} Роверс'],
+    ['{c} Athletic', '{c} Атлетик'],
+    ['{c} Town', '{c} Таун'],
+  ],
+  [C.spain]: [
+    ['Real {c}', 'Реал {c}'],
+    ['Atlético {c}', 'Атлетико {c}'],
+    ['Deportivo {c}', 'Депортиво {c}'],
+    ['Racing {c}', 'Расинг {c}'],
+    ['Sporting {c}', 'Спортинг {c}'],
+  ],
+  [C.germany]: [
+    ['FC {c}', 'ФК {c}'],
+    ['SV {c}', 'СВ {c}'],
+    ['VfB {c}', 'ВфБ {c}'],
+    ['Borussia {c}', 'Боруссия {c}'],
+    ['Eintracht {c}', 'Айнтрахт {c}'],
+    ['Fortuna {c}', 'Фортуна {c}'],
+  ],
+  [C.italy]: [
+    ['{c}', '{c}'],
+    ['Sporting {c}', 'Спортинг {c}'],
+    ['Virtus {c}', 'Виртус {c}'],
+    ['Atletico {c}', 'Атлетико {c}'],
+    ['Pro {c}', 'Про {c}'],
+  ],
+  [C.france]: [
+    ['FC {c}', 'ФК {c}'],
+    ['Olympique {c}', 'Олимпик {c}'],
+    ['Stade {c}', 'Стад {c}'],
+    ['Racing {c}', 'Расинг {c}'],
+    ['AS {c}', 'АС {c}'],
+  ],
+  [C.russia]: [
+    ['Dinamo {c}', 'Динамо {c}'],
+    ['Spartak {c}', 'Спартак {c}'],
+    ['Lokomotiv {c}', 'Локомотив {c}'],
+    ['Torpedo {c}', 'Торпедо {c}'],
+    ['Zenit {c}', 'Зенит {c}'],
+  ],
+  [C.brazil]: [
+    ['{c} EC', '{c}'],
+    ['Atlético {c}', 'Атлетико {c}'],
+    ['Sport {c}', 'Спорт {c}'],
+    ['América {c}', 'Америка {c}'],
+    ['Internacional {c}', 'Интернасьонал {c}'],
+  ],
+  [C.usa]: [
+    ['{c} FC', 'ФК {c}'],
+    ['{c} SC', '{c} СК'],
+    ['{c} United', '{c} Юнайтед'],
+    ['Real {c}', 'Реал {c}'],
+  ],
+  [C.turkey]: [
+    ['{c}spor', '{c}спор'],
+    ['{c} FK', '{c}'],
+    ['{c} Belediyespor', '{c} Беледиеспор'],
+    ['{c} Gençlik', '{c} Генчлик'],
+  ],
+  [C.netherlands]: [
+    ['FC {c}', 'ФК {c}'],
+    ['SC {c}', 'СК {c}'],
+    ['VV {c}', 'ВВ {c}'],
+    ['Go Ahead {c}', 'Гоу Эхед {c}'],
+  ],
+  [C.portugal]: [
+    ['Sporting {c}', 'Спортинг {c}'],
+    ['FC {c}', 'ФК {c}'],
+    ['Vitória {c}', 'Витория {c}'],
+    ['Académica {c}', 'Академика {c}'],
+    ['União {c}', 'Униан {c}'],
+  ],
+  [C.kazakhstan]: [
+    ['FC {c}', 'ФК {c}'],
+    ['Shakhter {c}', 'Шахтёр {c}'],
+    ['Energetik {c}', 'Энергетик {c}'],
+    ['Metallurg {c}', 'Металлург {c}'],
+  ],
 };
 
 const CLUB: Record<number, Pattern[]> = {
-  [S.hockey]: [['HC {c}', 'ХК {c}'], ['{c} Hawks', '{c} Хокс'], ['{c} Bears', '{c} Беарс']],
-  [S.basketball]: [['BC {c}', 'БК {c}'], ['{c} Bulls', '{c} Буллз'], ['{c} Stars', '{c} Старз']],
-  [S.handball]: [['HC {c}', 'ГК {c}'], ['{c} Handball', '{c} Гандбол']],
-  [S.volleyball]: [['VC {c}', 'ВК {c}'], ['{c} Volley', '{c} Волей']],
+  [S.hockey]: [
+    ['HC {c}', 'ХК {c}'],
+    ['{c} Hawks', '{c} Хокс'],
+    ['{c} Bears', '{c} Беарс'],
+  ],
+  [S.basketball]: [
+    ['BC {c}', 'БК {c}'],
+    ['{c} Bulls', '{c} Буллз'],
+    ['{c} Stars', '{c} Старз'],
+  ],
+  [S.handball]: [
+    ['HC {c}', 'ГК {c}'],
+    ['{c} Handball', '{c} Гандбол'],
+  ],
+  [S.volleyball]: [
+    ['VC {c}', 'ВК {c}'],
+    ['{c} Volley', '{c} Волей'],
+  ],
 };
 
 const fill = (p: Pattern, city: [string, string]): Names => ({

@@ -56,7 +56,10 @@ export function buildTimeline(seed: number, catalog: Catalog, fixture: Fixture):
   const u = fate();
   if (u < POSTPONED) timeline.cancel = { at: kickoff, reason: 'postponed' };
   else if (u < POSTPONED + ABANDONED) {
-    timeline.cancel = { at: Math.floor(uniform(fate, kickoff + 60_000, Math.max(kickoff + 120_000, end - 60_000))), reason: 'abandoned' };
+    timeline.cancel = {
+      at: Math.floor(uniform(fate, kickoff + 60_000, Math.max(kickoff + 120_000, end - 60_000))),
+      reason: 'abandoned',
+    };
   }
   return timeline;
 }

@@ -20,7 +20,12 @@ function goalsLive(tl: Timeline, state: GameState, halves: boolean): FairMarket[
   const n = state.current?.n ?? 1;
   if (n > tl.regulationPeriods) {
     const p = model.overtimeHomeShare ?? 0.5;
-    return [exclusiveMarket(G.moneyline, [{ T: T.moneyline1, p }, { T: T.moneyline2, p: 1 - p }])];
+    return [
+      exclusiveMarket(G.moneyline, [
+        { T: T.moneyline1, p },
+        { T: T.moneyline2, p: 1 - p },
+      ]),
+    ];
   }
   const [r1, r2] = state.reds;
   const adj1 = RED_OWN ** r1 * RED_OTHER ** r2;

@@ -4,7 +4,16 @@ import { SPORT } from '../catalog/sports';
 import type { GoalModel } from '../models/game-model';
 import { sampleGrid, scoreGrid } from '../models/score-grid';
 import { chance, intBetween, poisson, type Rng, shuffled, sortedTimes, uniform } from '../rng';
-import { type Incident, layPeriods, minutes, type Period, periodName, playLength, type ScoreEvent, atPlayTime } from './timeline';
+import {
+  atPlayTime,
+  type Incident,
+  layPeriods,
+  minutes,
+  type Period,
+  periodName,
+  playLength,
+  type ScoreEvent,
+} from './timeline';
 
 export interface GoalStory {
   periods: Period[];
@@ -18,17 +27,32 @@ function layout(rng: Rng, sportId: number, kickoff: number): Period[] {
   if (sportId === SPORT.hockey) {
     return layPeriods(
       kickoff,
-      [0, 1, 2].map((i) => ({ name: periodName(i, 'period', 'период'), clockMs: minutes(20), extraMs: 0, breakMs: minutes(15) })),
+      [0, 1, 2].map((i) => ({
+        name: periodName(i, 'period', 'период'),
+        clockMs: minutes(20),
+        extraMs: 0,
+        breakMs: minutes(15),
+      })),
     );
   }
   if (sportId === SPORT.fifa) {
     return layPeriods(
       kickoff,
-      [0, 1].map((i) => ({ name: periodName(i, 'half', 'тайм'), clockMs: minutes(6), extraMs: 0, breakMs: minutes(1) })),
+      [0, 1].map((i) => ({
+        name: periodName(i, 'half', 'тайм'),
+        clockMs: minutes(6),
+        extraMs: 0,
+        breakMs: minutes(1),
+      })),
     );
   }
   return layPeriods(kickoff, [
-    { name: periodName(0, 'half', 'тайм'), clockMs: minutes(45), extraMs: minutes(intBetween(rng, 1, 4)), breakMs: minutes(15) },
+    {
+      name: periodName(0, 'half', 'тайм'),
+      clockMs: minutes(45),
+      extraMs: minutes(intBetween(rng, 1, 4)),
+      breakMs: minutes(15),
+    },
     { name: periodName(1, 'half', 'тайм'), clockMs: minutes(45), extraMs: minutes(intBetween(rng, 2, 6)), breakMs: 0 },
   ]);
 }
@@ -45,7 +69,13 @@ function overtime(rng: Rng, model: GoalModel, periods: Period[], events: ScoreEv
   const homeWins = chance(rng, model.overtimeHomeShare ?? 0.5);
   const team: 1 | 2 = homeWins ? 1 : 2;
   const otStart = last.end + minutes(2);
-  periods.push({ n: 4, name: { en: 'Overtime', ru: 'Овертайм' }, start: otStart, end: otStart + minutes(5), clockMs: minutes(5) });
+  periods.push({
+    n: 4,
+    name: { en: 'Overtime', ru: 'Овертайм' },
+    start: otStart,
+    end: otStart + minutes(5),
+    clockMs: minutes(5),
+  });
   if (chance(rng, 0.6)) {
     const t = uniform(rng, otStart, otStart + minutes(5));
     const ot = periods[3];
@@ -54,14 +84,27 @@ function overtime(rng: Rng, model: GoalModel, periods: Period[], events: ScoreEv
     return;
   }
   const soStart = otStart + minutes(6);
-  periods.push({ n: 5, name: { en: 'Shoot-out', ru: 'Буллиты' }, start: soStart, end: soStart + minutes(4), clockMs: 0 });
+  periods.push({
+    n: 5,
+    name: { en: 'Shoot-out', ru: 'Буллиты' },
+    start: soStart,
+    end: soStart + minutes(4),
+    clockMs: 0,
+  });
   events.push({ t: soStart + minutes(4) - 1, team, points: 1, period: 5 });
 }
 
-function footballIncidents(rng: Rng, model: GoalModel, periods: Period[], events: ScoreEvent[], cyber: boolean): Incident[] {
+function footballIncidents(
+  rng: Rng,
+  model: GoalModel,
+  periods: Period[],
+  events: ScoreEvent[],
+  cyber: boolean,
+): Incident[] {
   const out: Incident[] = [];
   const add = (kind: Incident['kind'], team: 1 | 2, n: number, xg?: () => number) => {
-    for (const at of timesFor(rng, periods, n)) out.push(xg ? { t: at.t, team, kind, xg: xg() } : { t: at.t, team, kind });
+    for (const at of timesFor(rng, periods, n))
+      out.push(xg ? { t: at.t, team, kind, xg: xg() } : { t: at.t, team, kind });
   };
   for (const team of [1, 2] as const) {
     const rate = team === 1 ? model.lambda : model.mu;
@@ -106,8 +149,14 @@ export function simulateGoals(rng: Rng, sportId: number, model: GoalModel, kicko
   const incidents = footballIncidents(rng, model, periods, events, cyber);
   const balance = Math.log(model.lambda / model.mu);
   const flow = {
-    attacks: [Math.round(uniform(rng, 85, 110) * Math.exp(balance / 4)), Math.round(uniform(rng, 85, 110) * Math.exp(-balance / 4))] as [number, number],
-    dangerous: [Math.round(uniform(rng, 40, 60) * Math.exp(balance / 3)), Math.round(uniform(rng, 40, 60) * Math.exp(-balance / 3))] as [number, number],
+    attacks: [
+      Math.round(uniform(rng, 85, 110) * Math.exp(balance / 4)),
+      Math.round(uniform(rng, 85, 110) * Math.exp(-balance / 4)),
+    ] as [number, number],
+    dangerous: [
+      Math.round(uniform(rng, 40, 60) * Math.exp(balance / 3)),
+      Math.round(uniform(rng, 40, 60) * Math.exp(-balance / 3)),
+    ] as [number, number],
     possession: Math.max(30, Math.min(70, 50 + 12 * balance + uniform(rng, -4, 4))),
     phase: uniform(rng, 0, 2 * Math.PI),
   };

@@ -33,11 +33,27 @@ function spread(rng: Rng, periods: Period[], team: 1 | 2, points: number[], from
 }
 
 /** Draws the in-play story of a basketball or handball game. */
-export function simulatePoints(rng: Rng, sportId: number, model: PointModel, kickoff: number, quarterMin = 10): PointStory {
+export function simulatePoints(
+  rng: Rng,
+  sportId: number,
+  model: PointModel,
+  kickoff: number,
+  quarterMin = 10,
+): PointStory {
   const basketball = sportId === SPORT.basketball;
   const parts = basketball
-    ? [2, 15, 2, 0].map((b, i) => ({ name: periodName(i, 'quarter', 'четверть'), clockMs: minutes(quarterMin), extraMs: 0, breakMs: minutes(b) }))
-    : [15, 0].map((b, i) => ({ name: periodName(i, 'half', 'тайм'), clockMs: minutes(30), extraMs: 0, breakMs: minutes(b) }));
+    ? [2, 15, 2, 0].map((b, i) => ({
+        name: periodName(i, 'quarter', 'четверть'),
+        clockMs: minutes(quarterMin),
+        extraMs: 0,
+        breakMs: minutes(b),
+      }))
+    : [15, 0].map((b, i) => ({
+        name: periodName(i, 'half', 'тайм'),
+        clockMs: minutes(30),
+        extraMs: 0,
+        breakMs: minutes(b),
+      }));
   const periods = layPeriods(kickoff, parts);
   const score1 = Math.max(5, Math.round(normal(rng, model.mean1, model.sd)));
   const score2 = Math.max(5, Math.round(normal(rng, model.mean2, model.sd)));
@@ -48,13 +64,19 @@ export function simulatePoints(rng: Rng, sportId: number, model: PointModel, kic
   const regulationPeriods = periods.length;
   let s1 = score1;
   let s2 = score2;
-  const otRate = (model.mean1 + model.mean2) / 2 / (4 * quarterMin) * 5;
+  const otRate = ((model.mean1 + model.mean2) / 2 / (4 * quarterMin)) * 5;
   while (basketball && s1 === s2) {
     const last = periods[periods.length - 1];
     if (!last) break;
     const start = last.end + minutes(2);
     const n = periods.length;
-    periods.push({ n: n + 1, name: { en: `Overtime ${n - 3}`, ru: `Овертайм ${n - 3}` }, start, end: start + minutes(5), clockMs: minutes(5) });
+    periods.push({
+      n: n + 1,
+      name: { en: `Overtime ${n - 3}`, ru: `Овертайм ${n - 3}` },
+      start,
+      end: start + minutes(5),
+      clockMs: minutes(5),
+    });
     const ot1 = baskets(rng, poisson(rng, otRate), true);
     const ot2 = baskets(rng, poisson(rng, otRate), true);
     events.push(...spread(rng, periods, 1, ot1, n), ...spread(rng, periods, 2, ot2, n));

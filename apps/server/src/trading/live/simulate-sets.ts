@@ -19,9 +19,12 @@ interface Pace {
 }
 
 function paceOf(sportId: number): Pace {
-  if (sportId === SPORT.tennis) return { unitMs: [minutes(3.5), minutes(5.5)], breakMs: minutes(2), name: (i) => periodName(i, 'set', 'сет') };
-  if (sportId === SPORT.volleyball) return { unitMs: [18_000, 32_000], breakMs: minutes(3), name: (i) => periodName(i, 'set', 'сет') };
-  if (sportId === SPORT.cs2) return { unitMs: [minutes(1.6), minutes(2.2)], breakMs: minutes(5), name: (i) => periodName(i, 'map', 'карта') };
+  if (sportId === SPORT.tennis)
+    return { unitMs: [minutes(3.5), minutes(5.5)], breakMs: minutes(2), name: (i) => periodName(i, 'set', 'сет') };
+  if (sportId === SPORT.volleyball)
+    return { unitMs: [18_000, 32_000], breakMs: minutes(3), name: (i) => periodName(i, 'set', 'сет') };
+  if (sportId === SPORT.cs2)
+    return { unitMs: [minutes(1.6), minutes(2.2)], breakMs: minutes(5), name: (i) => periodName(i, 'map', 'карта') };
   return { unitMs: [9_000, 17_000], breakMs: minutes(1), name: (i) => periodName(i, 'game', 'партия') };
 }
 

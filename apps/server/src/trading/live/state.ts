@@ -105,7 +105,19 @@ export function stateAt(tl: Timeline, t: number): GameState {
   }
   const [done, total] = regulationPlay(tl, at);
   const blocked = status === 3 || (phase === 'live' && isSuspended(tl, at));
-  const state: GameState = { phase, status, at, s1, s2, periods, inBreak, clock, blocked, reds, remaining: total > 0 ? 1 - done / total : 0 };
+  const state: GameState = {
+    phase,
+    status,
+    at,
+    s1,
+    s2,
+    periods,
+    inBreak,
+    clock,
+    blocked,
+    reds,
+    remaining: total > 0 ? 1 - done / total : 0,
+  };
   if (current) state.current = current;
   return state;
 }

@@ -54,7 +54,10 @@ export const SUSPEND_MS = 15_000;
 const MIN = 60_000;
 
 /** Lays periods out from kick-off: clock lengths (ms) and the breaks after each. */
-export function layPeriods(kickoff: number, parts: { name: Names; clockMs: number; extraMs: number; breakMs: number }[]): Period[] {
+export function layPeriods(
+  kickoff: number,
+  parts: { name: Names; clockMs: number; extraMs: number; breakMs: number }[],
+): Period[] {
   const out: Period[] = [];
   let t = kickoff;
   parts.forEach((p, i) => {

@@ -15,15 +15,20 @@ describe('distributions and score grids', () => {
 
   it('makes a quarter line the average of its two neighbouring half-lines', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0.2, max: 3.5, noNaN: true }), fc.double({ min: 0.2, max: 3.5, noNaN: true }), fc.integer({ min: -12, max: 12 }), (l, m, q) => {
-        const d = diffDist(scoreGrid(l, m, -0.1));
-        const k = q / 2 + 0.25;
-        const mid = cutAt(d, k);
-        const lo = cutAt(d, k - 0.25);
-        const hi = cutAt(d, k + 0.25);
-        expect(mid.above).toBeCloseTo((lo.above + hi.above) / 2, 12);
-        expect(mid.at).toBeCloseTo((lo.at + hi.at) / 2, 12);
-      }),
+      fc.property(
+        fc.double({ min: 0.2, max: 3.5, noNaN: true }),
+        fc.double({ min: 0.2, max: 3.5, noNaN: true }),
+        fc.integer({ min: -12, max: 12 }),
+        (l, m, q) => {
+          const d = diffDist(scoreGrid(l, m, -0.1));
+          const k = q / 2 + 0.25;
+          const mid = cutAt(d, k);
+          const lo = cutAt(d, k - 0.25);
+          const hi = cutAt(d, k + 0.25);
+          expect(mid.above).toBeCloseTo((lo.above + hi.above) / 2, 12);
+          expect(mid.at).toBeCloseTo((lo.at + hi.at) / 2, 12);
+        },
+      ),
     );
   });
 

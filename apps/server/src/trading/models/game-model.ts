@@ -76,10 +76,22 @@ export function gameModel(spec: ChampSpec, home: Team, away: Team): GameModel {
     };
   }
   if (spec.sportId === SPORT.volleyball) {
-    return { kind: 'sets', format: { bestOf: 5, target: 25, decidingTarget: 15 }, p: clamp(0.505 + 0.02 * diff, 0.4, 0.6) };
+    return {
+      kind: 'sets',
+      format: { bestOf: 5, target: 25, decidingTarget: 15 },
+      p: clamp(0.505 + 0.02 * diff, 0.4, 0.6),
+    };
   }
   if (spec.sportId === SPORT.cs2) {
-    return { kind: 'sets', format: { bestOf: 3, target: 13, decidingTarget: 13 }, p: clamp(0.5 + 0.04 * diff, 0.35, 0.65) };
+    return {
+      kind: 'sets',
+      format: { bestOf: 3, target: 13, decidingTarget: 13 },
+      p: clamp(0.5 + 0.04 * diff, 0.35, 0.65),
+    };
   }
-  return { kind: 'sets', format: { bestOf: 5, target: 11, decidingTarget: 11 }, p: clamp(0.5 + 0.025 * diff, 0.38, 0.62) };
+  return {
+    kind: 'sets',
+    format: { bestOf: 5, target: 11, decidingTarget: 11 },
+    p: clamp(0.5 + 0.025 * diff, 0.38, 0.62),
+  };
 }

@@ -1,5 +1,5 @@
 // Markets of goal sports (football, ice hockey, FIFA) from Dixon–Coles score grids.
-import { G, scoreParam, T } from '../pricing/groups';
+
 import {
   balancedHalfLine,
   doubleChanceMarket,
@@ -10,6 +10,7 @@ import {
   overUnderMarket,
 } from '../pricing/builders';
 import type { FairMarket } from '../pricing/fair';
+import { G, scoreParam, T } from '../pricing/groups';
 import { cutAt } from './dist';
 import { diffDist, type ScoreGrid, teamDist, totalDist } from './score-grid';
 

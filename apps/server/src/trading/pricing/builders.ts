@@ -75,7 +75,13 @@ export function exclusiveMarket(G: number, outcomes: { T: number; p: number; P?:
 }
 
 /** Double chance: each outcome is its own bet against its complement. */
-export function doubleChanceMarket(G: number, Ts: [number, number, number], p1: number, px: number, p2: number): FairMarket {
+export function doubleChanceMarket(
+  G: number,
+  Ts: [number, number, number],
+  p1: number,
+  px: number,
+  p2: number,
+): FairMarket {
   const ps = [p1 + px, p1 + p2, px + p2];
   return {
     G,

@@ -22,7 +22,9 @@ describe('margin', () => {
     fc.assert(
       fc.property(probabilities, (ps) => {
         const back = removeMargin(applyMargin(ps, 0.06, method), method);
-        back.forEach((p, i) => expect(p).toBeCloseTo(ps[i] ?? 0, 9));
+        back.forEach((p, i) => {
+          expect(p).toBeCloseTo(ps[i] ?? 0, 9);
+        });
       }),
     );
   });

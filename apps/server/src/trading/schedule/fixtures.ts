@@ -49,7 +49,7 @@ export class Schedule {
   }
 
   private phase(spec: ChampSpec): number {
-    return spec.schedule.kind === 'stream' ? ((spec.id * 7 * 60_000) % spec.schedule.slotMs) : 0;
+    return spec.schedule.kind === 'stream' ? (spec.id * 7 * 60_000) % spec.schedule.slotMs : 0;
   }
 
   private roundLength(spec: ChampSpec): number {

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildCatalog } from '../catalog/catalog';
+import { EPOCH, Schedule } from './fixtures';
 import { constIdOf, constIdOfGameId, keyOf, liveIdOf } from './ids';
 import { roundPairs } from './round-robin';
-import { EPOCH, Schedule } from './fixtures';
 
 describe('schedule', () => {
   it('meets every pair twice a season, once at home and once away', () => {
@@ -20,13 +20,18 @@ describe('schedule', () => {
 
   it('round-trips const ids and maps line and live ids to the same game', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 500_000 }), fc.integer({ min: 1, max: 127 }), fc.integer({ min: 0, max: 15 }), (round, champId, match) => {
-        const id = constIdOf({ round, champId, match });
-        expect(keyOf(id)).toEqual({ round, champId, match });
-        expect(id).toBeLessThan(2 ** 30);
-        expect(constIdOfGameId(liveIdOf(id))).toBe(id);
-        expect(constIdOfGameId(id)).toBe(id);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 500_000 }),
+        fc.integer({ min: 1, max: 127 }),
+        fc.integer({ min: 0, max: 15 }),
+        (round, champId, match) => {
+          const id = constIdOf({ round, champId, match });
+          expect(keyOf(id)).toEqual({ round, champId, match });
+          expect(id).toBeLessThan(2 ** 30);
+          expect(constIdOfGameId(liveIdOf(id))).toBe(id);
+          expect(constIdOfGameId(id)).toBe(id);
+        },
+      ),
     );
   });
 
@@ -48,5 +53,25 @@ describe('schedule', () => {
     expect(constIdOfGameId(-1)).toBeUndefined();
     expect(constIdOfGameId(2 ** 31)).toBeUndefined();
     expect(new Schedule(5, buildCatalog(5)).byConstId(constIdOf({ round: 3, champId: 126, match: 0 }))).toBeUndefined();
+  });
+});
+
+describe('catalogue', () => {
+  it('runs at least nine sports in many countries, with unique team names per championship', () => {
+    const catalog = buildCatalog(1);
+    expect(catalog.champs.length).toBeGreaterThanOrEqual(50);
+    expect(new Set(catalog.champs.map((c) => c.countryId)).size).toBeGreaterThanOrEqual(15);
+    for (const champ of catalog.champs) {
+      const names = champ.teamIds.map((id) => catalog.teamById.get(id)?.name.en);
+      expect(new Set(names).size, champ.name.en).toBe(champ.teamIds.length);
+      expect(champ.teamIds.length % 2).toBe(0);
+    }
+  });
+
+  it('keeps team ids and names across seeds while strengths follow the seed', () => {
+    const a = buildCatalog(1).teams;
+    const b = buildCatalog(2).teams;
+    expect(a.map((t) => [t.id, t.name])).toEqual(b.map((t) => [t.id, t.name]));
+    expect(a.map((t) => t.strength)).not.toEqual(b.map((t) => t.strength));
   });
 });

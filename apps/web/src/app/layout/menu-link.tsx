@@ -1,7 +1,7 @@
 import { ActionType, type MenuItem, type SubItem } from '@fairline/shared/config';
-import { localizePath } from '@fairline/shared/routing';
+import { localizePath, shouldNavigate } from '@fairline/shared/routing';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { useLang } from '../use-lang';
 
 interface MenuLinkProps {
@@ -16,6 +16,7 @@ const isExternal = (link: string) => /^(https?:)?\/\//.test(link);
 /** Renders a configured menu item by its action type: router link, plain href, new tab, or text. */
 export function MenuLink({ item, className, children, onClick }: MenuLinkProps) {
   const lang = useLang();
+  const { pathname } = useLocation();
   const plainClass = typeof className === 'function' ? className({ isActive: false }) : className;
   switch (item.actionType) {
     case ActionType.not_link:
@@ -44,7 +45,16 @@ export function MenuLink({ item, className, children, onClick }: MenuLinkProps) 
       );
     default:
       return (
-        <NavLink className={className} to={localizePath(item.link, lang)} onClick={onClick} end>
+        <NavLink
+          className={className}
+          to={localizePath(item.link, lang)}
+          onClick={(e) => {
+            // Navigation is skipped when the target equals the current path.
+            if (!shouldNavigate(localizePath(item.link, lang), pathname)) e.preventDefault();
+            onClick?.();
+          }}
+          end
+        >
           {children}
         </NavLink>
       );

@@ -34,14 +34,14 @@ export function MultiselectField({ field, value, error, disabled, onChange, onBl
   const toggle = (key: string, isOnNow: boolean) =>
     onChange(isOnNow ? [...keys, key] : keys.filter((existing) => existing !== key));
 
-  const leave = (event: FocusEvent<HTMLFieldSetElement>) => {
+  const leave = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur();
   };
 
   const emptyText = options.length === 0 ? t('forms.list.empty') : shown.length === 0 ? t('forms.list.noResult') : '';
 
   return (
-    <div onBlur={leave as never}>
+    <div onBlur={leave}>
       <FieldShell id={id} label={labels.label} hint={labels.hint} error={error} isGroup>
         {keys.length > 0 && (
           <ul className={styles.chips} aria-label={t('forms.multiselect.selected')}>

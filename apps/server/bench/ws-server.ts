@@ -1,0 +1,59 @@
+/**
+ * The server side of bench/ws-fanout.mjs: the real /ws route on an in-process pub/sub, plus a
+ * publisher of odds changes. Talks to the driver in JSON lines: prints `{"ready":port}`, then one
+ * sample a second; starts publishing on the stdin line `start`, stops on `stop`.
+ *
+ * Env: RATE (changes/s, default 200), GAMES (default 500), PAD (extra bytes per change, default 0),
+ * FLUSH_MS (default 150).
+ */
+import { createInterface } from 'node:readline';
+import Fastify from 'fastify';
+import { registerRealtime } from '../src/features/realtime/realtime.routes';
+import { MemoryPubSub } from '../src/infra/pubsub/memory-pubsub';
+
+const RATE = Number(process.env.RATE ?? 200);
+const GAMES = Number(process.env.GAMES ?? 500);
+const PAD = 'x'.repeat(Number(process.env.PAD ?? 0));
+const FLUSH_MS = Number(process.env.FLUSH_MS ?? 150);
+const TOPIC = 'feed:sport:1:live';
+
+const app = Fastify({ logger: false });
+const pubsub = new MemoryPubSub();
+const realtime = await registerRealtime(app, { pubsub, flushMs: FLUSH_MS });
+const address = await app.listen({ host: '127.0.0.1', port: 0 });
+const print = (line: unknown) => process.stdout.write(`${JSON.stringify(line)}\n`);
+print({ ready: Number(new URL(address).port) });
+
+let published = 0;
+let publisher: NodeJS.Timeout | undefined;
+function startPublishing() {
+  const startedAt = performance.now();
+  publisher = setInterval(() => {
+    const due = Math.floor(((performance.now() - startedAt) / 1000) * RATE);
+    for (; published < due; published++) {
+      const entry: Record<string, unknown> = { T: 1 + (published % 3), G: 1, C: 1.5 + (published % 100) / 100, ts: Date.now() };
+      if (PAD) entry.x = PAD;
+      void pubsub.publish(TOPIC, { t: 'odds', gameId: 1 + Math.floor(published / 3) % GAMES, e: [entry] });
+    }
+  }, 5);
+}
+
+let lastCpu = process.cpuUsage();
+let lastAt = performance.now();
+setInterval(() => {
+  const cpu = process.cpuUsage(lastCpu);
+  const now = performance.now();
+  const cores = (cpu.user + cpu.system) / 1000 / (now - lastAt);
+  lastCpu = process.cpuUsage();
+  lastAt = now;
+  print({ rss: process.memoryUsage().rss, cores, published, stats: realtime.stats() });
+}, 1000);
+
+createInterface({ input: process.stdin }).on('line', async (line) => {
+  if (line === 'start') startPublishing();
+  if (line === 'stop') {
+    clearInterval(publisher);
+    await app.close();
+    process.exit(0);
+  }
+});

@@ -1,0 +1,79 @@
+import { MessageKeys, checkPassword } from '@fairline/shared/validation';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors';
+import type { AuthContext } from './auth-context';
+import { accountLocked } from './auth-errors';
+import { audit } from './audit';
+import { notifySecurityChange } from './notify';
+import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
+import { loginLockState, recordLoginFailure } from './rate-limit';
+import { requireUser, userOf } from './require-user';
+import { closeUserSessions } from './session.service';
+import { findUserById, setPasswordHash } from './users.repository';
+
+const flag = z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['true', 'false', '1', '0'])]);
+const isOn = (v: z.infer<typeof flag> | undefined) => v === true || v === 1 || v === 'true' || v === '1';
+
+/** The shared password rule plus the confirmation; validation errors keyed by field. */
+export function assertNewPassword(password: string, confirmation: string | undefined): void {
+  const failure = checkPassword(password);
+  const errors: Record<string, string> = {};
+  if (failure) errors.password = failure.key;
+  if (confirmation !== undefined && confirmation !== password) errors.password_confirmation = MessageKeys.fieldsNotEqual;
+  if (Object.keys(errors).length) throw new AppError('VALIDATION', 'Invalid password', { validationErrors: errors });
+}
+
+/** Password change in the office, re-authenticated by the old password. */
+export function passwordRoutes(app: FastifyInstance, ctx: AuthContext) {
+  app.withTypeProvider<ZodTypeProvider>().put(
+    '/web-api/api/web/user/v1/password',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['settings'],
+        summary: 'Change the password',
+        description:
+          'Needs the old password (failures count toward the account lock-out). end_other_sessions ends every other session. ' +
+          'The user is notified by e-mail (or SMS).',
+        body: z.object({
+          data: z.object({
+            attributes: z.object({
+              old_password: z.string().min(1).max(1024),
+              password: z.string().max(1024),
+              password_confirmation: z.string().max(1024),
+              end_other_sessions: flag.optional(),
+            }),
+          }),
+        }),
+        response: {
+          200: z.object({
+            data: z.object({ type: z.literal('password'), id: z.string(), attributes: z.object({ changed: z.boolean(), ended_sessions: z.number() }) }),
+          }),
+        },
+      },
+    },
+    async (req) => {
+      const { id, sessionId } = userOf(req);
+      const input = req.body.data.attributes;
+      const user = await findUserById(ctx.database, id);
+      if (!user) throw new AppError('UNAUTHORIZED', 'Authorization required');
+      assertNewPassword(input.password, input.password_confirmation);
+      const lock = await loginLockState(ctx.database, { userId: id, ip: req.ip });
+      const matches = await verifyPassword(user.passwordHash ?? DUMMY_HASH, input.old_password);
+      if (lock.account || lock.ip) throw accountLocked();
+      if (!user.passwordHash || !matches) {
+        await recordLoginFailure(ctx.database, { userId: id, ip: req.ip });
+        await audit(ctx.database, { actor: `user:${id}`, action: 'auth.password.change_failed', ip: req.ip });
+        throw new AppError('VALIDATION', 'The current password is incorrect', { validationErrors: { old_password: 'incorrect_password' } });
+      }
+      await setPasswordHash(ctx.database, id, await hashPassword(input.password));
+      const ended = isOn(input.end_other_sessions) ? await closeUserSessions(ctx.database, id, 'password_changed', sessionId) : 0;
+      const site = await ctx.sites.resolve(req);
+      await notifySecurityChange(ctx.messaging, user, site.brand.name, 'Your password was changed.');
+      await audit(ctx.database, { actor: `user:${id}`, action: 'auth.password.changed', ip: req.ip, details: { ended_sessions: ended } });
+      return { data: { type: 'password' as const, id: String(id), attributes: { changed: true, ended_sessions: ended } } };
+    },
+  );
+}

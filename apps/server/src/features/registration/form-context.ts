@@ -1,0 +1,48 @@
+import type { RegistrationType } from '@fairline/shared/enums';
+import { isRegistrationType } from '@fairline/shared/enums';
+import { currencyByCode } from '@fairline/shared/lookups/currencies';
+import { AppError } from '../../errors';
+import type { Database } from '../../infra/db';
+import type { ResolvedSite } from '../config/config.service';
+import { placeParents } from '../geo/geo.repository';
+import { buildForm } from './forms';
+import { registrationTypesOf, socialNetworksFor } from './registration-data';
+import type { FormContext, ServedField } from './served-field';
+import { welcomeBonuses } from './welcome-bonuses';
+
+/** The context the form descriptions of a site are built in. */
+export async function formContext(database: Database, site: ResolvedSite, lang: string | undefined, bonus?: string): Promise<FormContext> {
+  return {
+    lang: lang ?? site.defaultLanguage,
+    geoCountryId: site.geo.countryId,
+    geoCountryCode: site.geo.countryCode,
+    defaultCurrencyId: currencyByCode(site.settings.application.defaultCurrency)?.id,
+    places: await placeParents(database),
+    captcha: site.settings.captcha,
+    socialNetworks: socialNetworksFor(site.settings.registration, site.geo.countryCode),
+    bonuses: welcomeBonuses(bonus),
+    today: new Date().toISOString().slice(0, 10),
+  };
+}
+
+/** The type if the site offers it; 404 otherwise (unknown, not offered, or registration switched off). */
+export function offeredType(site: ResolvedSite, type: string): RegistrationType {
+  if (isRegistrationType(type) && registrationTypesOf(site).includes(type)) return type;
+  throw new AppError('NOT_FOUND', 'Registration type is not offered');
+}
+
+/** The served form of an offered type. */
+export async function siteForm(database: Database, site: ResolvedSite, type: RegistrationType, lang?: string, bonus?: string): Promise<ServedField[]> {
+  return buildForm(type, await formContext(database, site, lang, bonus), site.settings.registration);
+}
+
+const RELATIONS = [
+  { field_id: 'region_id', parent_field_id: 'country_id', url: '/web-api/getRegions', param: 'country_id' },
+  { field_id: 'city_id', parent_field_id: 'region_id', url: '/web-api/getCitiesByRegion', param: 'region_id' },
+] as const;
+
+/** Where the options of the form's dependent selects load from, given their parent's value. */
+export function relationFields(fields: readonly ServedField[]) {
+  const names = new Set(fields.map((f) => f.name));
+  return RELATIONS.filter((r) => names.has(r.field_id) && names.has(r.parent_field_id));
+}

@@ -1,0 +1,72 @@
+// The fields of each registration type, in the order the brand's sort list gives (else ours).
+import type { RegistrationType } from '@fairline/shared/enums';
+import type { RegistrationSettings } from '@fairline/shared/config';
+import { type FieldRules, normalizeV1Rules, type RawRule } from '@fairline/shared/validation';
+import { fieldCatalog } from './field-catalog';
+import type { FormContext, ServedField } from './served-field';
+
+const FULL = [
+  'email',
+  'password',
+  'password_again',
+  'name',
+  'surname',
+  'date_birthday',
+  'country_id',
+  'region_id',
+  'city_id',
+  'address',
+  'document_type_id',
+  'passport_series',
+  'passport',
+  'inn',
+  'currency_id',
+  'ref_code',
+  'bonus_choice',
+  'receive_news',
+  'agree-policy',
+  'custom_captcha',
+  'google_captcha_response',
+];
+
+/** Default field order per registration type; a field a brand does not serve (e.g. no captcha) is skipped. */
+export const DEFAULT_FORMS: Readonly<Record<RegistrationType, readonly string[]>> = {
+  fast_reg: ['country_id', 'currency_id', 'ref_code', 'bonus_choice', 'agree-policy', 'custom_captcha', 'google_captcha_response'],
+  phone_reg: ['phone', 'send_code', 'phone_confirmation', 'password', 'currency_id', 'ref_code', 'bonus_choice', 'agree-policy'],
+  full_reg: FULL,
+  soc_reg: ['social_types', 'currency_id', 'bonus_choice', 'agree-policy'],
+  short_reg: ['email', 'password', 'currency_id', 'agree-policy', 'custom_captcha', 'google_captcha_response'],
+  full_reg_v1: FULL,
+};
+
+/** Types whose account is keyed by e-mail: the answer never tells whether the address is taken. */
+export const EMAIL_TYPES: readonly RegistrationType[] = ['full_reg', 'short_reg', 'full_reg_v1'];
+
+/** The form of a registration type: fields ordered by the brand's `<type>_sort` list, then the default order. */
+export function buildForm(type: RegistrationType, ctx: FormContext, settings: RegistrationSettings): ServedField[] {
+  const catalog = fieldCatalog(ctx);
+  const wanted = DEFAULT_FORMS[type];
+  const sortList = settings[`${type}_sort`].filter((id) => wanted.includes(id));
+  const order = [...sortList, ...wanted.filter((id) => !sortList.includes(id))];
+  const fields = order.map((id) => catalog[id]).filter((f): f is ServedField => f !== undefined);
+  return type === 'full_reg_v1' ? fields.map(toV1) : fields;
+}
+
+/**
+ * The v1 form: a conditional field becomes a dependent field of its parent (parentFieldName with the
+ * parent values it shows for), and rules are normalised the v1 way (a rule lacking its message or
+ * value is dropped: the text fields' maxLength carries no message in v1 and is enforced by max_length).
+ */
+function toV1(field: ServedField): ServedField {
+  const { depends_on, validation, ...rest } = field;
+  const raw: Record<string, RawRule | undefined> = { ...(validation as Record<string, RawRule | undefined>) };
+  if (raw.maxLength && field.type === 'input') raw.maxLength = { ...raw.maxLength, message: '' };
+  const rules: FieldRules = normalizeV1Rules(raw);
+  if (!depends_on) return { ...rest, validation: rules };
+  return {
+    ...rest,
+    validation: rules,
+    parentFieldName: String(depends_on.field_id),
+    allVisibilityCases: depends_on.condition,
+  };
+}

@@ -1,0 +1,111 @@
+import {
+  type CustomCheck,
+  type FieldValue,
+  type FormValues,
+  isFieldVisible,
+  isFormSubmittable,
+  isSubmitExempt,
+  type PhoneMaskEntry,
+  type PhoneRegexRule,
+  type ValidationError,
+  validateForm,
+} from '@fairline/shared/validation';
+import { useEffect, useMemo, useState } from 'react';
+import type { FormField, PhoneCountry, SubmitResult } from './form-field';
+import { defaultPhoneCountryId, exemptNames, initialValues, serverErrorsOf, submittedValues } from './form-state';
+
+export interface UseServerFormOptions {
+  fields: readonly FormField[];
+  /** Dependent fields sent beside the main list; they show under their parent per the visibility rules. */
+  relationFields?: readonly FormField[];
+  onSubmit: (values: FormValues) => Promise<SubmitResult | undefined | void>;
+  phoneCountries?: readonly PhoneCountry[];
+  phoneMasks?: readonly PhoneMaskEntry[];
+  phoneRegexRules?: readonly PhoneRegexRule[];
+  customChecks?: Record<string, CustomCheck>;
+  /** Minimum age for birthday fields (from the site config or the country's minimum). */
+  minAge?: number;
+  now?: () => Date;
+}
+
+const NO_FIELDS: readonly FormField[] = [];
+const NO_COUNTRIES: readonly PhoneCountry[] = [];
+
+/**
+ * Registration form state: values, errors shown after blur or submit, visibility, submit validity
+ * (exempt fields aside), server errors merged per field, reset that keeps exempt fields.
+ */
+export function useServerForm(options: UseServerFormOptions) {
+  const { fields, relationFields = NO_FIELDS, phoneCountries = NO_COUNTRIES, onSubmit } = options;
+  const all = useMemo(() => [...fields, ...relationFields], [fields, relationFields]);
+  const [values, setValues] = useState<FormValues>(() => initialValues(all, phoneCountries));
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [serverErrors, setServerErrors] = useState<Record<string, ValidationError>>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  // A new field list (another registration type) gets first values for the fields it adds.
+  const signature = all.map((field) => field.name).join('|');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the field names, not the array identity
+  useEffect(() => setValues((current) => ({ ...initialValues(all, phoneCountries), ...current })), [signature]);
+
+  const context = {
+    now: (options.now ?? (() => new Date()))(),
+    minAge: options.minAge,
+    phoneMasks: options.phoneMasks,
+    phoneRegexRules: options.phoneRegexRules,
+    customChecks: options.customChecks,
+  };
+  const clientErrors = validateForm(all, values, context);
+  const allErrors: Record<string, ValidationError> = { ...clientErrors, ...serverErrors };
+  const errors: Record<string, ValidationError> = {};
+  for (const [name, error] of Object.entries(allErrors)) if (touched.has(name)) errors[name] = error;
+
+  const setValue = (name: string, value: FieldValue) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setServerErrors(({ [name]: _dropped, ...rest }) => rest);
+  };
+
+  const blur = (name: string) => setTouched((current) => (current.has(name) ? current : new Set([...current, name])));
+
+  const submit = async (): Promise<boolean> => {
+    setTouched(new Set([...all.map((field) => field.name), ...Object.keys(serverErrors)]));
+    const fresh = validateForm(all, values, context);
+    const blocking = all.some((field) => fresh[field.name] && !isSubmitExempt(field));
+    if (blocking || submitting) return false;
+    setSubmitting(true);
+    try {
+      const found = serverErrorsOf(await onSubmit(submittedValues(all, values)));
+      setServerErrors(found);
+      setTouched((current) => new Set([...current, ...Object.keys(found)]));
+      return Object.keys(found).length === 0;
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const reset = () => {
+    const kept = Object.fromEntries(exemptNames(all).map((name) => [name, values[name]]));
+    setValues({ ...initialValues(all, phoneCountries), ...kept });
+    setTouched(new Set());
+    setServerErrors({});
+  };
+
+  return {
+    values,
+    /** Errors to show: of fields blurred or submitted, the server's first. */
+    errors,
+    touched,
+    submitting,
+    canSubmit: !submitting && isFormSubmittable(all, values, allErrors),
+    /** Server errors not tied to any field of the form. */
+    formErrors: Object.values(serverErrors).filter((error) => !all.some((field) => field.name === error.field)),
+    defaultPhoneCountryId: defaultPhoneCountryId(all, values, phoneCountries),
+    isVisible: (field: FormField) => isFieldVisible(field, all, values),
+    setValue,
+    blur,
+    submit,
+    reset,
+  };
+}
+
+export type ServerFormState = ReturnType<typeof useServerForm>;
