@@ -19,12 +19,14 @@ const SCENARIOS = {
   small: { label: '2,000 clients × 200 changes/s', clients: 2000, rate: 200, seconds: 20 },
   large: { label: '10,000 clients × 100 changes/s', clients: 10_000, rate: 100, seconds: 20 },
   slow: {
-    label: '400 readers + 100 paused, 1,000 changes/s of ~450 B',
-    clients: 400,
+    label: '100 readers + 100 paused, 2,000 changes/s of ~450 B',
+    clients: 100,
     slow: 100,
-    rate: 1000,
+    rate: 2000,
     pad: 400,
     seconds: 40,
+    // A capped heap turns "memory stays bounded" into a pass/fail: unbounded buffering would crash.
+    heapMiB: 384,
   },
 };
 const WARMUP_MS = 2000;
@@ -40,7 +42,8 @@ const chosen = names.length ? names : Object.keys(SCENARIOS);
 const results = [];
 for (const name of chosen) {
   const scenario = { ...SCENARIOS[name], ...(seconds ? { seconds } : {}) };
-  console.log(`\n▶ ${name}: ${scenario.label}, ${scenario.seconds} s`);
+  const heap = scenario.heapMiB ? `, server heap capped at ${scenario.heapMiB} MiB` : '';
+  console.log(`\n▶ ${name}: ${scenario.label}, ${scenario.seconds} s${heap}`);
   results.push({ name, ...(await run(scenario)) });
 }
 printTable(results);
@@ -58,26 +61,34 @@ async function run(scenario) {
   await sleep(WARMUP_MS);
   state.measuring = true;
   const from = server.samples.length;
+  const clientCpu = process.cpuUsage();
   const startedAt = performance.now();
   const timeline = [];
   while (performance.now() - startedAt < scenario.seconds * 1000) {
     await sleep(1000);
     const last = server.samples.at(-1);
-    if (last) timeline.push(last.rss);
+    if (last) timeline.push(last);
   }
   state.measuring = false;
   const elapsed = (performance.now() - startedAt) / 1000;
+  const clientCpuUsed = process.cpuUsage(clientCpu);
   const window = server.samples.slice(from);
   const first = window[0];
   const last = window.at(-1);
+  const span = (last.at - first.at) / 1000;
   server.send('stop');
   for (const c of clients) c.ws.terminate();
   await server.exited;
 
-  const publishedPerS = (last.published - first.published) / ((window.length - 1) || 1);
+  const publishedPerS = (last.published - first.published) / span;
   const rss = window.map((s) => s.rss);
-  if (scenario.slow) {
-    console.log(`  server RSS every 5 s (MiB): ${timeline.filter((_, i) => i % 5 === 0).map(mib).join(' → ')}`);
+  {
+    const every5 = timeline.filter((_, i) => i % 5 === 0);
+    const row = (label, read) => console.log(`  ${label.padEnd(34)} ${every5.map(read).join(' → ')}`);
+    row('server RSS every 5 s (MiB):', (s) => mib(s.rss));
+    row('of it JS heap (MiB):', (s) => mib(s.heapUsed));
+    row('sum of bufferedAmount (MiB):', (s) => mib(s.buffered));
+    if (scenario.slow) row('slow clients dropped so far:', (s) => s.stats.droppedSlowClients);
   }
   return {
     clients: `${readers.length}${scenario.slow ? ` + ${scenario.slow} paused` : ''}`,
@@ -87,14 +98,16 @@ async function run(scenario) {
     p50: percentile(state.hist, 0.5),
     p99: percentile(state.hist, 0.99),
     cores: window.reduce((sum, s) => sum + s.cores, 0) / window.length,
-    framesPerS: (last.stats.framesSent - first.stats.framesSent) / ((window.length - 1) || 1),
+    framesPerS: (last.stats.framesSent - first.stats.framesSent) / span,
+    clientCores: (clientCpuUsed.user + clientCpuUsed.system) / 1e6 / elapsed,
     rss: `${mib(rss[0])} / ${mib(Math.max(...rss))} / ${mib(rss.at(-1))}`,
     dropped: last.stats.droppedSlowClients,
   };
 }
 
 function startServer(scenario) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/ws-server.ts'], {
+  const heap = scenario.heapMiB ? [`--max-old-space-size=${scenario.heapMiB}`] : [];
+  const child = spawn(process.execPath, [...heap, '--import', 'tsx', 'bench/ws-server.ts'], {
     cwd: SERVER_DIR,
     env: { ...process.env, RATE: String(scenario.rate), PAD: String(scenario.pad ?? 0) },
     stdio: ['pipe', 'pipe', 'inherit'],
@@ -175,6 +188,7 @@ function printTable(rows) {
     'p50 ms': r.p50,
     'p99 ms': r.p99,
     'server cores': r.cores.toFixed(2),
+    'client cores': r.clientCores.toFixed(2),
     'RSS MiB start/max/end': r.rss,
     'dropped slow': r.dropped,
   }));

@@ -31,9 +31,14 @@ function startPublishing() {
   publisher = setInterval(() => {
     const due = Math.floor(((performance.now() - startedAt) / 1000) * RATE);
     for (; published < due; published++) {
-      const entry: Record<string, unknown> = { T: 1 + (published % 3), G: 1, C: 1.5 + (published % 100) / 100, ts: Date.now() };
+      const entry: Record<string, unknown> = {
+        T: 1 + (published % 3),
+        G: 1,
+        C: 1.5 + (published % 100) / 100,
+        ts: Date.now(),
+      };
       if (PAD) entry.x = PAD;
-      void pubsub.publish(TOPIC, { t: 'odds', gameId: 1 + Math.floor(published / 3) % GAMES, e: [entry] });
+      void pubsub.publish(TOPIC, { t: 'odds', gameId: 1 + (Math.floor(published / 3) % GAMES), e: [entry] });
     }
   }, 5);
 }
@@ -46,7 +51,10 @@ setInterval(() => {
   const cores = (cpu.user + cpu.system) / 1000 / (now - lastAt);
   lastCpu = process.cpuUsage();
   lastAt = now;
-  print({ rss: process.memoryUsage().rss, cores, published, stats: realtime.stats() });
+  let buffered = 0;
+  for (const ws of app.websocketServer.clients) buffered += ws.bufferedAmount;
+  const { rss, heapUsed, external, arrayBuffers } = process.memoryUsage();
+  print({ at: Date.now(), rss, heapUsed, external, arrayBuffers, buffered, cores, published, stats: realtime.stats() });
 }, 1000);
 
 createInterface({ input: process.stdin }).on('line', async (line) => {

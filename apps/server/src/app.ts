@@ -7,7 +7,9 @@ import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { configRoutes } from './features/config/config.routes';
 import { createSiteConfigService } from './features/config/config.service';
+import { registerAuth } from './features/auth/register-auth';
 import { consentRoutes } from './features/consent/consent.routes';
+import { registerDevOutbox } from './features/dev/outbox.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { i18nRoutes } from './features/i18n/i18n.routes';
 import { informationRoutes } from './features/information/information.routes';
@@ -76,6 +78,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   i18nRoutes(app);
   informationRoutes(app, database, siteConfig);
   consentRoutes(app, database, siteConfig);
+  registerAuth(app, {
+    database,
+    sites: siteConfig,
+    nodeEnv: config.NODE_ENV,
+    secret: config.AUTH_SECRET,
+    smtpUrl: config.SMTP_URL,
+    mailFrom: config.MAIL_FROM,
+  });
+  registerDevOutbox(app, { database, nodeEnv: config.NODE_ENV });
 
   await registerSpa(app, {
     distDir: config.WEB_DIST,

@@ -2,3 +2,4 @@
 
 export * from './schema/accounts';
 export * from './schema/platform';
+export * from './schema/auth';

@@ -16,8 +16,14 @@ export const tooManyRequests = () => new AppError('RATE_LIMITED', 'Too many requ
 export function codeRefusal(reason: Exclude<VerifyCodeResult, { ok: true }>['reason'] | 'no_account'): AppError {
   const field = { code: MessageKeys.authIncorrectCode };
   if (reason === 'too_many_attempts') {
-    return new AppError('RATE_LIMITED', 'Too many attempts, request a new code', { errorCode: 'code_attempts_exhausted' });
+    return new AppError('RATE_LIMITED', 'Too many attempts, request a new code', {
+      errorCode: 'code_attempts_exhausted',
+    });
   }
-  if (reason === 'expired') return new AppError('VALIDATION', 'The code has expired, request a new one', { validationErrors: field, errorCode: 'code_expired' });
+  if (reason === 'expired')
+    return new AppError('VALIDATION', 'The code has expired, request a new one', {
+      validationErrors: field,
+      errorCode: 'code_expired',
+    });
   return new AppError('VALIDATION', 'Incorrect code', { validationErrors: field });
 }

@@ -11,8 +11,18 @@ export const CODES_PER_IP = 20;
 
 /** Counts one code send against the per-target and per-IP limits; 429 when either is reached. */
 export async function limitCodeSending(database: Database, req: FastifyRequest, target: string): Promise<void> {
-  const ipOk = await hitRateLimit(database, { bucket: 'code-ip', key: req.ip, limit: CODES_PER_IP, windowMs: WINDOW_MS });
+  const ipOk = await hitRateLimit(database, {
+    bucket: 'code-ip',
+    key: req.ip,
+    limit: CODES_PER_IP,
+    windowMs: WINDOW_MS,
+  });
   if (!ipOk) throw tooManyRequests();
-  const targetOk = await hitRateLimit(database, { bucket: 'code-target', key: target, limit: CODES_PER_TARGET, windowMs: WINDOW_MS });
+  const targetOk = await hitRateLimit(database, {
+    bucket: 'code-target',
+    key: target,
+    limit: CODES_PER_TARGET,
+    windowMs: WINDOW_MS,
+  });
   if (!targetOk) throw tooManyRequests();
 }

@@ -23,7 +23,10 @@ export type VerifyCodeResult =
 const codeHash = (purpose: string, target: string, code: string) => sha256(`${purpose}\n${target}\n${code}`);
 
 /** Issues a one-time numeric code for an action; earlier unused codes of the same purpose and target stop working. */
-export async function issueCode(database: Database, input: IssueCodeInput): Promise<{ id: number; code: string; expiresAt: Date }> {
+export async function issueCode(
+  database: Database,
+  input: IssueCodeInput,
+): Promise<{ id: number; code: string; expiresAt: Date }> {
   const code = randomDigits(input.length ?? 6);
   const expiresAt = new Date(Date.now() + (input.ttlMs ?? CODE_TTL_MS));
   const [row] = await database.query<{ id: string | number }>(
@@ -33,7 +36,14 @@ export async function issueCode(database: Database, input: IssueCodeInput): Prom
      )
      insert into auth_codes (purpose, target, user_id, code_hash, payload, expires_at)
      values ($1, $2, $3, $4, $5::jsonb, $6) returning id`,
-    [input.purpose, input.target, input.userId ?? null, codeHash(input.purpose, input.target, code), JSON.stringify(input.payload ?? {}), expiresAt],
+    [
+      input.purpose,
+      input.target,
+      input.userId ?? null,
+      codeHash(input.purpose, input.target, code),
+      JSON.stringify(input.payload ?? {}),
+      expiresAt,
+    ],
   );
   return { id: Number(row?.id), code, expiresAt };
 }
@@ -42,8 +52,15 @@ export async function issueCode(database: Database, input: IssueCodeInput): Prom
  * Checks a code against the latest code of the purpose and target. One statement counts the try and
  * consumes the code on a match, so two concurrent checks can never both succeed.
  */
-export async function verifyCode(database: Database, input: { purpose: string; target: string; code: string }): Promise<VerifyCodeResult> {
-  const [hit] = await database.query<{ user_id: string | number | null; payload: Record<string, unknown>; ok: boolean }>(
+export async function verifyCode(
+  database: Database,
+  input: { purpose: string; target: string; code: string },
+): Promise<VerifyCodeResult> {
+  const [hit] = await database.query<{
+    user_id: string | number | null;
+    payload: Record<string, unknown>;
+    ok: boolean;
+  }>(
     `update auth_codes set attempts = attempts + 1,
        used_at = case when code_hash = $3 then now() else null end
      where id = (select id from auth_codes where purpose = $1 and target = $2 order by id desc limit 1)
@@ -51,7 +68,8 @@ export async function verifyCode(database: Database, input: { purpose: string; t
      returning user_id, payload, used_at is not null as ok`,
     [input.purpose, input.target, codeHash(input.purpose, input.target, input.code), CODE_MAX_ATTEMPTS],
   );
-  if (hit?.ok) return { ok: true, userId: hit.user_id === null ? null : Number(hit.user_id), payload: hit.payload ?? {} };
+  if (hit?.ok)
+    return { ok: true, userId: hit.user_id === null ? null : Number(hit.user_id), payload: hit.payload ?? {} };
   if (hit) return { ok: false, reason: 'invalid' };
   return explainMiss(database, input);
 }
@@ -70,15 +88,23 @@ async function explainMiss(database: Database, input: { purpose: string; target:
 }
 
 /** Checks a code without consuming it (a wrong guess still spends a try); for "is this code right?" pre-checks. */
-export async function peekCode(database: Database, input: { purpose: string; target: string; code: string }): Promise<VerifyCodeResult> {
-  const [hit] = await database.query<{ user_id: string | number | null; payload: Record<string, unknown>; ok: boolean }>(
+export async function peekCode(
+  database: Database,
+  input: { purpose: string; target: string; code: string },
+): Promise<VerifyCodeResult> {
+  const [hit] = await database.query<{
+    user_id: string | number | null;
+    payload: Record<string, unknown>;
+    ok: boolean;
+  }>(
     `update auth_codes set attempts = attempts + case when code_hash = $3 then 0 else 1 end
      where id = (select id from auth_codes where purpose = $1 and target = $2 order by id desc limit 1)
        and used_at is null and attempts < $4 and expires_at > now()
      returning user_id, payload, code_hash = $3 as ok`,
     [input.purpose, input.target, codeHash(input.purpose, input.target, input.code), CODE_MAX_ATTEMPTS],
   );
-  if (hit?.ok) return { ok: true, userId: hit.user_id === null ? null : Number(hit.user_id), payload: hit.payload ?? {} };
+  if (hit?.ok)
+    return { ok: true, userId: hit.user_id === null ? null : Number(hit.user_id), payload: hit.payload ?? {} };
   if (hit) return { ok: false, reason: 'invalid' };
   return explainMiss(database, input);
 }

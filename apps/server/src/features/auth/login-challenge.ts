@@ -13,7 +13,14 @@ export async function createChallenge(
   const authId = randomToken(256);
   await database.query(
     'insert into login_challenges (id, user_id, method, ip, user_agent, expires_at) values ($1, $2, $3, $4, $5, $6)',
-    [sha256(authId), input.userId, input.method, input.ip, input.userAgent?.slice(0, 300) ?? null, new Date(Date.now() + CHALLENGE_TTL_MS)],
+    [
+      sha256(authId),
+      input.userId,
+      input.method,
+      input.ip,
+      input.userAgent?.slice(0, 300) ?? null,
+      new Date(Date.now() + CHALLENGE_TTL_MS),
+    ],
   );
   return authId;
 }
@@ -37,6 +44,9 @@ export async function claimChallengeAttempt(database: Database, authId: string):
 
 /** Closes the challenge after a passed second step; false when a concurrent call already did. */
 export async function consumeChallenge(database: Database, authId: string): Promise<boolean> {
-  const rows = await database.query('update login_challenges set used_at = now() where id = $1 and used_at is null returning id', [sha256(authId)]);
+  const rows = await database.query(
+    'update login_challenges set used_at = now() where id = $1 and used_at is null returning id',
+    [sha256(authId)],
+  );
   return rows.length > 0;
 }

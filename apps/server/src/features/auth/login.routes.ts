@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
+import { audit } from './audit';
 import type { AuthContext } from './auth-context';
 import { codeRefusal } from './auth-errors';
-import { audit } from './audit';
-import { claimChallengeAttempt, consumeChallenge } from './login-challenge';
 import { assertActive, checkPasswordLogin, finishFirstFactor, startSession } from './login.service';
+import { claimChallengeAttempt, consumeChallenge } from './login-challenge';
 import { recordLoginFailure } from './rate-limit';
 import { authenticate, requireUser, userOf } from './require-user';
 import { clearSessionCookie, closeSession } from './session.service';
@@ -57,7 +57,9 @@ export function loginRoutes(app: FastifyInstance, ctx: AuthContext) {
       const claim = await claimChallengeAttempt(ctx.database, req.body.auth_id);
       if (!claim.ok) {
         if (claim.reason === 'too_many_attempts') throw codeRefusal('too_many_attempts');
-        throw new AppError('UNAUTHORIZED', 'The sign-in step has expired, sign in again', { errorCode: 'auth_id_expired' });
+        throw new AppError('UNAUTHORIZED', 'The sign-in step has expired, sign in again', {
+          errorCode: 'auth_id_expired',
+        });
       }
       const user = await findUserById(ctx.database, claim.userId);
       const step = user?.totpSecret ? matchTotpStep(user.totpSecret, req.body.code) : null;
@@ -67,7 +69,9 @@ export function loginRoutes(app: FastifyInstance, ctx: AuthContext) {
         throw codeRefusal('invalid');
       }
       if (!(await consumeChallenge(ctx.database, req.body.auth_id))) {
-        throw new AppError('UNAUTHORIZED', 'The sign-in step has expired, sign in again', { errorCode: 'auth_id_expired' });
+        throw new AppError('UNAUTHORIZED', 'The sign-in step has expired, sign in again', {
+          errorCode: 'auth_id_expired',
+        });
       }
       assertActive(user);
       await audit(ctx.database, { actor: `user:${user.id}`, action: 'auth.twofactor.ok', ip: req.ip });

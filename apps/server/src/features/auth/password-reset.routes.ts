@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../errors';
+import { audit } from './audit';
 import type { AuthContext } from './auth-context';
 import { codeRefusal } from './auth-errors';
-import { audit } from './audit';
 import { limitCodeSending } from './code-limits';
 import { issueCode, peekCode, verifyCode } from './codes.service';
 import { notifySecurityChange } from './notify';
@@ -12,7 +12,7 @@ import { hashPassword } from './password';
 import { assertNewPassword } from './password.routes';
 import { resetAccountLock } from './rate-limit';
 import { clearSessionCookie, closeUserSessions } from './session.service';
-import { type AuthUserRow, findUserById, findUserByLogin, phoneDigits } from './users.repository';
+import { type AuthUserRow, findUserById, findUserByLogin, phoneDigits, setPasswordHash } from './users.repository';
 
 export const PASSWORD_RESET_PURPOSE = 'password_reset';
 const CODE_LENGTH = 6;
@@ -21,7 +21,12 @@ const SENT = 'If the account exists, a code has been sent';
 const login = z.string().trim().min(1).max(254);
 const code = z.string().trim().min(1).max(10);
 const password = z.string().max(1024);
-const fields = z.object({ login, code: code.optional(), password: password.optional(), password_confirmation: password.optional() });
+const fields = z.object({
+  login,
+  code: code.optional(),
+  password: password.optional(),
+  password_confirmation: password.optional(),
+});
 // Plain fields or the json-api envelope, as the internal api sends either.
 const body = z.union([z.object({ data: z.object({ attributes: fields }) }), fields]);
 
@@ -31,11 +36,13 @@ function resetTarget(brandId: number, value: string): string {
   return `${brandId}:${v.includes('@') ? v : phoneDigits(v) || v}`;
 }
 
+// E-mail for an e-mail or id login (when the account has one), SMS for a phone login.
 async function sendResetCode(ctx: AuthContext, user: AuthUserRow, loginValue: string, text: string): Promise<void> {
-  const byPhone = !loginValue.includes('@') && (phoneDigits(loginValue).length > 12 || !user.email || String(user.id) !== loginValue.trim());
-  if (user.email && !byPhone) await ctx.messaging.sendEmail({ to: user.email, subject: 'Password reset code', body: text });
+  const v = loginValue.trim();
+  const wantsEmail = v.includes('@') || v === String(user.id);
+  if (user.email && (wantsEmail || !user.phone))
+    await ctx.messaging.sendEmail({ to: user.email, subject: 'Password reset code', body: text });
   else if (user.phone) await ctx.messaging.sendSms({ to: user.phone, body: text });
-  else if (user.email) await ctx.messaging.sendEmail({ to: user.email, subject: 'Password reset code', body: text });
 }
 
 /** Password reset by a one-time code: step 1 sends it, step 2 sets the new password; GET checks a code. */
@@ -53,7 +60,12 @@ export function passwordResetRoutes(app: FastifyInstance, ctx: AuthContext) {
           'Step 1 answers the same whether or not the account exists (code by e-mail for an e-mail login, else SMS). ' +
           'Step 2 ends every session of the account. 5 codes per login and 20 per IP in 10 minutes.',
         body,
-        response: { 200: z.object({ success: z.literal(true), data: z.object({ message: z.string(), code_length: z.number().optional() }) }) },
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            data: z.object({ message: z.string(), code_length: z.number().optional() }),
+          }),
+        },
       },
     },
     async (req, reply) => {
@@ -63,11 +75,21 @@ export function passwordResetRoutes(app: FastifyInstance, ctx: AuthContext) {
       if (input.code === undefined) {
         await limitCodeSending(ctx.database, req, `${PASSWORD_RESET_PURPOSE}:${target}`);
         const user = await findUserByLogin(ctx.database, site.brand.id, input.login);
-        const issued = await issueCode(ctx.database, { purpose: PASSWORD_RESET_PURPOSE, target, length: CODE_LENGTH, ...(user ? { userId: user.id } : {}) });
+        const issued = await issueCode(ctx.database, {
+          purpose: PASSWORD_RESET_PURPOSE,
+          target,
+          length: CODE_LENGTH,
+          ...(user ? { userId: user.id } : {}),
+        });
         if (user) {
           const text = `${site.brand.name}: your password reset code is ${issued.code}. It is valid for 10 minutes.`;
           await sendResetCode(ctx, user, input.login, text);
-          await audit(ctx.database, { actor: `user:${user.id}`, action: 'auth.code.sent', ip: req.ip, details: { purpose: PASSWORD_RESET_PURPOSE } });
+          await audit(ctx.database, {
+            actor: `user:${user.id}`,
+            action: 'auth.code.sent',
+            ip: req.ip,
+            details: { purpose: PASSWORD_RESET_PURPOSE },
+          });
         }
         return { success: true as const, data: { message: SENT, code_length: CODE_LENGTH } };
       }
@@ -76,15 +98,25 @@ export function passwordResetRoutes(app: FastifyInstance, ctx: AuthContext) {
       const result = await verifyCode(ctx.database, { purpose: PASSWORD_RESET_PURPOSE, target, code: input.code });
       const user = result.ok && result.userId !== null ? await findUserById(ctx.database, result.userId) : null;
       if (!result.ok || !user) {
-        await audit(ctx.database, { actor: 'anonymous', action: 'auth.code.failed', ip: req.ip, details: { purpose: PASSWORD_RESET_PURPOSE } });
+        await audit(ctx.database, {
+          actor: 'anonymous',
+          action: 'auth.code.failed',
+          ip: req.ip,
+          details: { purpose: PASSWORD_RESET_PURPOSE },
+        });
         throw codeRefusal(result.ok ? 'invalid' : result.reason);
       }
-      await ctx.database.query('update users set password_hash = $2, updated_at = now() where id = $1', [user.id, await hashPassword(input.password)]);
+      await setPasswordHash(ctx.database, user.id, await hashPassword(input.password));
       const ended = await closeUserSessions(ctx.database, user.id, 'password_reset');
       await resetAccountLock(ctx.database, user.id);
       clearSessionCookie(reply);
       await notifySecurityChange(ctx.messaging, user, site.brand.name, 'Your password was reset.');
-      await audit(ctx.database, { actor: `user:${user.id}`, action: 'auth.password.reset', ip: req.ip, details: { ended_sessions: ended } });
+      await audit(ctx.database, {
+        actor: `user:${user.id}`,
+        action: 'auth.password.reset',
+        ip: req.ip,
+        details: { ended_sessions: ended },
+      });
       return { success: true as const, data: { message: 'The password has been changed' } };
     },
   );

@@ -1,11 +1,11 @@
-import { MessageKeys, checkPassword } from '@fairline/shared/validation';
+import { checkPassword, MessageKeys } from '@fairline/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
+import { audit } from './audit';
 import type { AuthContext } from './auth-context';
 import { accountLocked } from './auth-errors';
-import { audit } from './audit';
 import { notifySecurityChange } from './notify';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
 import { loginLockState, recordLoginFailure } from './rate-limit';
@@ -21,7 +21,8 @@ export function assertNewPassword(password: string, confirmation: string | undef
   const failure = checkPassword(password);
   const errors: Record<string, string> = {};
   if (failure) errors.password = failure.key;
-  if (confirmation !== undefined && confirmation !== password) errors.password_confirmation = MessageKeys.fieldsNotEqual;
+  if (confirmation !== undefined && confirmation !== password)
+    errors.password_confirmation = MessageKeys.fieldsNotEqual;
   if (Object.keys(errors).length) throw new AppError('VALIDATION', 'Invalid password', { validationErrors: errors });
 }
 
@@ -49,7 +50,11 @@ export function passwordRoutes(app: FastifyInstance, ctx: AuthContext) {
         }),
         response: {
           200: z.object({
-            data: z.object({ type: z.literal('password'), id: z.string(), attributes: z.object({ changed: z.boolean(), ended_sessions: z.number() }) }),
+            data: z.object({
+              type: z.literal('password'),
+              id: z.string(),
+              attributes: z.object({ changed: z.boolean(), ended_sessions: z.number() }),
+            }),
           }),
         },
       },
@@ -66,14 +71,25 @@ export function passwordRoutes(app: FastifyInstance, ctx: AuthContext) {
       if (!user.passwordHash || !matches) {
         await recordLoginFailure(ctx.database, { userId: id, ip: req.ip });
         await audit(ctx.database, { actor: `user:${id}`, action: 'auth.password.change_failed', ip: req.ip });
-        throw new AppError('VALIDATION', 'The current password is incorrect', { validationErrors: { old_password: 'incorrect_password' } });
+        throw new AppError('VALIDATION', 'The current password is incorrect', {
+          validationErrors: { old_password: 'incorrect_password' },
+        });
       }
       await setPasswordHash(ctx.database, id, await hashPassword(input.password));
-      const ended = isOn(input.end_other_sessions) ? await closeUserSessions(ctx.database, id, 'password_changed', sessionId) : 0;
+      const ended = isOn(input.end_other_sessions)
+        ? await closeUserSessions(ctx.database, id, 'password_changed', sessionId)
+        : 0;
       const site = await ctx.sites.resolve(req);
       await notifySecurityChange(ctx.messaging, user, site.brand.name, 'Your password was changed.');
-      await audit(ctx.database, { actor: `user:${id}`, action: 'auth.password.changed', ip: req.ip, details: { ended_sessions: ended } });
-      return { data: { type: 'password' as const, id: String(id), attributes: { changed: true, ended_sessions: ended } } };
+      await audit(ctx.database, {
+        actor: `user:${id}`,
+        action: 'auth.password.changed',
+        ip: req.ip,
+        details: { ended_sessions: ended },
+      });
+      return {
+        data: { type: 'password' as const, id: String(id), attributes: { changed: true, ended_sessions: ended } },
+      };
     },
   );
 }

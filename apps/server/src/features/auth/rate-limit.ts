@@ -26,7 +26,10 @@ export async function hitRateLimit(
 }
 
 /** Whether the account or the IP is locked out by recent failures. An account counts only failures since its last login or password reset. */
-export async function loginLockState(database: Database, input: { userId: number | null; ip: string }): Promise<{ account: boolean; ip: boolean }> {
+export async function loginLockState(
+  database: Database,
+  input: { userId: number | null; ip: string },
+): Promise<{ account: boolean; ip: boolean }> {
   const [row] = await database.query<{ account_failures: number; ip_failures: number }>(
     `select
        (select count(*)::int from login_failures
@@ -37,11 +40,17 @@ export async function loginLockState(database: Database, input: { userId: number
        (select count(*)::int from login_failures where ip = $2 and at > now() - $3 * interval '1 millisecond') as ip_failures`,
     [input.userId, input.ip, LOGIN_WINDOW_MS],
   );
-  return { account: (row?.account_failures ?? 0) >= ACCOUNT_FAILURE_LIMIT, ip: (row?.ip_failures ?? 0) >= IP_FAILURE_LIMIT };
+  return {
+    account: (row?.account_failures ?? 0) >= ACCOUNT_FAILURE_LIMIT,
+    ip: (row?.ip_failures ?? 0) >= IP_FAILURE_LIMIT,
+  };
 }
 
 /** Records one failed authentication (password, second factor or re-authentication). */
-export async function recordLoginFailure(database: Database, input: { userId: number | null; ip: string }): Promise<void> {
+export async function recordLoginFailure(
+  database: Database,
+  input: { userId: number | null; ip: string },
+): Promise<void> {
   await database.query('insert into login_failures (user_id, ip) values ($1, $2)', [input.userId, input.ip]);
 }
 

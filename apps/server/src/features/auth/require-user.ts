@@ -36,7 +36,10 @@ export function bearerToken(req: FastifyRequest): string | undefined {
  * session cookie. The session must belong to the site's brand; idle sessions end when the brand
  * has auto-logoff on. `bearerGraceMs` lets a token refresh accept a recently expired token.
  */
-export async function authenticate(req: FastifyRequest, opts: { bearerGraceMs?: number } = {}): Promise<AuthUser | null> {
+export async function authenticate(
+  req: FastifyRequest,
+  opts: { bearerGraceMs?: number } = {},
+): Promise<AuthUser | null> {
   const ctx = req.server.authContext;
   const site = await ctx.sites.resolve(req);
   const idleMs = site.settings.auth.isAutoLogoffEnabled ? AUTO_LOGOFF_MS : undefined;

@@ -55,7 +55,12 @@ export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: 
 /** Removes the session cookie from the browser (the server-side session is ended separately). */
 export function clearSessionCookie(reply: FastifyReply): void {
   const secure = isHttps(reply.request);
-  reply.clearCookie(secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  reply.clearCookie(secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+  });
 }
 
 /** The session token the request carries in a cookie, if any. */
@@ -65,7 +70,11 @@ export function readSessionToken(req: FastifyRequest): string | undefined {
 }
 
 /** The user of a session cookie value, or null when the session is unknown, ended, expired or idle too long. */
-export function getSessionUser(database: Database, token: string, opts: { idleMs?: number | undefined } = {}): Promise<SessionUser | null> {
+export function getSessionUser(
+  database: Database,
+  token: string,
+  opts: { idleMs?: number | undefined } = {},
+): Promise<SessionUser | null> {
   return findActiveSession(database, sha256(token), opts);
 }
 
@@ -87,7 +96,8 @@ export async function findActiveSession(
     await closeSession(database, sessionId, 'idle');
     return null;
   }
-  if (idleMs > TOUCH_EVERY_MS) await database.query('update sessions set last_seen_at = now() where id = $1 and closed_at is null', [sessionId]);
+  if (idleMs > TOUCH_EVERY_MS)
+    await database.query('update sessions set last_seen_at = now() where id = $1 and closed_at is null', [sessionId]);
   return { id: Number(row.user_id), brandId: row.brand_id, sessionId, expiresAt: new Date(row.expires_at) };
 }
 
@@ -101,7 +111,12 @@ export async function closeSession(database: Database, sessionId: string, reason
 }
 
 /** Ends every open session of a user except `keepSessionId` (none kept when omitted); returns how many ended. */
-export async function closeUserSessions(database: Database, userId: number, reason: string, keepSessionId?: string): Promise<number> {
+export async function closeUserSessions(
+  database: Database,
+  userId: number,
+  reason: string,
+  keepSessionId?: string,
+): Promise<number> {
   const rows = await database.query(
     `update sessions set closed_at = now(), closed_reason = $2
      where user_id = $1 and closed_at is null and expires_at > now() and ($3::text is null or id <> $3) returning id`,

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors';
-import type { AuthContext } from './auth-context';
 import { audit } from './audit';
+import type { AuthContext } from './auth-context';
 import { describeDevice } from './device';
 import { sha256 } from './hash';
 import { requireUser, userOf } from './require-user';
@@ -55,7 +55,9 @@ export function sessionsRoutes(app: FastifyInstance, ctx: AuthContext) {
       schema: {
         tags: ['office'],
         summary: 'Active and recent (ended) sessions of the user',
-        body: z.object({ sessions_quantity: z.coerce.number().int().min(1).max(50).default(SESSIONS_SHOWN) }).default({ sessions_quantity: SESSIONS_SHOWN }),
+        body: z
+          .object({ sessions_quantity: z.coerce.number().int().min(1).max(50).default(SESSIONS_SHOWN) })
+          .default({ sessions_quantity: SESSIONS_SHOWN }),
         response: { 200: z.object({ active_sessions: z.array(sessionItem), recent_sessions: z.array(sessionItem) }) },
       },
     },
@@ -74,7 +76,10 @@ export function sessionsRoutes(app: FastifyInstance, ctx: AuthContext) {
          order by coalesce(closed_at, expires_at) desc limit $2`,
         [user.id, limit],
       );
-      return { active_sessions: active.map((s) => toItem(s, user.sessionId)), recent_sessions: recent.map((s) => toItem(s, user.sessionId)) };
+      return {
+        active_sessions: active.map((s) => toItem(s, user.sessionId)),
+        recent_sessions: recent.map((s) => toItem(s, user.sessionId)),
+      };
     },
   );
 
@@ -92,13 +97,19 @@ export function sessionsRoutes(app: FastifyInstance, ctx: AuthContext) {
     },
     async (req, reply) => {
       const user = userOf(req);
-      const open = await ctx.database.query<{ id: string }>('select id from sessions where user_id = $1 and closed_at is null and expires_at > now()', [
-        user.id,
-      ]);
+      const open = await ctx.database.query<{ id: string }>(
+        'select id from sessions where user_id = $1 and closed_at is null and expires_at > now()',
+        [user.id],
+      );
       const target = open.find((s) => officeSessionId(s.id) === req.body.session_id);
       if (!target || !(await closeSession(ctx.database, target.id, 'closed_by_user'))) throw notFound('Session');
       if (target.id === user.sessionId) clearSessionCookie(reply);
-      await audit(ctx.database, { actor: `user:${user.id}`, action: 'auth.session.closed', ip: req.ip, details: { session: req.body.session_id } });
+      await audit(ctx.database, {
+        actor: `user:${user.id}`,
+        action: 'auth.session.closed',
+        ip: req.ip,
+        details: { session: req.body.session_id },
+      });
       return { success: true as const };
     },
   );
@@ -116,7 +127,12 @@ export function sessionsRoutes(app: FastifyInstance, ctx: AuthContext) {
     async (req) => {
       const user = userOf(req);
       const closed = await closeUserSessions(ctx.database, user.id, 'disconnect_everywhere', user.sessionId);
-      await audit(ctx.database, { actor: `user:${user.id}`, action: 'auth.session.closed_others', ip: req.ip, details: { closed } });
+      await audit(ctx.database, {
+        actor: `user:${user.id}`,
+        action: 'auth.session.closed_others',
+        ip: req.ip,
+        details: { closed },
+      });
       return { success: true as const, data: { closed } };
     },
   );

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../errors';
+import { audit } from './audit';
 import type { AuthContext } from './auth-context';
 import { codeRefusal } from './auth-errors';
-import { audit } from './audit';
 import { limitCodeSending } from './code-limits';
 import { issueCode, verifyCode } from './codes.service';
 import { assertActive, finishFirstFactor } from './login.service';
@@ -32,9 +32,12 @@ export function smsAuthRoutes(app: FastifyInstance, ctx: AuthContext) {
       schema: {
         tags: ['auth'],
         summary: 'Send a login code by SMS',
-        description: 'The same answer whether or not the phone belongs to an account. 5 codes per phone and 20 per IP in 10 minutes.',
+        description:
+          'The same answer whether or not the phone belongs to an account. 5 codes per phone and 20 per IP in 10 minutes.',
         body: z.object({ phone: phoneSchema }),
-        response: { 200: z.object({ success: z.literal(true), data: z.object({ message: z.string(), code_length: z.number() }) }) },
+        response: {
+          200: z.object({ success: z.literal(true), data: z.object({ message: z.string(), code_length: z.number() }) }),
+        },
       },
     },
     async (req) => {
@@ -43,12 +46,28 @@ export function smsAuthRoutes(app: FastifyInstance, ctx: AuthContext) {
       await limitCodeSending(ctx.database, req, `${SMS_AUTH_PURPOSE}:${target}`);
       const user = await findUserByPhone(ctx.database, site.brand.id, req.body.phone);
       // A code is issued for unknown phones too (never sent), so both cases do the same work.
-      const { code } = await issueCode(ctx.database, { purpose: SMS_AUTH_PURPOSE, target, length: CODE_LENGTH, ...(user ? { userId: user.id } : {}) });
+      const { code } = await issueCode(ctx.database, {
+        purpose: SMS_AUTH_PURPOSE,
+        target,
+        length: CODE_LENGTH,
+        ...(user ? { userId: user.id } : {}),
+      });
       if (user?.phone) {
-        await ctx.messaging.sendSms({ to: user.phone, body: `${site.brand.name}: your login code is ${code}. It is valid for 10 minutes.` });
-        await audit(ctx.database, { actor: `user:${user.id}`, action: 'auth.code.sent', ip: req.ip, details: { purpose: SMS_AUTH_PURPOSE } });
+        await ctx.messaging.sendSms({
+          to: user.phone,
+          body: `${site.brand.name}: your login code is ${code}. It is valid for 10 minutes.`,
+        });
+        await audit(ctx.database, {
+          actor: `user:${user.id}`,
+          action: 'auth.code.sent',
+          ip: req.ip,
+          details: { purpose: SMS_AUTH_PURPOSE },
+        });
       }
-      return { success: true as const, data: { message: 'If the number is registered, a code has been sent', code_length: CODE_LENGTH } };
+      return {
+        success: true as const,
+        data: { message: 'If the number is registered, a code has been sent', code_length: CODE_LENGTH },
+      };
     },
   );
 
@@ -70,11 +89,21 @@ export function smsAuthRoutes(app: FastifyInstance, ctx: AuthContext) {
       if (!result.ok || !user) {
         const actor = result.ok && result.userId !== null ? `user:${result.userId}` : 'anonymous';
         await recordLoginFailure(ctx.database, { userId: null, ip: req.ip });
-        await audit(ctx.database, { actor, action: 'auth.code.failed', ip: req.ip, details: { purpose: SMS_AUTH_PURPOSE } });
+        await audit(ctx.database, {
+          actor,
+          action: 'auth.code.failed',
+          ip: req.ip,
+          details: { purpose: SMS_AUTH_PURPOSE },
+        });
         throw codeRefusal(result.ok ? 'invalid' : result.reason);
       }
       assertActive(user);
-      await audit(ctx.database, { actor: `user:${user.id}`, action: 'auth.code.verified', ip: req.ip, details: { purpose: SMS_AUTH_PURPOSE } });
+      await audit(ctx.database, {
+        actor: `user:${user.id}`,
+        action: 'auth.code.verified',
+        ip: req.ip,
+        details: { purpose: SMS_AUTH_PURPOSE },
+      });
       return finishFirstFactor(ctx, req, reply, user, 'sms');
     },
   );

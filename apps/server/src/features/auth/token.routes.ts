@@ -4,17 +4,21 @@ import { z } from 'zod';
 import { AppError } from '../../errors';
 import type { AuthContext } from './auth-context';
 import { type AuthUser, authenticate, requireUser, userOf } from './require-user';
-import { USER_TOKEN_TTL_MS, signUserToken } from './user-token';
+import { signUserToken, USER_TOKEN_TTL_MS } from './user-token';
 
 /** How long after its expiry a token may still be exchanged for a new one (its session must still be open). */
 export const REFRESH_GRACE_MS = 24 * 3_600_000;
 export const USER_TOKEN_COOKIE = 'user_token';
 
-const notAuthenticated = () => new AppError('FORBIDDEN', 'User is not authenticated', { errorCode: 'user_not_authenticated' });
+const notAuthenticated = () =>
+  new AppError('FORBIDDEN', 'User is not authenticated', { errorCode: 'user_not_authenticated' });
 
 function issue(ctx: AuthContext, user: AuthUser): { token: string; expiresAt: Date } {
   const expiresAt = new Date(Date.now() + USER_TOKEN_TTL_MS);
-  return { token: signUserToken(ctx.secret, { sid: user.sessionId, uid: user.id, exp: expiresAt.getTime() }), expiresAt };
+  return {
+    token: signUserToken(ctx.secret, { sid: user.sessionId, uid: user.id, exp: expiresAt.getTime() }),
+    expiresAt,
+  };
 }
 
 const serviceToken = z.object({
@@ -32,7 +36,8 @@ export function tokenRoutes(app: FastifyInstance, ctx: AuthContext) {
       schema: {
         tags: ['auth'],
         summary: 'A user token for Bearer / x-auth headers',
-        description: 'Valid 15 minutes and only while the session lasts; also set as the user_token cookie with the same expiry.',
+        description:
+          'Valid 15 minutes and only while the session lasts; also set as the user_token cookie with the same expiry.',
         response: { 200: z.object({ data: z.object({ data: z.object({ token: z.string() }) }) }) },
       },
     },

@@ -27,7 +27,11 @@ export function signUserToken(secret: string, claims: UserTokenClaims): string {
  * The claims of a well-signed token, or null. Expiry is checked against `now` minus `graceMs`, so a
  * refresh may accept a recently expired token while ordinary calls pass no grace.
  */
-export function verifyUserToken(secret: string, token: string, opts: { now?: number; graceMs?: number } = {}): UserTokenClaims | null {
+export function verifyUserToken(
+  secret: string,
+  token: string,
+  opts: { now?: number; graceMs?: number } = {},
+): UserTokenClaims | null {
   if (token.length > 600) return null;
   const [prefix, body, sig] = token.split('.');
   if (prefix !== PREFIX || !body || !sig) return null;

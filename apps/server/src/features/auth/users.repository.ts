@@ -53,7 +53,10 @@ const MAX_ID_DIGITS = 12;
 export async function findUserByLogin(database: Database, brandId: number, login: string): Promise<AuthUserRow | null> {
   const value = login.trim();
   if (value.includes('@')) {
-    const [row] = await database.query<Raw>(`select ${COLUMNS} from users where brand_id = $1 and lower(email) = lower($2)`, [brandId, value]);
+    const [row] = await database.query<Raw>(
+      `select ${COLUMNS} from users where brand_id = $1 and lower(email) = lower($2)`,
+      [brandId, value],
+    );
     return row ? toRow(row) : null;
   }
   if (/^\d+$/.test(value) && value.length <= MAX_ID_DIGITS) {
@@ -67,11 +70,10 @@ export async function findUserByLogin(database: Database, brandId: number, login
 export async function findUserByPhone(database: Database, brandId: number, phone: string): Promise<AuthUserRow | null> {
   const digits = phoneDigits(phone);
   if (digits.length < 6 || digits.length > 20) return null;
-  const [row] = await database.query<Raw>(`select ${COLUMNS} from users where brand_id = $1 and phone in ($2, $3) limit 1`, [
-    brandId,
-    digits,
-    `+${digits}`,
-  ]);
+  const [row] = await database.query<Raw>(
+    `select ${COLUMNS} from users where brand_id = $1 and phone in ($2, $3) limit 1`,
+    [brandId, digits, `+${digits}`],
+  );
   return row ? toRow(row) : null;
 }
 

@@ -39,7 +39,8 @@ export function createCaptcha(deps: CaptchaDeps) {
       const ok = await siteverify(fetchFn, kind, { secret, token, ip, siteKey: settings.siteKeys[settings.type] });
       return ok ? 'ok' : 'invalid';
     } catch (err) {
-      if (err instanceof SiteverifyUnavailable) throw new AppError('UNAVAILABLE', 'Captcha service is unavailable, try again');
+      if (err instanceof SiteverifyUnavailable)
+        throw new AppError('UNAVAILABLE', 'Captcha service is unavailable, try again');
       throw err;
     }
   }

@@ -34,7 +34,11 @@ const payloadSchema = z.object({
     }),
     signature: z.string().max(256),
   }),
-  solution: z.object({ counter: z.number().int().min(0), derivedKey: z.string().max(256), time: z.number().optional() }),
+  solution: z.object({
+    counter: z.number().int().min(0),
+    derivedKey: z.string().max(256),
+    time: z.number().optional(),
+  }),
 });
 
 /** The self-hosted proof-of-work captcha (ALTCHA v2): signed challenges, each solution accepted once. */
@@ -97,10 +101,10 @@ function decode(token: string) {
 // One statement decides, so two concurrent submissions of the same solution cannot both pass.
 async function markUsed(database: Database, id: string, expiresAt: Date): Promise<boolean> {
   await database.query('delete from captcha_used where expires_at < now()');
-  const rows = await database.query('insert into captcha_used (id, expires_at) values ($1, $2) on conflict do nothing returning id', [
-    id,
-    expiresAt,
-  ]);
+  const rows = await database.query(
+    'insert into captcha_used (id, expires_at) values ($1, $2) on conflict do nothing returning id',
+    [id, expiresAt],
+  );
   return rows.length === 1;
 }
 
@@ -109,7 +113,9 @@ async function sharedSecret(database: Database): Promise<string> {
     SECRET_NAME,
     randomBytes(32).toString('hex'),
   ]);
-  const [row] = await database.query<{ value: string }>('select value from server_secrets where name = $1', [SECRET_NAME]);
+  const [row] = await database.query<{ value: string }>('select value from server_secrets where name = $1', [
+    SECRET_NAME,
+  ]);
   if (!row) throw new Error('captcha secret is missing');
   return row.value;
 }

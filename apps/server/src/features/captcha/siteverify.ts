@@ -1,7 +1,10 @@
 // Adapters for hosted captchas: the token is checked by the provider's siteverify endpoint.
 import type { CaptchaKind } from './captcha-kind';
 
-export type FetchLike = (url: string, init: { method: 'POST'; headers: Record<string, string>; body: string; signal?: AbortSignal }) => Promise<{
+export type FetchLike = (
+  url: string,
+  init: { method: 'POST'; headers: Record<string, string>; body: string; signal?: AbortSignal },
+) => Promise<{
   ok: boolean;
   json(): Promise<unknown>;
 }>;

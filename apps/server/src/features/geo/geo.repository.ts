@@ -24,7 +24,9 @@ export async function citiesOf(database: Database, regionId: number): Promise<Pl
 
 /** Ids of the countries that have regions, and of the regions that have cities (field dependencies). */
 export async function placeParents(database: Database): Promise<{ countryIds: number[]; regionIds: number[] }> {
-  const countries = await database.query<{ id: number }>('select distinct country_id as id from geo_regions order by 1');
+  const countries = await database.query<{ id: number }>(
+    'select distinct country_id as id from geo_regions order by 1',
+  );
   const regions = await database.query<{ id: number }>('select distinct region_id as id from geo_cities order by 1');
   return { countryIds: countries.map((r) => r.id), regionIds: regions.map((r) => r.id) };
 }

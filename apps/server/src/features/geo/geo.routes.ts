@@ -13,7 +13,12 @@ export interface GeoDeps {
   sites: SiteConfigService;
 }
 
-const lang = z.string().max(10).regex(/^[a-zA-Z_-]+$/).optional().describe('Language of the names; the site default when absent');
+const lang = z
+  .string()
+  .max(10)
+  .regex(/^[a-zA-Z_-]+$/)
+  .optional()
+  .describe('Language of the names; the site default when absent');
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
 
 /** Places and phone reference data for the registration form: regions, cities, phone countries and masks. */
@@ -24,21 +29,33 @@ export function registerGeo(app: FastifyInstance, { database, sites }: GeoDeps) 
 
   r.get(
     '/web-api/getRegions',
-    { schema: { tags: ['registration'], summary: 'Regions of a country', querystring: z.object({ country_id: id, lang }) } },
+    {
+      schema: {
+        tags: ['registration'],
+        summary: 'Regions of a country',
+        querystring: z.object({ country_id: id, lang }),
+      },
+    },
     async (req) => {
       const language = await langOf(req, req.query.lang);
       const regions = await regionsOf(database, req.query.country_id);
-      return { regions: regions.map((p) => ({ id: p.id, name: localizedName(p, language), country_id: req.query.country_id })) };
+      return {
+        regions: regions.map((p) => ({ id: p.id, name: localizedName(p, language), country_id: req.query.country_id })),
+      };
     },
   );
 
   r.get(
     '/web-api/getCitiesByRegion',
-    { schema: { tags: ['registration'], summary: 'Cities of a region', querystring: z.object({ region_id: id, lang }) } },
+    {
+      schema: { tags: ['registration'], summary: 'Cities of a region', querystring: z.object({ region_id: id, lang }) },
+    },
     async (req) => {
       const language = await langOf(req, req.query.lang);
       const cities = await citiesOf(database, req.query.region_id);
-      return { cities: cities.map((p) => ({ id: p.id, name: localizedName(p, language), region_id: req.query.region_id })) };
+      return {
+        cities: cities.map((p) => ({ id: p.id, name: localizedName(p, language), region_id: req.query.region_id })),
+      };
     },
   );
 

@@ -21,7 +21,7 @@ describe('PendingChanges', () => {
         }
         expect(pending.size).toBe(latest.size);
         const sent = new Map<string, OddsEntry>();
-        for (const item of pending.drain() as { gameId: number; e: OddsEntry[] }[]) {
+        for (const item of JSON.parse(pending.drain()) as { gameId: number; e: OddsEntry[] }[]) {
           for (const e of item.e) sent.set(`${item.gameId}:${e.G}:${e.T}`, e);
         }
         expect(sent).toEqual(latest);
@@ -35,13 +35,13 @@ describe('PendingChanges', () => {
     pending.add(toChange({ t: 'bet', id: 1 }));
     pending.add(toChange({ t: 'bet', id: 1 }));
     pending.add(toChange('text'));
-    expect(pending.drain()).toEqual([{ t: 'bet', id: 1 }, { t: 'bet', id: 1 }, 'text']);
+    expect(JSON.parse(pending.drain())).toEqual([{ t: 'bet', id: 1 }, { t: 'bet', id: 1 }, 'text']);
   });
 
   it('replaces a removal by a later addition of the same game', () => {
     const pending = new PendingChanges();
     pending.add(toChange({ t: 'game-', gameId: 4 }));
     pending.add(toChange({ t: 'game+', game: { I: 4 } }));
-    expect(pending.drain()).toEqual([{ t: 'game+', game: { I: 4 } }]);
+    expect(JSON.parse(pending.drain())).toEqual([{ t: 'game+', game: { I: 4 } }]);
   });
 });

@@ -1,24 +1,27 @@
 import type { OddsEntry } from '../../infra/pubsub/feed-messages';
 
 /**
- * A published message made ready to merge into many clients' pending maps: its keys are computed
- * once per message, not once per client.
+ * A published message made ready to merge into many clients' pending maps: its keys and its JSON
+ * are computed once per message, not once per client, so a flush only joins strings.
  */
 export type Change =
-  | { kind: 'odds'; slot: string; gameId: number; entries: [string, OddsEntry][] }
-  | { kind: 'item'; slot: string | null; item: unknown };
+  | { kind: 'odds'; slot: string; gameId: number; entries: [string, string][] }
+  | { kind: 'item'; slot: string | null; json: string };
 
-type Slot = { kind: 'odds'; gameId: number; entries: Map<string, OddsEntry> } | { kind: 'item'; item: unknown };
+type Slot = { kind: 'odds'; gameId: number; entries: Map<string, string> } | { kind: 'item'; json: string };
 
 /** Keys a message so that a newer change of the same thing replaces the older one. */
 export function toChange(message: unknown): Change {
-  if (!isRecord(message)) return { kind: 'item', slot: null, item: message };
+  if (!isRecord(message)) return { kind: 'item', slot: null, json: JSON.stringify(message) ?? 'null' };
   const gameId = message.gameId;
   if (message.t === 'odds' && typeof gameId === 'number' && Array.isArray(message.e)) {
-    const entries = (message.e as OddsEntry[]).map((e): [string, OddsEntry] => [`${e.G}:${e.T}:${e.P ?? ''}`, e]);
+    const entries = (message.e as OddsEntry[]).map((e): [string, string] => [
+      `${e.G}:${e.T}:${e.P ?? ''}`,
+      JSON.stringify(e),
+    ]);
     return { kind: 'odds', slot: `odds:${gameId}`, gameId, entries };
   }
-  return { kind: 'item', slot: slotOf(message), item: message };
+  return { kind: 'item', slot: slotOf(message), json: JSON.stringify(message) };
 }
 
 function slotOf(message: Record<string, unknown>): string | null {
@@ -51,7 +54,7 @@ export class PendingChanges {
     if (change.kind === 'item') {
       const slot = change.slot ?? `once:${this.unkeyed++}`;
       if (!this.slots.has(slot)) this.size++;
-      this.slots.set(slot, { kind: 'item', item: change.item });
+      this.slots.set(slot, { kind: 'item', json: change.json });
       return;
     }
     let slot = this.slots.get(change.slot);
@@ -65,15 +68,19 @@ export class PendingChanges {
     }
   }
 
-  /** The items of one batch frame, in first-seen order; odds grouped per game. Empties the map. */
-  drain(): unknown[] {
-    const items: unknown[] = [];
+  /** The JSON array of one batch's items, in first-seen order; odds grouped per game. Empties the map. */
+  drain(): string {
+    const items: string[] = [];
     for (const slot of this.slots.values()) {
-      items.push(slot.kind === 'odds' ? { t: 'odds', gameId: slot.gameId, e: [...slot.entries.values()] } : slot.item);
+      items.push(
+        slot.kind === 'odds'
+          ? `{"t":"odds","gameId":${slot.gameId},"e":[${[...slot.entries.values()].join(',')}]}`
+          : slot.json,
+      );
     }
     this.slots.clear();
     this.unkeyed = 0;
     this.size = 0;
-    return items;
+    return `[${items.join(',')}]`;
   }
 }

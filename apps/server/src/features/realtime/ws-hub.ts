@@ -91,7 +91,8 @@ export class WsHub {
       client.skipped = 0;
       this.dirty.delete(client);
       this.counters.changesSent += client.pending.size;
-      this.send(client, { t: 'batch', ts, items: client.pending.drain() });
+      // Spliced by hand: the items are JSON already (see PendingChanges); the shape is ServerFrame 'batch'.
+      this.sendRaw(client, `{"t":"batch","ts":${ts},"items":${client.pending.drain()}}`);
       this.counters.framesSent++;
     }
   }
@@ -243,9 +244,13 @@ export class WsHub {
   }
 
   private send(client: Client, frame: ServerFrame) {
+    this.sendRaw(client, JSON.stringify(frame));
+  }
+
+  private sendRaw(client: Client, data: string) {
     if (client.socket.readyState !== OPEN) return;
     try {
-      client.socket.send(JSON.stringify(frame));
+      client.socket.send(data);
     } catch (error) {
       this.o.onError(error);
     }

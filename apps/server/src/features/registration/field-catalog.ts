@@ -1,6 +1,12 @@
 // Every registration field the server can describe, built for one request's context. Titles,
 // placeholders and messages are translation keys; message keys are the shared engine's.
-import { CIS_COUNTRY_ISO, COUNTRIES, countryByIso, countryName, isCisCountry } from '@fairline/shared/lookups/countries';
+import {
+  CIS_COUNTRY_ISO,
+  COUNTRIES,
+  countryByIso,
+  countryName,
+  isCisCountry,
+} from '@fairline/shared/lookups/countries';
 import { selectableCurrencies } from '@fairline/shared/lookups/currencies';
 import { MessageKeys, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@fairline/shared/validation';
 import { captchaKind } from '../captcha/captcha-kind';
@@ -46,7 +52,11 @@ const text = (id: string, group: string, maxLength: number, required: boolean, e
     ...extra,
   });
 
-const showFor = (fieldId: string, condition: readonly number[]) => ({ action: 'show' as const, condition, field_id: fieldId });
+const showFor = (fieldId: string, condition: readonly number[]) => ({
+  action: 'show' as const,
+  condition,
+  field_id: fieldId,
+});
 
 function countryField(ctx: FormContext): ServedField {
   const options = COUNTRIES.filter((c) => c.id <= LAST_ISO_COUNTRY_ID)
@@ -70,7 +80,12 @@ function currencyField(ctx: FormContext): ServedField {
     symbol: c.symbol,
     ...(c.id === ctx.defaultCurrencyId ? { selected: true } : {}),
   }));
-  return base('currency_id', 'select', 'account', { required: true, validation: { required: REQUIRED }, options, tooltip: 'registration.tooltip.currency_id' });
+  return base('currency_id', 'select', 'account', {
+    required: true,
+    validation: { required: REQUIRED },
+    options,
+    tooltip: 'registration.tooltip.currency_id',
+  });
 }
 
 function passwordField(): ServedField {
@@ -95,7 +110,9 @@ function captchaField(ctx: FormContext): ServedField | null {
     show_top_label: false,
     customization: {
       captcha_type: ctx.captcha.type,
-      ...(kind === 'pow' ? { challenge_url: '/puzzle-api/challenge' } : { site_key: ctx.captcha.siteKeys[ctx.captcha.type] ?? '' }),
+      ...(kind === 'pow'
+        ? { challenge_url: '/puzzle-api/challenge' }
+        : { site_key: ctx.captcha.siteKeys[ctx.captcha.type] ?? '' }),
     },
   });
 }
@@ -140,7 +157,12 @@ export function fieldCatalog(ctx: FormContext): Record<string, ServedField> {
       },
     }),
     base('bonus_choice', 'select', 'bonus', {
-      options: ctx.bonuses.map((b, i) => ({ id: b.id, name: b.info, code: b.bonusCode, ...(i === 0 ? { selected: true } : {}) })),
+      options: ctx.bonuses.map((b, i) => ({
+        id: b.id,
+        name: b.info,
+        code: b.bonusCode,
+        ...(i === 0 ? { selected: true } : {}),
+      })),
     }),
     text('name', 'personal', 50, true),
     text('surname', 'personal', 50, true),
@@ -182,7 +204,11 @@ export function fieldCatalog(ctx: FormContext): Record<string, ServedField> {
       max_length: SMS_CODE_LENGTH,
       validation: {
         required: REQUIRED,
-        phoneConfirm: { message: MessageKeys.authIncorrectCode, value: SMS_CODE_LENGTH, mask: '#'.repeat(SMS_CODE_LENGTH) },
+        phoneConfirm: {
+          message: MessageKeys.authIncorrectCode,
+          value: SMS_CODE_LENGTH,
+          mask: '#'.repeat(SMS_CODE_LENGTH),
+        },
       },
     }),
     base('document_type_id', 'select', 'document', {

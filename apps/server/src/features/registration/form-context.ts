@@ -11,7 +11,12 @@ import type { FormContext, ServedField } from './served-field';
 import { welcomeBonuses } from './welcome-bonuses';
 
 /** The context the form descriptions of a site are built in. */
-export async function formContext(database: Database, site: ResolvedSite, lang: string | undefined, bonus?: string): Promise<FormContext> {
+export async function formContext(
+  database: Database,
+  site: ResolvedSite,
+  lang: string | undefined,
+  bonus?: string,
+): Promise<FormContext> {
   return {
     lang: lang ?? site.defaultLanguage,
     geoCountryId: site.geo.countryId,
@@ -32,7 +37,13 @@ export function offeredType(site: ResolvedSite, type: string): RegistrationType 
 }
 
 /** The served form of an offered type. */
-export async function siteForm(database: Database, site: ResolvedSite, type: RegistrationType, lang?: string, bonus?: string): Promise<ServedField[]> {
+export async function siteForm(
+  database: Database,
+  site: ResolvedSite,
+  type: RegistrationType,
+  lang?: string,
+  bonus?: string,
+): Promise<ServedField[]> {
   return buildForm(type, await formContext(database, site, lang, bonus), site.settings.registration);
 }
 

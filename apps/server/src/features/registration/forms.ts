@@ -1,6 +1,7 @@
 // The fields of each registration type, in the order the brand's sort list gives (else ours).
-import type { RegistrationType } from '@fairline/shared/enums';
+
 import type { RegistrationSettings } from '@fairline/shared/config';
+import type { RegistrationType } from '@fairline/shared/enums';
 import { type FieldRules, normalizeV1Rules, type RawRule } from '@fairline/shared/validation';
 import { fieldCatalog } from './field-catalog';
 import type { FormContext, ServedField } from './served-field';
@@ -31,8 +32,25 @@ const FULL = [
 
 /** Default field order per registration type; a field a brand does not serve (e.g. no captcha) is skipped. */
 export const DEFAULT_FORMS: Readonly<Record<RegistrationType, readonly string[]>> = {
-  fast_reg: ['country_id', 'currency_id', 'ref_code', 'bonus_choice', 'agree-policy', 'custom_captcha', 'google_captcha_response'],
-  phone_reg: ['phone', 'send_code', 'phone_confirmation', 'password', 'currency_id', 'ref_code', 'bonus_choice', 'agree-policy'],
+  fast_reg: [
+    'country_id',
+    'currency_id',
+    'ref_code',
+    'bonus_choice',
+    'agree-policy',
+    'custom_captcha',
+    'google_captcha_response',
+  ],
+  phone_reg: [
+    'phone',
+    'send_code',
+    'phone_confirmation',
+    'password',
+    'currency_id',
+    'ref_code',
+    'bonus_choice',
+    'agree-policy',
+  ],
   full_reg: FULL,
   soc_reg: ['social_types', 'currency_id', 'bonus_choice', 'agree-policy'],
   short_reg: ['email', 'password', 'currency_id', 'agree-policy', 'custom_captcha', 'google_captcha_response'],

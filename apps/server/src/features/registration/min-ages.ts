@@ -17,9 +17,10 @@ const effective = (configured: number) => Math.max(LEGAL_MIN_AGE, configured);
 
 /** Minimum ages of a brand per country, from its default configuration and its country rows. */
 export async function loadMinAges(database: Database, brandId: number): Promise<BrandMinAges> {
-  const rows = await database.query<{ country: string; config: unknown }>('select country, config from site_configs where brand_id = $1', [
-    brandId,
-  ]);
+  const rows = await database.query<{ country: string; config: unknown }>(
+    'select country, config from site_configs where brand_id = $1',
+    [brandId],
+  );
   const base = rows.find((r) => r.country === '*')?.config;
   const baseAge = effective(sanitizeSiteConfig(mergeConfig(base, undefined)).registration.minAge);
   const byCountry = new Map<string, number>();

@@ -1,5 +1,5 @@
 import type { RegistrationSettings } from '@fairline/shared/config';
-import { type RegistrationType, REGISTRATION_TYPES, registrationTabIcon } from '@fairline/shared/enums';
+import { REGISTRATION_TYPES, type RegistrationType, registrationTabIcon } from '@fairline/shared/enums';
 import { currencyByCode } from '@fairline/shared/lookups/currencies';
 import type { ResolvedSite } from '../config/config.service';
 import { WELCOME_BONUSES } from './welcome-bonuses';
@@ -7,7 +7,9 @@ import { WELCOME_BONUSES } from './welcome-bonuses';
 /** Social networks offered for registration in a country: those without a country list, or listing it. */
 export function socialNetworksFor(settings: RegistrationSettings, countryCode: string): string[] {
   const code = countryCode.toUpperCase();
-  return settings.socialRegistrationTypes.filter((s) => s.countryCodes.length === 0 || s.countryCodes.includes(code)).map((s) => s.type);
+  return settings.socialRegistrationTypes
+    .filter((s) => s.countryCodes.length === 0 || s.countryCodes.includes(code))
+    .map((s) => s.type);
 }
 
 /** The registration tabs of the site, first is the default; ids are stable per type. */
@@ -36,7 +38,10 @@ function bonusAmount(site: ResolvedSite): number {
 }
 
 /** The registration data loaded when the registration view opens. */
-export function registrationData(site: ResolvedSite, input: { isWidget: boolean; minAgesInCountries: { countryId: number; age: number }[] }) {
+export function registrationData(
+  site: ResolvedSite,
+  input: { isWidget: boolean; minAgesInCountries: { countryId: number; age: number }[] },
+) {
   const offers = WELCOME_BONUSES.filter((b) => b.percent > 0);
   const bannerKey = site.settings.registration.bannerDictionaryKey;
   return {
@@ -58,7 +63,10 @@ export function registrationData(site: ResolvedSite, input: { isWidget: boolean;
       welcomeBonusDescription: 'registration.welcome_bonus_description',
     },
     tabs: registrationTabs(site),
-    bonuses: offers.map((b) => ({ id: b.id, payload: { bonusCode: b.bonusCode, baner_info: { bannerText: bannerText(bannerKey, b.bonusCode) } } })),
+    bonuses: offers.map((b) => ({
+      id: b.id,
+      payload: { bonusCode: b.bonusCode, baner_info: { bannerText: bannerText(bannerKey, b.bonusCode) } },
+    })),
   };
 }
 

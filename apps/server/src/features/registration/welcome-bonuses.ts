@@ -14,7 +14,13 @@ export interface WelcomeBonus {
 
 export const WELCOME_BONUSES: readonly WelcomeBonus[] = [
   { id: BonusType.Sport, info: 'registration.bonus.sport.info', bonusCode: 'WELCOME_SPORT', percent: 100, maxUsd: 100 },
-  { id: BonusType.Casino, info: 'registration.bonus.casino.info', bonusCode: 'WELCOME_CASINO', percent: 100, maxUsd: 300 },
+  {
+    id: BonusType.Casino,
+    info: 'registration.bonus.casino.info',
+    bonusCode: 'WELCOME_CASINO',
+    percent: 100,
+    maxUsd: 300,
+  },
   { id: BonusType.Cancel, info: '', bonusCode: 'NO_BONUS', percent: 0, maxUsd: 0 },
 ];
 

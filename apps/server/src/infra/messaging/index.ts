@@ -36,9 +36,12 @@ export interface MessagingOptions {
 export function createMessaging(database: Database, opts: MessagingOptions = {}): Messaging {
   const outbox = createOutbox(database);
   const mailer = opts.smtpUrl ? createSmtpMailer(opts.smtpUrl, opts.from ?? 'no-reply@fairline.local') : undefined;
-  const sms: SmsGateway = opts.smsGateway ?? { send: (m) => outbox.write({ channel: 'sms', recipient: m.to, body: m.body }) };
+  const sms: SmsGateway = opts.smsGateway ?? {
+    send: (m) => outbox.write({ channel: 'sms', recipient: m.to, body: m.body }),
+  };
   return {
-    sendEmail: (m) => (mailer ? mailer.send(m) : outbox.write({ channel: 'email', recipient: m.to, subject: m.subject, body: m.body })),
+    sendEmail: (m) =>
+      mailer ? mailer.send(m) : outbox.write({ channel: 'email', recipient: m.to, subject: m.subject, body: m.body }),
     sendSms: (m) => sms.send(m),
   };
 }

@@ -15,13 +15,18 @@ export interface OutboxRow {
 export function createOutbox(database: Database) {
   return {
     async write(m: { channel: 'email' | 'sms'; recipient: string; subject?: string; body: string }): Promise<void> {
-      await database.db.insert(outboxMessages).values({ channel: m.channel, recipient: m.recipient, subject: m.subject ?? null, body: m.body });
+      await database.db
+        .insert(outboxMessages)
+        .values({ channel: m.channel, recipient: m.recipient, subject: m.subject ?? null, body: m.body });
     },
   };
 }
 
 /** The newest outbox messages, optionally for one recipient. */
-export function listOutbox(database: Database, opts: { recipient?: string | undefined; limit?: number } = {}): Promise<OutboxRow[]> {
+export function listOutbox(
+  database: Database,
+  opts: { recipient?: string | undefined; limit?: number } = {},
+): Promise<OutboxRow[]> {
   const where = opts.recipient === undefined ? undefined : and(eq(outboxMessages.recipient, opts.recipient));
   return database.db
     .select()

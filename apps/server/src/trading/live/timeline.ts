@@ -45,7 +45,7 @@ export interface Timeline {
   cancel?: { at: number; reason: 'postponed' | 'abandoned' };
   /** Football and FIFA: totals of attacks and dangerous attacks, the possession balance, a phase for wobble. */
   flow?: { attacks: [number, number]; dangerous: [number, number]; possession: number; phase: number };
-  /** Sets sports: player 1 opens even sets (tennis serve). */
+  /** Set sports: the full score counts sets won, period scores count units (games, points, rounds). */
   isSets: boolean;
 }
 

@@ -38,6 +38,7 @@ describe('margin', () => {
   it('takes per-group, live and minor-league margins from configuration', () => {
     expect(marginFor(DEFAULT_MARGIN_CONFIG, 1, false)).toBe(0.045);
     expect(marginFor(DEFAULT_MARGIN_CONFIG, 17, true)).toBe(0.075);
+    expect(marginFor(DEFAULT_MARGIN_CONFIG, 1, true)).toBe(0.07);
     expect(marginFor(DEFAULT_MARGIN_CONFIG, 19, false, true)).toBeCloseTo(0.06, 12);
   });
 

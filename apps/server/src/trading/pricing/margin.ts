@@ -17,8 +17,8 @@ export const DEFAULT_MARGIN_CONFIG: MarginConfig = {
   method: 'power',
   default: 0.05,
   live: 0.075,
-  byGroup: { 1: 0.045, 101: 0.045, 2: 0.05, 17: 0.05, 136: 0.15, 1004: 0.08 },
-  liveByGroup: { 136: 0.2, 1004: 0.1 },
+  byGroup: { 1: 0.045, 101: 0.045, 2: 0.05, 17: 0.05, 136: 0.06, 1004: 0.06 },
+  liveByGroup: { 1: 0.07, 101: 0.07, 136: 0.09, 1004: 0.09 },
   minorLeagueExtra: 0.01,
 };
 

@@ -1,9 +1,9 @@
-import { type FocusEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useId, useState } from 'react';
 import { Select } from '../../components/ui';
+import { useTranslation } from '../../lib/i18n';
 import { type DateParts, daysInMonth, joinDate, splitDate, yearRange } from './date-parts';
-import { FieldShell } from './field-shell';
 import { inputText, useFieldLabels } from './field-labels';
+import { FieldShell } from './field-shell';
 import type { FieldComponentProps } from './form-field';
 import styles from './forms.module.css';
 
@@ -39,30 +39,42 @@ export function BirthdayField({ field, value, error, disabled, onChange, onBlur 
     setParts(next);
     onChange(joinDate(next));
   };
-  const leave = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur();
-  };
 
   return (
-    <FieldShell id={id} label={labels.label} hint={labels.hint} error={error} isGroup>
-      <div className={styles.row} onBlur={leave}>
-        <Select label={t('forms.date.day')} value={shown.day} disabled={isDisabled} onChange={(e) => change({ day: e.target.value })}>
+    <FieldShell id={id} label={labels.label} hint={labels.hint} error={error} isGroup onGroupBlur={onBlur}>
+      <div className={styles.row}>
+        <Select
+          label={t('forms.date.day')}
+          value={shown.day}
+          disabled={isDisabled}
+          onChange={(e) => change({ day: e.target.value })}
+        >
           <option value="">{t('forms.date.day')}</option>
-          {Array.from({ length: days }, (_, index) => (
-            <option key={index + 1} value={String(index + 1)}>
-              {index + 1}
+          {Array.from({ length: days }, (_, index) => index + 1).map((day) => (
+            <option key={day} value={String(day)}>
+              {day}
             </option>
           ))}
         </Select>
-        <Select label={t('forms.date.month')} value={shown.month} disabled={isDisabled} onChange={(e) => change({ month: e.target.value })}>
+        <Select
+          label={t('forms.date.month')}
+          value={shown.month}
+          disabled={isDisabled}
+          onChange={(e) => change({ month: e.target.value })}
+        >
           <option value="">{t('forms.date.month')}</option>
           {MONTHS.map((month) => (
             <option key={month} value={String(month)}>
-              {monthName(month, i18n?.language || 'en')}
+              {monthName(month, i18n.language)}
             </option>
           ))}
         </Select>
-        <Select label={t('forms.date.year')} value={shown.year} disabled={isDisabled} onChange={(e) => change({ year: e.target.value })}>
+        <Select
+          label={t('forms.date.year')}
+          value={shown.year}
+          disabled={isDisabled}
+          onChange={(e) => change({ year: e.target.value })}
+        >
           <option value="">{t('forms.date.year')}</option>
           {yearRange(field, new Date()).map((year) => (
             <option key={year} value={String(year)}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { describedBy, FieldShell } from './field-shell';
 import { useFieldLabels } from './field-labels';
+import { describedBy, FieldShell } from './field-shell';
 import type { FieldComponentProps } from './form-field';
 import styles from './forms.module.css';
 import { useFieldText } from './use-field-text';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { cx } from '../../components/ui';
 import { boundDate } from './date-parts';
-import { describedBy, FieldShell } from './field-shell';
 import { inputText, useFieldLabels } from './field-labels';
+import { describedBy, FieldShell } from './field-shell';
 import type { FieldComponentProps } from './form-field';
 import styles from './forms.module.css';
 
@@ -21,7 +21,7 @@ export function DateField({ field, value, error, disabled, onChange, onBlur }: F
         min={boundDate(field.minimum)}
         max={boundDate(field.maximum)}
         disabled={disabled || labels.isDisabled}
-        aria-required={labels.isRequired || undefined}
+        required={labels.isRequired}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, labels.hint, error)}
         onBlur={onBlur}

@@ -1,5 +1,4 @@
-import { isOn } from '@fairline/shared/validation';
-import { isFieldRequired } from '@fairline/shared/validation';
+import { isFieldRequired, isOn } from '@fairline/shared/validation';
 import type { FormField } from './form-field';
 import { useFieldText } from './use-field-text';
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FocusEvent, ReactNode } from 'react';
 import { cx } from '../../components/ui';
 import styles from './forms.module.css';
 
@@ -11,6 +11,8 @@ interface FieldShellProps {
   error?: string;
   /** A group of controls (day/month/year, radio list) gets a fieldset and legend instead of a label. */
   isGroup?: boolean;
+  /** A group reports blur once focus leaves all of its controls. */
+  onGroupBlur?: () => void;
   children: ReactNode;
 }
 
@@ -21,7 +23,7 @@ export function describedBy(id: string, hint: unknown, error: unknown): string |
 }
 
 /** Label (or legend), the control, then the error and hint texts the control points at. */
-export function FieldShell({ id, label, isLabelHidden, hint, error, isGroup, children }: FieldShellProps) {
+export function FieldShell({ id, label, isLabelHidden, hint, error, isGroup, onGroupBlur, children }: FieldShellProps) {
   const labelClass = cx(styles.label, isLabelHidden && styles.srOnly);
   const texts = (
     <>
@@ -44,6 +46,9 @@ export function FieldShell({ id, label, isLabelHidden, hint, error, isGroup, chi
         className={cx(styles.field, styles.group)}
         aria-describedby={describedBy(id, hint, error)}
         aria-invalid={error ? true : undefined}
+        onBlur={(event: FocusEvent<HTMLFieldSetElement>) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onGroupBlur?.();
+        }}
       >
         {label && <legend className={labelClass}>{label}</legend>}
         {children}

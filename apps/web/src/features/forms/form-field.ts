@@ -34,6 +34,10 @@ export interface PhoneCountry {
   tel_code: string | number;
 }
 
+/** A callback's answer that may be left out: `async () => {}` resolves to void. */
+// biome-ignore lint/suspicious/noConfusingVoidType: callers may write handlers that return nothing
+export type Maybe<T> = T | undefined | void;
+
 /** A server answer to a submit: field name → message (or messages). */
 export interface SubmitResult {
   validation_errors?: Record<string, string | string[]>;
@@ -52,7 +56,7 @@ export interface FieldRenderContext {
   /** Caller-provided content for slot fields (captcha, social types), keyed by field name or type. */
   renderSlot: (field: FormField) => ReactNode;
   /** Runs a button field's action (e.g. sending the SMS code). */
-  onButton: (field: FormField) => Promise<ButtonActionResult | undefined | void>;
+  onButton: (field: FormField) => Promise<Maybe<ButtonActionResult>>;
   /** Whether a non-`alwaysActive` button can be pressed now. */
   isButtonEnabled: (field: FormField) => boolean;
   loadOptions?: (field: FormField) => Promise<SelectOption[]>;

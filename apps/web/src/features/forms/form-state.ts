@@ -10,9 +10,9 @@ import {
   toPhoneValue,
   type ValidationError,
 } from '@fairline/shared/validation';
-import type { FormField, PhoneCountry, SubmitResult } from './form-field';
+import type { FormField, Maybe, PhoneCountry, SubmitResult } from './form-field';
 import { findPhoneCountry } from './phone-countries';
-import { optionKey, selectedKeys } from './select-options';
+import { selectedKeys } from './select-options';
 
 export const COUNTRY_FIELD = 'country_id';
 
@@ -24,14 +24,18 @@ export function defaultPhoneCountryId(
 ): number | string | undefined {
   const country = fields.find((field) => field.name === COUNTRY_FIELD);
   const first = country?.options?.[0];
-  const firstId = first ? (first.country_id ?? optionKey(first)) : phoneCountries[0]?.id;
+  const firstId = first ? (first.country_id ?? first.id ?? first.value) : phoneCountries[0]?.id;
   if (!country || !isFieldVisible(country, fields, values)) return firstId;
   const chosen = values[COUNTRY_FIELD];
   return typeof chosen === 'string' || typeof chosen === 'number' ? (chosen === '' ? firstId : chosen) : firstId;
 }
 
 /** A field's value before the user touches it. */
-export function initialValue(field: FormField, phoneCountry: PhoneCountry | undefined, phoneCountryId: unknown): FieldValue {
+export function initialValue(
+  field: FormField,
+  phoneCountry: PhoneCountry | undefined,
+  phoneCountryId: unknown,
+): FieldValue {
   switch (field.type) {
     case 'checkbox':
     case 'extended_checkbox':
@@ -70,7 +74,7 @@ export function exemptNames(fields: readonly FormField[]): string[] {
 }
 
 /** The server's `validation_errors` as field errors; a list keeps its first message. */
-export function serverErrorsOf(result: SubmitResult | undefined | void): Record<string, ValidationError> {
+export function serverErrorsOf(result: Maybe<SubmitResult>): Record<string, ValidationError> {
   const errors: Record<string, ValidationError> = {};
   for (const [field, messages] of Object.entries(result?.validation_errors ?? {})) {
     const message = Array.isArray(messages) ? messages[0] : messages;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { FieldShell } from './field-shell';
 import { useFieldLabels } from './field-labels';
+import { FieldShell } from './field-shell';
 import type { FieldComponentProps } from './form-field';
 import styles from './forms.module.css';
 import { optionKey, optionLabel } from './select-options';

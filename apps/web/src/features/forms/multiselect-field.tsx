@@ -1,9 +1,9 @@
 import type { FieldValue } from '@fairline/shared/validation';
-import { type FocusEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { IconButton, Icon } from '../../components/ui';
-import { FieldShell } from './field-shell';
+import { useId, useState } from 'react';
+import { Icon, IconButton } from '../../components/ui';
+import { useTranslation } from '../../lib/i18n';
 import { useFieldLabels } from './field-labels';
+import { FieldShell } from './field-shell';
 import { SEARCH_MAX_LENGTH, SelectModalLimits } from './form-constants';
 import type { FieldComponentProps, FormField } from './form-field';
 import styles from './forms.module.css';
@@ -34,68 +34,62 @@ export function MultiselectField({ field, value, error, disabled, onChange, onBl
   const toggle = (key: string, isOnNow: boolean) =>
     onChange(isOnNow ? [...keys, key] : keys.filter((existing) => existing !== key));
 
-  const leave = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur();
-  };
-
   const emptyText = options.length === 0 ? t('forms.list.empty') : shown.length === 0 ? t('forms.list.noResult') : '';
 
   return (
-    <div onBlur={leave}>
-      <FieldShell id={id} label={labels.label} hint={labels.hint} error={error} isGroup>
-        {keys.length > 0 && (
-          <ul className={styles.chips} aria-label={t('forms.multiselect.selected')}>
-            {keys.map((key) => {
-              const option = options.find((candidate) => optionKey(candidate) === key);
-              const name = option ? optionLabel(option) : key;
-              return (
-                <li key={key} className={styles.chip}>
-                  {name}
-                  <IconButton
-                    size="s"
-                    label={t('forms.multiselect.remove', { name })}
-                    icon={<Icon name="close" size={12} />}
-                    disabled={isDisabled}
-                    onClick={() => toggle(key, false)}
-                  />
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        <input
-          type="search"
-          className={styles.input}
-          aria-label={t('forms.select.search')}
-          placeholder={labels.placeholder || t('forms.select.search')}
-          maxLength={SEARCH_MAX_LENGTH}
-          value={query}
-          disabled={isDisabled}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-        <p className={styles.hint} role="status">
-          {isFull ? t('forms.multiselect.max', { max }) : emptyText}
-        </p>
-        <ul className={styles.list} style={{ maxBlockSize: SelectModalLimits.maxHeight }}>
-          {shown.map((option) => {
-            const key = optionKey(option);
-            const isChecked = keys.includes(key);
+    <FieldShell id={id} label={labels.label} hint={labels.hint} error={error} isGroup onGroupBlur={onBlur}>
+      {keys.length > 0 && (
+        <ul className={styles.chips} aria-label={t('forms.multiselect.selected')}>
+          {keys.map((key) => {
+            const option = options.find((candidate) => optionKey(candidate) === key);
+            const name = option ? optionLabel(option) : key;
             return (
-              <li key={key}>
-                <label className={styles.option} style={{ blockSize: SelectModalLimits.optionHeight }}>
-                  <input
-                    type="checkbox"
-                    checked={isChecked}
-                    disabled={isDisabled || (isFull && !isChecked)}
-                    onChange={(event) => toggle(key, event.target.checked)}
-                  />
-                  {optionLabel(option)}
-                </label>
+              <li key={key} className={styles.chip}>
+                {name}
+                <IconButton
+                  size="s"
+                  label={t('forms.multiselect.remove', { name })}
+                  icon={<Icon name="close" size={12} />}
+                  disabled={isDisabled}
+                  onClick={() => toggle(key, false)}
+                />
               </li>
             );
           })}
         </ul>
-      </FieldShell>
-    </div>
+      )}
+      <input
+        type="search"
+        className={styles.input}
+        aria-label={t('forms.select.search')}
+        placeholder={labels.placeholder || t('forms.select.search')}
+        maxLength={SEARCH_MAX_LENGTH}
+        value={query}
+        disabled={isDisabled}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      <p className={styles.hint} role="status">
+        {isFull ? t('forms.multiselect.max', { max }) : emptyText}
+      </p>
+      <ul className={styles.list} style={{ maxBlockSize: SelectModalLimits.maxHeight }}>
+        {shown.map((option) => {
+          const key = optionKey(option);
+          const isChecked = keys.includes(key);
+          return (
+            <li key={key}>
+              <label className={styles.option} style={{ blockSize: SelectModalLimits.optionHeight }}>
+                <input
+                  type="checkbox"
+                  checked={isChecked}
+                  disabled={isDisabled || (isFull && !isChecked)}
+                  onChange={(event) => toggle(key, event.target.checked)}
+                />
+                {optionLabel(option)}
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </FieldShell>
   );
 }

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { describedBy, FieldShell } from './field-shell';
 import { useFieldLabels } from './field-labels';
+import { describedBy, FieldShell } from './field-shell';
 import type { FieldComponentProps } from './form-field';
-import { findPhoneCountry } from './phone-countries';
 import { PhoneCodePicker } from './phone-code-picker';
+import { findPhoneCountry } from './phone-countries';
 import { phoneCountriesOf } from './phone-field';
 
 /** A phone-code picker on its own (phone country, phone code button); the value is the country id. */

@@ -1,7 +1,7 @@
-import { formatPhoneCode, searchByPhoneCode, sanitizePhoneCodeSearch } from '@fairline/shared/validation';
+import { formatPhoneCode, sanitizePhoneCodeSearch, searchByPhoneCode } from '@fairline/shared/validation';
 import { type FocusEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cx, Icon } from '../../components/ui';
+import { useTranslation } from '../../lib/i18n';
 import { SelectModalLimits } from './form-constants';
 import type { PhoneCountry } from './form-field';
 import styles from './forms.module.css';
@@ -17,7 +17,15 @@ interface PhoneCodePickerProps {
 }
 
 /** The phone-code button and its list, searchable by code (digits only, at most 3, shown with a plus). */
-export function PhoneCodePicker({ id, countries, selected, onSelect, disabled, describedBy, isInvalid }: PhoneCodePickerProps) {
+export function PhoneCodePicker({
+  id,
+  countries,
+  selected,
+  onSelect,
+  disabled,
+  describedBy,
+  isInvalid,
+}: PhoneCodePickerProps) {
   const { t } = useTranslation();
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -46,6 +54,8 @@ export function PhoneCodePicker({ id, countries, selected, onSelect, disabled, d
 
   const code = selected ? formatPhoneCode(selected.tel_code) : '+';
   return (
+    // Escape and focus leaving the popup close it; the controls inside are the interactive parts.
+    // biome-ignore lint/a11y/noStaticElementInteractions: container-level keyboard and focus handling
     <div className={styles.phoneCode} onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         ref={buttonRef}

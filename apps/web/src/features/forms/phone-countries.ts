@@ -8,7 +8,14 @@ export function phoneCountriesFromOptions(options: readonly SelectOption[] | und
     const id = option.country_id ?? option.id ?? option.value;
     const code = option.Alpha2 ?? option.code;
     if (id === undefined || !option.phone_code || !code) return [];
-    return [{ id, name: option.name ?? option.title ?? code, country_code: normalizeCountryCode(code), tel_code: option.phone_code }];
+    return [
+      {
+        id,
+        name: option.name ?? option.title ?? code,
+        country_code: normalizeCountryCode(code),
+        tel_code: option.phone_code,
+      },
+    ];
   });
 }
 
@@ -22,7 +29,10 @@ export function findPhoneCountry(
 }
 
 /** The country's number mask from the masks call, if it has one. */
-export function phoneMaskFor(masks: readonly PhoneMaskEntry[], countryId: number | string | undefined): string | undefined {
+export function phoneMaskFor(
+  masks: readonly PhoneMaskEntry[],
+  countryId: number | string | undefined,
+): string | undefined {
   if (countryId === undefined) return undefined;
   return masks.find((entry) => String(entry.CountryId) === String(countryId))?.Mask || undefined;
 }

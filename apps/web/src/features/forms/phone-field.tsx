@@ -9,12 +9,12 @@ import {
 } from '@fairline/shared/validation';
 import { useId, useState } from 'react';
 import { cx } from '../../components/ui';
-import { describedBy, FieldShell } from './field-shell';
 import { useFieldLabels } from './field-labels';
+import { describedBy, FieldShell } from './field-shell';
 import type { FieldComponentProps, FieldRenderContext, FormField, PhoneCountry } from './form-field';
 import styles from './forms.module.css';
-import { findPhoneCountry, phoneCountriesFromOptions, phoneMaskFor } from './phone-countries';
 import { PhoneCodePicker } from './phone-code-picker';
+import { findPhoneCountry, phoneCountriesFromOptions, phoneMaskFor } from './phone-countries';
 
 /** The countries a phone field offers: the loaded phone countries, else its own options. */
 export function phoneCountriesOf(field: FormField, context: FieldRenderContext): readonly PhoneCountry[] {
@@ -28,7 +28,11 @@ export function phoneValueFor(raw: string, country: PhoneCountry | undefined, ma
   return { countryCode: '', countryId: '', phoneCode: '', phoneNum: digits, fullPhone: digits };
 }
 
-function currentCountry(countries: readonly PhoneCountry[], value: FieldValue, fallbackId: number | string | undefined) {
+function currentCountry(
+  countries: readonly PhoneCountry[],
+  value: FieldValue,
+  fallbackId: number | string | undefined,
+) {
   const chosen = isPhoneValue(value) && value.countryId !== '' ? value.countryId : fallbackId;
   return findPhoneCountry(countries, chosen) ?? countries[0];
 }

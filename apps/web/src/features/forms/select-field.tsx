@@ -1,8 +1,8 @@
 import type { SelectOption } from '@fairline/shared/validation';
 import { useId, useState } from 'react';
 import { cx, Icon, ModalStatus, modalStore } from '../../components/ui';
-import { describedBy, FieldShell } from './field-shell';
 import { useFieldLabels } from './field-labels';
+import { describedBy, FieldShell } from './field-shell';
 import { SELECT_MODAL } from './form-constants';
 import type { FieldComponentProps } from './form-field';
 import styles from './forms.module.css';

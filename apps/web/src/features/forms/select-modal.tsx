@@ -1,7 +1,7 @@
 import type { SelectOption } from '@fairline/shared/validation';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Modal, type ModalComponentProps, registerModal, Skeleton } from '../../components/ui';
+import { useTranslation } from '../../lib/i18n';
 import { SEARCH_MAX_LENGTH, SELECT_MODAL, SelectModalLimits } from './form-constants';
 import styles from './forms.module.css';
 import { optionKey, optionLabel, searchOptions } from './select-options';
@@ -47,7 +47,12 @@ export function SelectModal({ args, close }: ModalComponentProps<SelectModalArgs
   const optionId = (index: number) => `${listId}-${index}`;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const moves: Record<string, number> = { ArrowDown: active + 1, ArrowUp: active - 1, Home: 0, End: shown.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowDown: active + 1,
+      ArrowUp: active - 1,
+      Home: 0,
+      End: shown.length - 1,
+    };
     const next = moves[event.key];
     if (next !== undefined && shown.length > 0) {
       event.preventDefault();
@@ -83,7 +88,7 @@ export function SelectModal({ args, close }: ModalComponentProps<SelectModalArgs
           }}
         />
         {loaded.state === 'loading' && (
-          <div aria-busy="true" aria-label={t('common.loading')} data-testid="select-loading">
+          <div role="status" aria-busy="true" aria-label={t('common.loading')} data-testid="select-loading">
             <Skeleton rows={SelectModalLimits.placeholders} rowHeight={SelectModalLimits.optionHeight} gap={2} />
           </div>
         )}
@@ -93,7 +98,7 @@ export function SelectModal({ args, close }: ModalComponentProps<SelectModalArgs
             {t(all.length === 0 ? 'forms.list.empty' : 'forms.list.noResult')}
           </p>
         )}
-        <ul
+        <div
           id={listId}
           role="listbox"
           aria-label={args.title}
@@ -103,7 +108,7 @@ export function SelectModal({ args, close }: ModalComponentProps<SelectModalArgs
           {shown.map((option, index) => (
             // The search box owns the keyboard (combobox with aria-activedescendant); options take clicks.
             // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the combobox input
-            <li
+            <div
               key={optionKey(option)}
               id={optionId(index)}
               role="option"
@@ -111,13 +116,14 @@ export function SelectModal({ args, close }: ModalComponentProps<SelectModalArgs
               data-active={index === active}
               className={styles.option}
               style={{ blockSize: SelectModalLimits.optionHeight }}
+              tabIndex={-1}
               onClick={() => close(option)}
             >
               {optionLabel(option)}
               {option.Alpha2 && <span className={styles.optionMeta}>{option.Alpha2}</span>}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
     </Modal>
   );

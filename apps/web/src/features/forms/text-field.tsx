@@ -1,9 +1,9 @@
 import { applyMask, displayMask, isOn, sanitizeNumericInput } from '@fairline/shared/validation';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cx, IconButton } from '../../components/ui';
-import { describedBy, FieldShell } from './field-shell';
+import { useTranslation } from '../../lib/i18n';
 import { inputText, useFieldLabels } from './field-labels';
+import { describedBy, FieldShell } from './field-shell';
 import type { FieldComponentProps, FormField } from './form-field';
 import { FormIcon } from './form-icons';
 import styles from './forms.module.css';

@@ -2,6 +2,7 @@ import {
   type CustomCheck,
   type FieldValue,
   type FormValues,
+  hasValue,
   isFieldVisible,
   isFormSubmittable,
   isSubmitExempt,
@@ -11,14 +12,14 @@ import {
   validateForm,
 } from '@fairline/shared/validation';
 import { useEffect, useMemo, useState } from 'react';
-import type { FormField, PhoneCountry, SubmitResult } from './form-field';
+import type { FormField, Maybe, PhoneCountry, SubmitResult } from './form-field';
 import { defaultPhoneCountryId, exemptNames, initialValues, serverErrorsOf, submittedValues } from './form-state';
 
 export interface UseServerFormOptions {
   fields: readonly FormField[];
   /** Dependent fields sent beside the main list; they show under their parent per the visibility rules. */
   relationFields?: readonly FormField[];
-  onSubmit: (values: FormValues) => Promise<SubmitResult | undefined | void>;
+  onSubmit: (values: FormValues) => Promise<Maybe<SubmitResult>>;
   phoneCountries?: readonly PhoneCountry[];
   phoneMasks?: readonly PhoneMaskEntry[];
   phoneRegexRules?: readonly PhoneRegexRule[];
@@ -30,6 +31,7 @@ export interface UseServerFormOptions {
 
 const NO_FIELDS: readonly FormField[] = [];
 const NO_COUNTRIES: readonly PhoneCountry[] = [];
+const NO_MASKS: readonly PhoneMaskEntry[] = [];
 
 /**
  * Registration form state: values, errors shown after blur or submit, visibility, submit validity
@@ -100,7 +102,11 @@ export function useServerForm(options: UseServerFormOptions) {
     /** Server errors not tied to any field of the form. */
     formErrors: Object.values(serverErrors).filter((error) => !all.some((field) => field.name === error.field)),
     defaultPhoneCountryId: defaultPhoneCountryId(all, values, phoneCountries),
+    phoneCountries,
+    phoneMasks: options.phoneMasks ?? NO_MASKS,
     isVisible: (field: FormField) => isFieldVisible(field, all, values),
+    /** Whether a field holds a value that passes every check, shown or not yet. */
+    isFieldValid: (name: string) => hasValue(values[name]) && !allErrors[name],
     setValue,
     blur,
     submit,

@@ -157,3 +157,15 @@ describe('results', () => {
     });
   });
 });
+
+describe('client-wide headers', () => {
+  it('sends the configured headers with every call, a call header winning', async () => {
+    const { fetch, calls } = fakeFetch();
+    const client = createApiClient({ fetch, headers: { 'x-requested-with': 'fetch', 'x-a': '1' } });
+    await client.request({ url: '/a', method: 'POST' });
+    await client.request({ url: '/b', headers: { 'x-a': '2' } });
+    const h = (i: number) => new Headers(calls[i]?.init.headers);
+    expect(h(0).get('x-requested-with')).toBe('fetch');
+    expect(h(1).get('x-a')).toBe('2');
+  });
+});

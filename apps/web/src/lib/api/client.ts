@@ -29,6 +29,8 @@ export interface ApiClientConfig {
   fetch?: typeof fetch;
   /** Token for the `auth` and `xAuth` headers when the call gives none. */
   getToken?: () => Token | Promise<Token>;
+  /** Headers sent with every call (a call's own headers win). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface RequestOptions {
@@ -132,6 +134,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     const token = options.token ?? (options.auth || options.xAuth ? await config.getToken?.() : undefined);
     if (token && (options.auth || options.token)) headers.set('Authorization', `Bearer ${token}`);
     if (token && options.xAuth) headers.set('x-auth', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(config.headers ?? {})) headers.set(name, value);
     for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
     const init: RequestInit = { method, headers, credentials: 'same-origin', redirect: 'manual', signal };
     if (options.noCache) init.cache = 'no-store';

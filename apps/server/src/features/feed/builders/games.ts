@@ -1,0 +1,65 @@
+// Choosing and ordering the games of a list call.
+import type { GameFilter } from '../../../trading/provider';
+import type { GameInfo } from '../../../trading/types';
+import type { CallContext } from '../feed-context';
+import { type WireGame, wireGame } from '../wire/game';
+
+export interface GameSelection {
+  sports?: readonly number[];
+  champs?: readonly number[];
+  teams?: readonly number[];
+  /** Top championships only (tier 1). */
+  top?: boolean;
+  /** With `country`: only championships of that (site) country. */
+  countryOnly?: boolean;
+  country?: number | undefined;
+  /** Line horizon, ms. */
+  tf?: number | undefined;
+  /** Kick-off window, unix seconds. */
+  tsFrom?: number | undefined;
+  tsTo?: number | undefined;
+}
+
+const nonEmpty = (ids: readonly number[] | undefined) => (ids && ids.length > 0 ? ids : undefined);
+
+/** The games of the call's feed that pass the selection, by kick-off then const id. */
+export function selectGames(ctx: CallContext, sel: GameSelection): GameInfo[] {
+  const filter: GameFilter = { kind: ctx.feed };
+  const sportIds = nonEmpty(sel.sports);
+  const champIds = nonEmpty(sel.champs);
+  const teamIds = nonEmpty(sel.teams);
+  if (sportIds) filter.sportIds = sportIds;
+  if (champIds) filter.champIds = champIds;
+  if (teamIds) filter.teamIds = teamIds;
+  if (sel.tf) filter.windowMs = sel.tf;
+  const from = sel.tsFrom ? sel.tsFrom * 1000 : -Infinity;
+  const to = sel.tsTo ? sel.tsTo * 1000 : Infinity;
+  return ctx.engine.listGames(ctx.now, filter).filter((g) => {
+    if (g.start < from || g.start > to) return false;
+    const champ = ctx.catalog.champs.get(g.champId);
+    if (sel.top && champ?.tier !== 1) return false;
+    if (sel.countryOnly && sel.country && ctx.catalog.country(g.countryId).id !== sel.country) return false;
+    return true;
+  });
+}
+
+/** Top games: top-division games, the most balanced and soonest first. */
+export function topGames(ctx: CallContext, sel: GameSelection, count: number): GameInfo[] {
+  const games = selectGames(ctx, { ...sel, top: true });
+  const balance = (g: GameInfo) => Math.abs(g.winProbabilities.P1 - g.winProbabilities.P2);
+  return games
+    .map((g, i) => ({ g, score: balance(g) + i / games.length }))
+    .sort((a, b) => a.score - b.score)
+    .slice(0, count)
+    .map((x) => x.g)
+    .sort((a, b) => a.start - b.start || a.constId - b.constId);
+}
+
+export function wireGames(ctx: CallContext, games: readonly GameInfo[]): WireGame[] {
+  return games.map((g) => wireGame(g, ctx.wire));
+}
+
+/** Does the game belong to the call's feed now (live covers started games not yet settled)? */
+export function inFeed(ctx: CallContext, g: GameInfo): boolean {
+  return ctx.feed === 'line' ? g.phase === 'line' : g.phase === 'live';
+}

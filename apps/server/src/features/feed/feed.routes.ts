@@ -1,0 +1,62 @@
+// The betting feeds: /service-api/LineFeed/* and /service-api/LiveFeed/*, answered from in-memory
+// snapshots, plus the publisher of their deltas and the topic snapshots for the WebSocket layer.
+import type { FastifyInstance } from 'fastify';
+import type { PubSub } from '../../infra/pubsub/pubsub';
+import type { Clock } from '../../trading/clock';
+import type { OddsProvider } from '../../trading/provider';
+import { CatalogIndex } from './catalog-index';
+import type { FeedContext } from './feed-context';
+import { FeedPublisher } from './feed-publisher';
+import { FeedSnapshot, type SnapshotOptions } from './feed-snapshot';
+import { registerBothFeedCalls } from './routes/both-feeds.routes';
+import { registerLineCalls } from './routes/line.routes';
+import { registerLiveCalls } from './routes/live.routes';
+import { topicSnapshot } from './topic-snapshot';
+
+export interface FeedDeps {
+  engine: OddsProvider;
+  clock: Clock;
+  pubsub?: PubSub;
+  /** Tick period in ms (1000); 0 leaves ticking to the calls themselves and to `tick()`. */
+  tickMs?: number;
+  snapshot?: SnapshotOptions;
+}
+
+export interface Feed {
+  snapshot: FeedSnapshot;
+  publisher?: FeedPublisher;
+  /** For the WebSocket layer: the current state of a `feed:*` topic, undefined when there is none. */
+  snapshotForTopic: (topic: string) => unknown;
+  tick: () => void;
+}
+
+export function registerFeed(app: FastifyInstance, deps: FeedDeps): Feed {
+  const snapshot = new FeedSnapshot(deps.engine, deps.clock, deps.snapshot);
+  const ctx: FeedContext = { engine: deps.engine, catalog: new CatalogIndex(deps.engine), snapshot };
+  const publisher = deps.pubsub
+    ? new FeedPublisher(ctx, deps.pubsub, (err) => app.log.warn({ err }, 'feed publish failed'))
+    : undefined;
+  registerBothFeedCalls(app, ctx);
+  registerLineCalls(app, ctx);
+  registerLiveCalls(app, ctx);
+  const tickMs = deps.tickMs ?? 1000;
+  if (tickMs > 0) {
+    const timer = setInterval(() => {
+      try {
+        snapshot.tick();
+      } catch (err) {
+        app.log.error({ err }, 'feed tick failed');
+      }
+    }, tickMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+  return {
+    snapshot,
+    ...(publisher ? { publisher } : {}),
+    snapshotForTopic: (topic) => topicSnapshot(ctx, topic),
+    tick: () => {
+      snapshot.tick();
+    },
+  };
+}

@@ -1,0 +1,132 @@
+// Calls both feeds answer, under /service-api/LineFeed/ and /service-api/LiveFeed/.
+import type { FastifyInstance } from 'fastify';
+import { listSchema } from '../feed-query';
+import { dep, listDeps } from '../feed-versions';
+import type { FeedContext } from '../feed-context';
+import { champList, sportsShort } from '../builders/champs';
+import { gamePage, parentGameId } from '../builders/game-page';
+import { selectGames, topGames, wireGames } from '../builders/games';
+import { searchGames } from '../builders/search';
+import { champNotFound } from '../builders/stage-table';
+import { cachedCall } from './cached-route';
+import { champSchema, gameSchema, gamesByIdsSchema, searchSchema, teamGamesSchema } from './schemas';
+import { registerAsiaCalls } from './asia.routes';
+import { registerGlobalChampCalls } from './global-champ.routes';
+
+const BOTH = ['line', 'live'] as const;
+export const DEFAULT_COUNT = 50;
+const TOP_COUNT = 10;
+const DASHBOARD_LIMIT = 20;
+
+export function registerBothFeedCalls(app: FastifyInstance, ctx: FeedContext) {
+  cachedCall(app, ctx, {
+    name: 'Get1x2_VZip',
+    feeds: BOTH,
+    schema: listSchema,
+    summary: 'Games with their main outcomes',
+    deps: (q, feed) => listDeps(feed, q.sports),
+    build: (call, q) => wireGames(call, selectGames(call, q).slice(0, q.count ?? DEFAULT_COUNT)),
+  });
+  cachedCall(app, ctx, {
+    name: 'GetChampsZip',
+    feeds: BOTH,
+    schema: listSchema,
+    summary: 'Championships with game counts',
+    deps: (q, feed) => listDeps(feed, q.sports),
+    build: (call, q) => champList(call, selectGames(call, q), q).slice(0, q.count ?? 1000),
+  });
+  cachedCall(app, ctx, {
+    name: 'GetChampZip',
+    feeds: BOTH,
+    schema: champSchema,
+    summary: 'One championship and its games',
+    deps: (q, feed, c) => {
+      const champ = c.catalog.champs.get(q.champ ?? q.champs[0] ?? 0);
+      return listDeps(feed, champ ? [champ.sportId] : []);
+    },
+    build: (call, q) => {
+      const champ = call.catalog.champs.get(q.champ ?? q.champs[0] ?? 0);
+      if (!champ) throw champNotFound();
+      const [head] = champList(call, [], { sports: [champ.sportId], champs: [champ.id], getEmpty: true });
+      const games = selectGames(call, { ...q, champs: [champ.id] }).slice(0, q.count ?? 1000);
+      return { ...head, G: wireGames(call, games) };
+    },
+  });
+  cachedCall(app, ctx, {
+    name: 'GetSportsShortZip',
+    feeds: BOTH,
+    schema: listSchema,
+    summary: 'Sports with game and championship counts',
+    deps: (q, feed) => listDeps(feed, q.sports),
+    build: (call, q) => sportsShort(call, selectGames(call, q), q),
+  });
+  cachedCall(app, ctx, {
+    name: 'GetGameZip',
+    feeds: BOTH,
+    schema: gameSchema,
+    summary: 'A game with every market group (GE), sub-games (SG) and, live, its score (SC)',
+    deps: (q) => [dep.game(parentGameId(q.id))],
+    build: (call, q) => gamePage(call, q.id),
+  });
+  cachedCall(app, ctx, {
+    name: 'GetFavoritesZip',
+    feeds: BOTH,
+    schema: gamesByIdsSchema,
+    summary: 'Games by ids (games=1,2,3); a line id that went live answers the live game',
+    deps: (q) => q.games.map(dep.game),
+    build: (call, q) =>
+      wireGames(
+        call,
+        q.games.flatMap((id) => {
+          const g = call.engine.getGame(id, call.now);
+          return g && (call.feed === 'line' ? g.phase === 'line' : g.phase === 'live') ? [g] : [];
+        }),
+      ),
+  });
+  cachedCall(app, ctx, {
+    name: 'GetGamesTeamZip',
+    feeds: BOTH,
+    schema: teamGamesSchema,
+    summary: 'Games of teams (teams=1,2)',
+    deps: (q, feed) => [dep.feed(feed)],
+    build: (call, q) =>
+      q.teams.length === 0 ? [] : wireGames(call, selectGames(call, q).slice(0, q.count ?? DEFAULT_COUNT)),
+  });
+  cachedCall(app, ctx, {
+    name: 'GetTopGamesStatZip',
+    feeds: BOTH,
+    schema: listSchema,
+    summary: 'Top games with win probabilities',
+    deps: (q, feed) => listDeps(feed, q.sports),
+    build: (call, q) => wireGames(call, topGames(call, q, q.count ?? TOP_COUNT)),
+  });
+  cachedCall(app, ctx, {
+    name: 'TopGamesStatDashbord',
+    feeds: BOTH,
+    schema: listSchema,
+    summary: `Top games for the dashboard (at most ${DASHBOARD_LIMIT})`,
+    deps: (q, feed) => listDeps(feed, q.sports),
+    build: (call, q) => wireGames(call, topGames(call, q, Math.min(q.count ?? DASHBOARD_LIMIT, DASHBOARD_LIMIT))),
+  });
+  cachedCall(app, ctx, {
+    name: 'WebGetTopChampsZip',
+    feeds: BOTH,
+    schema: listSchema,
+    summary: 'Top championships by number of games',
+    deps: (q, feed) => listDeps(feed, q.sports),
+    build: (call, q) =>
+      champList(call, selectGames(call, q), { ...q, top: true })
+        .sort((a, b) => (b.GC ?? 0) - (a.GC ?? 0) || (a.T ?? 0) - (b.T ?? 0))
+        .slice(0, q.count ?? TOP_COUNT),
+  });
+  cachedCall(app, ctx, {
+    name: 'Web_SearchZip',
+    feeds: BOTH,
+    schema: searchSchema,
+    summary: 'Games by team or championship name (text ≤ 100 chars, limit, strict)',
+    deps: (_q, feed) => [dep.feed(feed)],
+    build: (call, q) => wireGames(call, searchGames(call, q.text, q.strict, q.limit ?? DEFAULT_COUNT)),
+  });
+  registerAsiaCalls(app, ctx);
+  registerGlobalChampCalls(app, ctx);
+}

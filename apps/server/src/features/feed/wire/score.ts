@@ -1,0 +1,27 @@
+// The live score block `SC` with the wire's omission rule applied at every level.
+import type { LiveScore } from '../../../trading/types';
+import { compact } from './compact';
+
+/** `SC` of a live game, without zero, false and empty values (a missing `S1` means 0). */
+export function wireScore(sc: LiveScore): Record<string, unknown> {
+  return compact({
+    FS: compact({ S1: sc.FS.S1, S2: sc.FS.S2 }),
+    PS: sc.PS.map((p) => ({ Key: p.Key, Value: compact({ S1: p.Value.S1, S2: p.Value.S2, NF: p.Value.NF }) })),
+    CP: sc.CP,
+    CPS: sc.CPS,
+    TS: sc.TS,
+    I: sc.I,
+    SLS: sc.SLS,
+    ST: sc.ST.map((block) => ({
+      Key: block.Key,
+      Value: block.Value.map((s) => compact({ ID: s.ID, S1: s.S1, S2: s.S2, N: s.N })),
+    })),
+  });
+}
+
+/** What changes in a score block apart from the running clock: published when it differs. */
+export function scoreSignature(sc: LiveScore | undefined): string {
+  if (!sc) return '';
+  const { TS: _clock, ...rest } = sc;
+  return JSON.stringify(rest);
+}

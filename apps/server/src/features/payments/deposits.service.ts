@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { currencyByCode, currencyById } from '@fairline/shared/lookups/currencies';
+import { AppError, notFound } from '../../errors';
+import { audit } from '../auth/audit';
+import { ensureAccounts, findCashAccountByCurrency } from '../wallet/accounts.repository';
+import { convertForLimit, parsePaymentAmount } from './amounts';
+import { loadPaymentAccess } from './payment-access';
+import { blockedError, depositLimitError } from './payment-errors';
+import type { PaymentsContext } from './payments-deps';
+import { depositLimitBreach, findPayment, insertDeposit, type SettleResult, settleDepositRow } from './payments.repository';
+import type { DepositOutcome } from './provider';
+
+export interface StartDepositInput {
+  amount: number | string;
+  currencyId: number;
+  /** Language of the office page the player returns to. */
+  lang: string;
+  ip?: string;
+}
+
+/**
+ * Starts a deposit: the player must be allowed to deposit, hold an account in the currency and stay
+ * within their deposit limits (checked again, atomically, when the provider confirms).
+ */
+export async function startDeposit(ctx: PaymentsContext, userId: number, input: StartDepositInput) {
+  const now = ctx.now();
+  if ((await loadPaymentAccess(ctx.database, userId, now)).rechargeBlocked) throw blockedError('Deposits');
+  const currency = currencyById(input.currencyId);
+  if (!currency) throw new AppError('VALIDATION', 'Unknown currency', { validationErrors: { currency_id: 'Unknown currency' } });
+  await ensureAccounts(ctx.database, userId);
+  const accountId = await findCashAccountByCurrency(ctx.database, userId, currency.id);
+  if (accountId === undefined) {
+    throw new AppError('BAD_REQUEST', 'Open an account in this currency first', { errorCode: 'no_account' });
+  }
+  const amount = parsePaymentAmount(input.amount, currency);
+  const [user] = await ctx.database.query<{ currency_id: number }>('select currency_id from users where id = $1', [userId]);
+  const limitCurrency = currencyById(user?.currency_id ?? currency.id) ?? currency;
+  const limitAmount = convertForLimit(amount, currency, limitCurrency);
+  const breach = await depositLimitBreach(ctx.database, userId, limitAmount, now);
+  if (breach) throw depositLimitError(breach);
+
+  const depositId = `dep_${randomBytes(16).toString('hex')}`;
+  await insertDeposit(ctx.database, {
+    publicId: depositId,
+    userId,
+    provider: ctx.provider.name,
+    amount,
+    currencyId: currency.id,
+    accountId,
+    limitAmount,
+    returnLang: input.lang,
+    now,
+  });
+  const { redirectUrl } = await ctx.provider.createDeposit({ depositId, amount, currencyCode: currency.code });
+  await audit(ctx.database, {
+    actor: `user:${userId}`,
+    action: 'payments.deposit.started',
+    subject: `payment:${depositId}`,
+    ip: input.ip,
+    details: { amount, currency: currency.code },
+  });
+  return { deposit_id: depositId, redirect_url: redirectUrl };
+}
+
+/**
+ * Applies a verified provider statement once. The amount and currency must be the deposit's; a
+ * replay answers the first outcome; the same provider id with another body is refused (409).
+ */
+export async function settleDeposit(ctx: PaymentsContext, outcome: DepositOutcome): Promise<SettleResult & { deposit_id: string }> {
+  const payment = await findPayment(ctx.database, outcome.depositId, 'deposit');
+  if (!payment) throw notFound('Deposit');
+  if (payment.providerTxId === null && outcome.succeeded) {
+    const currency = currencyByCode(outcome.currencyCode);
+    if (currency?.id !== payment.currencyId || outcome.amount !== payment.amount) {
+      throw new AppError('BAD_REQUEST', 'The amount or currency differs from the deposit', { errorCode: 'amount_mismatch' });
+    }
+  }
+  const result = await settleDepositRow(ctx.database, {
+    publicId: payment.publicId,
+    providerTxId: outcome.providerTxId,
+    requestHash: outcome.requestHash,
+    succeeded: outcome.succeeded,
+    method: outcome.method,
+    now: ctx.now(),
+  });
+  if (!result.replayed) {
+    await audit(ctx.database, {
+      actor: `provider:${payment.provider}`,
+      action: `payments.deposit.${result.status}`,
+      subject: `payment:${payment.publicId}`,
+      details: { user: payment.userId, amount: payment.amount, provider_tx_id: outcome.providerTxId, reason: result.reason },
+    });
+  }
+  return { deposit_id: payment.publicId, ...result };
+}
+
+/** The deposit as the hosted page shows it. */
+export async function depositForPage(ctx: PaymentsContext, depositId: string) {
+  const payment = await findPayment(ctx.database, depositId, 'deposit');
+  if (!payment) throw notFound('Deposit');
+  const currency = currencyById(payment.currencyId);
+  if (!currency) throw notFound('Currency');
+  return { payment, currency };
+}

@@ -1,0 +1,22 @@
+import type { Database } from '../../infra/db';
+import type { AuthPreHandler } from '../wallet/wallet-deps';
+import type { PaymentProvider } from './provider';
+
+export interface PaymentsDeps {
+  database: Database;
+  /** Signs the sandbox provider's callbacks (env PAYMENTS_SANDBOX_SECRET). */
+  sandboxSecret: string;
+  /** Bearer token of the operator endpoints (env ADMIN_TOKEN); unset: they answer 404. */
+  adminToken?: string | undefined;
+  /** Defaults to `requireUser`. */
+  auth?: AuthPreHandler;
+  /** The clock of limits, windows and callbacks; injectable for tests. */
+  now?: () => Date;
+}
+
+/** What the payment services work with. */
+export interface PaymentsContext {
+  database: Database;
+  provider: PaymentProvider;
+  now: () => Date;
+}

@@ -1,0 +1,190 @@
+import type { Database } from '../../infra/db';
+import { withLedgerErrors } from '../wallet/ledger-errors';
+import { asNumber } from '../wallet/sql-values';
+
+type Query = Pick<Database, 'query'>;
+
+export interface PaymentRow {
+  id: number;
+  publicId: string;
+  userId: number;
+  kind: 'deposit' | 'withdrawal';
+  provider: string;
+  status: string;
+  amount: number;
+  currencyId: number;
+  accountId: number;
+  providerTxId: string | null;
+  reason: string | null;
+  returnLang: string | null;
+  createdAt: Date;
+}
+
+interface PaymentSqlRow {
+  id: unknown;
+  public_id: string;
+  user_id: unknown;
+  kind: 'deposit' | 'withdrawal';
+  provider: string;
+  status: string;
+  amount: unknown;
+  currency_id: number;
+  account_id: unknown;
+  provider_tx_id: string | null;
+  reason: string | null;
+  return_lang: string | null;
+  created_at: Date | string;
+}
+
+const COLUMNS =
+  'id, public_id, user_id, kind, provider, status, amount, currency_id, account_id, provider_tx_id, reason, return_lang, created_at';
+
+const toPayment = (r: PaymentSqlRow): PaymentRow => ({
+  id: asNumber(r.id),
+  publicId: r.public_id,
+  userId: asNumber(r.user_id),
+  kind: r.kind,
+  provider: r.provider,
+  status: r.status,
+  amount: asNumber(r.amount),
+  currencyId: r.currency_id,
+  accountId: asNumber(r.account_id),
+  providerTxId: r.provider_tx_id,
+  reason: r.reason,
+  returnLang: r.return_lang,
+  createdAt: new Date(r.created_at),
+});
+
+export async function findPayment(database: Query, publicId: string, kind: PaymentRow['kind']): Promise<PaymentRow | undefined> {
+  const [row] = await database.query<PaymentSqlRow>(`select ${COLUMNS} from payments where public_id = $1 and kind = $2`, [publicId, kind]);
+  return row ? toPayment(row) : undefined;
+}
+
+export async function listPayments(database: Query, kind: PaymentRow['kind'], status: string, limit: number): Promise<PaymentRow[]> {
+  const rows = await database.query<PaymentSqlRow>(
+    `select ${COLUMNS} from payments where kind = $1 and status = $2 order by id limit $3`,
+    [kind, status, limit],
+  );
+  return rows.map(toPayment);
+}
+
+export interface NewDeposit {
+  publicId: string;
+  userId: number;
+  provider: string;
+  amount: number;
+  currencyId: number;
+  accountId: number;
+  limitAmount: number;
+  returnLang: string;
+  now: Date;
+}
+
+export async function insertDeposit(database: Query, d: NewDeposit): Promise<void> {
+  await database.query(
+    `insert into payments (public_id, user_id, kind, provider, status, amount, currency_id, account_id, limit_amount, return_lang, created_at)
+     values ($1, $2, 'deposit', $3, 'pending', $4, $5, $6, $7, $8, $9)`,
+    [d.publicId, d.userId, d.provider, d.amount, d.currencyId, d.accountId, d.limitAmount, d.returnLang, d.now],
+  );
+}
+
+/** The deposit-limit period that `extra` more (in the limit currency) would break, or null. */
+export async function depositLimitBreach(database: Query, userId: number, extra: number, now: Date): Promise<string | null> {
+  const [row] = await database.query<{ period: string | null }>('select deposit_limit_breach($1, $2, $3) as period', [userId, extra, now]);
+  return row?.period ?? null;
+}
+
+export interface SettleInput {
+  publicId: string;
+  providerTxId: string;
+  requestHash: string;
+  succeeded: boolean;
+  method: string | null;
+  now: Date;
+}
+
+export interface SettleResult {
+  status: 'credited' | 'declined' | 'rejected';
+  reason: string | null;
+  replayed: boolean;
+}
+
+/** Settles a deposit once, limits checked and credit posted in the same statement. */
+export async function settleDepositRow(database: Query, s: SettleInput): Promise<SettleResult> {
+  const [row] = await withLedgerErrors(
+    () =>
+      database.query<{ r_status: SettleResult['status']; r_reason: string | null; r_replayed: boolean }>(
+        'select r_status, r_reason, r_replayed from payment_settle_deposit($1, $2, $3, $4, $5, $6)',
+        [s.publicId, s.providerTxId, s.requestHash, s.succeeded, s.method, s.now],
+      ),
+    'Deposit',
+  );
+  if (!row) throw new Error('payment_settle_deposit returned no row');
+  return { status: row.r_status, reason: row.r_reason, replayed: row.r_replayed };
+}
+
+export interface WithdrawalInput {
+  userId: number;
+  accountId: number;
+  amount: number;
+  clientKey: string;
+  requestHash: string;
+  publicId: string;
+  provider: string;
+  now: Date;
+}
+
+/** Books a withdrawal request (cash → pending) with its payment row, or nothing. */
+export async function requestWithdrawalRow(
+  database: Query,
+  w: WithdrawalInput,
+): Promise<{ publicId: string; status: string; replayed: boolean }> {
+  const [row] = await withLedgerErrors(() =>
+    database.query<{ r_public_id: string; r_status: string; r_replayed: boolean }>(
+      'select r_public_id, r_status, r_replayed from payment_request_withdrawal($1, $2, $3, $4, $5, $6, $7, $8)',
+      [w.userId, w.accountId, w.amount, w.clientKey, w.requestHash, w.publicId, w.provider, w.now],
+    ),
+  );
+  if (!row) throw new Error('payment_request_withdrawal returned no row');
+  return { publicId: row.r_public_id, status: row.r_status, replayed: row.r_replayed };
+}
+
+/** Moves a requested withdrawal to paid or rejected; the same decision again changes nothing. */
+export async function finishWithdrawalRow(
+  database: Query,
+  paymentId: number,
+  paid: boolean,
+  reason: string | null,
+  now: Date,
+): Promise<{ status: string; changed: boolean }> {
+  const [row] = await withLedgerErrors(
+    () =>
+      database.query<{ r_status: string; r_changed: boolean }>('select r_status, r_changed from payment_finish_withdrawal($1, $2, $3, $4)', [
+        paymentId,
+        paid,
+        reason,
+        now,
+      ]),
+    'Withdrawal',
+  );
+  if (!row) throw new Error('payment_finish_withdrawal returned no row');
+  return { status: row.r_status, changed: row.r_changed };
+}
+
+export interface PaymentSource {
+  provider: string;
+  method: string | null;
+  deposits: number;
+  lastUsed: string;
+}
+
+/** The methods a user has deposited with, most recently used first. */
+export async function listPaymentSources(database: Query, userId: number): Promise<PaymentSource[]> {
+  const rows = await database.query<{ provider: string; method: string | null; deposits: unknown; last_used: Date | string }>(
+    `select provider, method, count(*) as deposits, max(settled_at) as last_used from payments
+     where user_id = $1 and kind = 'deposit' and status = 'credited'
+     group by provider, method order by max(settled_at) desc`,
+    [userId],
+  );
+  return rows.map((r) => ({ provider: r.provider, method: r.method, deposits: asNumber(r.deposits), lastUsed: new Date(r.last_used).toISOString() }));
+}

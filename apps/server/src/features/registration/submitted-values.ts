@@ -1,0 +1,61 @@
+import { countryById } from '@fairline/shared/lookups/countries';
+import { type FormValues, isPhoneValue, type PhoneValue } from '@fairline/shared/validation';
+import { z } from 'zod';
+
+const phoneValue = z.object({
+  countryCode: z.string().max(4).optional(),
+  countryId: z.union([z.number().int(), z.string().max(10)]),
+  phoneCode: z.string().max(8).optional(),
+  phoneNum: z.string().max(32),
+  fullPhone: z.string().max(40).optional(),
+});
+
+const fieldValue = z.union([
+  z.string().max(1024),
+  z.number().finite(),
+  z.boolean(),
+  z.null(),
+  z.array(z.string().max(100)).max(50),
+  phoneValue,
+]);
+
+const MAX_FIELDS = 64;
+
+/** The submitted values: field name → value; the server reads only the fields it described. */
+export const submittedFields = z
+  .record(z.string().max(64), fieldValue)
+  .refine((fields) => Object.keys(fields).length <= MAX_FIELDS, `At most ${MAX_FIELDS} fields`);
+
+/**
+ * The phone value rebuilt from what the server trusts: the country id picks the calling code and
+ * code; the number keeps its digits only. Null when the country is unknown or has no calling code.
+ */
+export function normalizePhone(value: unknown): PhoneValue | null {
+  if (!isPhoneValue(value as FormValues[string])) return null;
+  const phone = value as PhoneValue;
+  const country = countryById(Number(phone.countryId));
+  if (!country?.phoneCode) return null;
+  const phoneCode = country.phoneCode.replace('+', '');
+  const phoneNum = phone.phoneNum.replace(/\D/g, '');
+  return {
+    countryCode: country.code,
+    countryId: country.id,
+    phoneCode,
+    phoneNum,
+    fullPhone: `${phoneCode}${phoneNum}`,
+  };
+}
+
+/** A numeric id from a select value (number or digits), else undefined. */
+export function idOf(value: FormValues[string]): number | undefined {
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return value;
+  if (typeof value === 'string' && /^-?\d{1,9}$/.test(value.trim())) return Number(value);
+  return undefined;
+}
+
+/** Text of a value, trimmed; undefined when blank or not text. */
+export function textOf(value: FormValues[string]): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+}

@@ -1,0 +1,141 @@
+import { currencyByCode } from '@fairline/shared/lookups/currencies';
+import { useMemo } from 'react';
+import { Button, Switch, type TabItem, Tabs } from '../../components/ui';
+import { useLang } from '../../app/use-lang';
+import { useTranslation } from '../../lib/i18n';
+import { useSite } from '../site/use-site';
+import { useOddsFormat } from '../sportsbook/odds/use-odds-format';
+import styles from './coupon-panel.module.css';
+import { type BetRequest, toBetRequest } from './coupon-request';
+import { quoteCoupon } from './coupon-return';
+import { conflictFlags, effectiveType, systemSizes } from './coupon-rules';
+import { useCouponSettings } from './coupon-settings-store';
+import { useCouponStore } from './coupon-store';
+import { type AcceptOddsChange, type CouponType, selectionKey } from './coupon-types';
+import { CouponSummary } from './coupon-summary';
+import { SelectionRow } from './selection-row';
+import { StakeInput } from './stake-input';
+
+export interface CouponPanelProps {
+  /** Places the bet; until it is given, the button stays disabled with an explanation. */
+  onPlace?: (request: BetRequest) => void;
+  /** The player's currency; the site's default until accounts are wired. */
+  currencyCode?: string;
+}
+
+const TYPES: CouponType[] = ['single', 'express', 'system'];
+const ACCEPT_OPTIONS: AcceptOddsChange[] = [0, 1, 2];
+
+/** The bet slip: selections with prices, coupon type, stake, potential return and the place button. */
+export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const site = useSite();
+  const format = useOddsFormat();
+  const { selections, type, systemSize, stake, setType, setSystemSize, clear, acceptChanges } = useCouponStore();
+  const settings = useCouponSettings();
+  const currency = currencyByCode(currencyCode ?? site.settings.application.defaultCurrency);
+  const symbol = currency?.symbol ?? currencyCode ?? '';
+  const active = effectiveType(type, selections.length);
+  const conflicts = useMemo(() => conflictFlags(selections), [selections]);
+  const quote = quoteCoupon(selections, active, stake, systemSize);
+  const pending = selections.some((s) => s.newCoef !== undefined);
+  const combined = active !== 'single';
+  const blocker =
+    selections.some((s) => s.blocked) ? 'blocked'
+    : combined && conflicts.some(Boolean) ? 'conflict'
+    : pending ? 'pending'
+    : !quote ? 'stake'
+    : null;
+
+  const tabs: TabItem[] = TYPES.map((id) => ({
+    id,
+    label: t(`coupon.type.${id}`),
+    disabled: (id === 'express' && selections.length < 2) || (id === 'system' && selections.length < 3),
+  }));
+
+  const place = () => onPlace?.(toBetRequest(selections, active, stake, systemSize, settings.acceptOddsChange, false));
+
+  return (
+    <section className={styles.panel} aria-labelledby="coupon-title">
+      <header className={styles.header}>
+        <h2 id="coupon-title" className={styles.title}>
+          {t('coupon.title')}
+          <span className={styles.count}>{selections.length}</span>
+        </h2>
+        {selections.length > 0 && (
+          <button type="button" className={styles.clear} onClick={clear}>
+            {t('coupon.clear')}
+          </button>
+        )}
+      </header>
+      {selections.length === 0 ? (
+        <p className={styles.empty}>{t('coupon.empty')}</p>
+      ) : (
+        <>
+          <Tabs
+            id="coupon-type"
+            items={tabs}
+            value={active}
+            onChange={(id) => setType(id as CouponType)}
+            aria-label={t('coupon.typeLabel')}
+            className={styles.tabs}
+          />
+          {active === 'system' && (
+            <label className={styles.inline}>
+              <span>{t('coupon.systemSize')}</span>
+              <select value={systemSize} onChange={(e) => setSystemSize(Number(e.target.value))}>
+                {systemSizes(selections.length).map((k) => (
+                  <option key={k} value={k}>
+                    {t('coupon.systemOf', { k, n: selections.length })}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <ul className={styles.legs}>
+            {selections.map((s, i) => (
+              <SelectionRow key={selectionKey(s)} selection={s} format={format} conflict={combined && conflicts[i] === true} />
+            ))}
+          </ul>
+          {pending && (
+            <div className={styles.changed} role="status">
+              <span>{t('coupon.oddsChanged')}</span>
+              <Button size="s" variant="secondary" onClick={acceptChanges}>
+                {t('coupon.accept')}
+              </Button>
+            </div>
+          )}
+          <StakeInput currencySymbol={symbol} perBet={active === 'single' && selections.length > 1} />
+          <CouponSummary quote={quote} format={format} currencySymbol={symbol} locale={lang} />
+          <label className={styles.inline}>
+            <span>{t('coupon.acceptLabel')}</span>
+            <select
+              value={settings.acceptOddsChange}
+              onChange={(e) => settings.setAcceptOddsChange(Number(e.target.value) as AcceptOddsChange)}
+            >
+              {ACCEPT_OPTIONS.map((v) => (
+                <option key={v} value={v}>
+                  {t(`coupon.accept.${v}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Switch checked={settings.oneClick} onChange={settings.setOneClick} label={t('coupon.oneClick')} />
+          <div className={styles.place}>
+            <Button
+              fullWidth
+              size="l"
+              disabled={!onPlace || blocker !== null}
+              title={onPlace ? undefined : t('coupon.placeSoon')}
+              onClick={place}
+            >
+              {t('coupon.place')}
+            </Button>
+            <p className={styles.hint}>{onPlace ? blocker && t(`coupon.blocker.${blocker}`) : t('coupon.placeSoon')}</p>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { COUPON_TYPE_VID, type AcceptOddsChange, type CouponType, type Selection } from './coupon-types';
+
+/** The coupon as the bet calls take it (`MakeBetWeb` body, wire casing of wire-format.md). */
+export interface BetRequest {
+  Events: { GameId: number; Type: number; Coef: number; Param: number; PlayerId: number; Kind: number; Expired: number }[];
+  Summ: number;
+  Vid: number;
+  /** k of a system. */
+  expressNum: number;
+  CheckCf: AcceptOddsChange;
+  live: boolean;
+  OneClickBet: boolean;
+}
+
+/** Builds the bet request from the coupon at the odds the player accepted. */
+export function toBetRequest(
+  selections: readonly Selection[],
+  type: CouponType,
+  stake: string,
+  systemSize: number,
+  checkCf: AcceptOddsChange,
+  oneClick = false,
+): BetRequest {
+  return {
+    Events: selections.map((s) => ({
+      GameId: s.gameId,
+      Type: s.type,
+      Coef: s.coef,
+      Param: s.param,
+      PlayerId: 0,
+      Kind: s.kind,
+      Expired: 0,
+    })),
+    Summ: Number(stake) || 0,
+    Vid: COUPON_TYPE_VID[type],
+    expressNum: type === 'system' ? systemSize : 0,
+    CheckCf: checkCf,
+    live: selections.some((s) => s.kind === 1),
+    OneClickBet: oneClick,
+  };
+}

@@ -1,0 +1,51 @@
+import { CouponVid } from '@fairline/shared/coupon/coupon-types';
+import { expressOdds } from '@fairline/shared/coupon/express';
+import { potentialReturn } from '@fairline/shared/coupon/potential-return';
+import { systemBetCount } from '@fairline/shared/coupon/system';
+import { type Minor, minor, toMinor } from '@fairline/shared/money/minor';
+import { odds } from '@fairline/shared/odds/odds1000';
+import type { CouponType, Selection } from './coupon-types';
+
+export interface CouponQuote {
+  /** What the player risks, in minor units (singles: the stake times the number of bets). */
+  totalStake: Minor;
+  /** Best case return, stake included. */
+  potential: Minor;
+  /** Express total odds; undefined for singles and systems. */
+  totalOdds?: number;
+  /** Number of bets placed: legs for singles, combinations for a system. */
+  bets: number;
+}
+
+const openLeg = (s: Selection) => ({ odds: odds(s.newCoef ?? s.coef), result: 'open' as const });
+
+/** The coupon's stake and potential return with the shared bet maths; null when nothing can be computed yet. */
+export function quoteCoupon(
+  selections: readonly Selection[],
+  type: CouponType,
+  stakeText: string,
+  systemSize: number,
+): CouponQuote | null {
+  const amount = Number(stakeText);
+  if (selections.length === 0 || !(amount > 0)) return null;
+  const stake = toMinor(amount);
+  const legs = selections.map(openLeg);
+  if (type === 'single') {
+    const potential = legs.reduce((sum, leg) => sum + potentialReturn({ vid: CouponVid.Single, stake, legs: [leg] }), 0);
+    return { totalStake: minor(stake * legs.length), potential: minor(potential), bets: legs.length };
+  }
+  if (type === 'express') {
+    return {
+      totalStake: stake,
+      potential: potentialReturn({ vid: CouponVid.Express, stake, legs }),
+      totalOdds: expressOdds(legs.map((leg) => leg.odds)),
+      bets: 1,
+    };
+  }
+  const k = Math.min(Math.max(2, systemSize), legs.length - 1);
+  return {
+    totalStake: stake,
+    potential: potentialReturn({ vid: CouponVid.System, stake, legs, sizes: k }),
+    bets: systemBetCount(legs.length, k),
+  };
+}

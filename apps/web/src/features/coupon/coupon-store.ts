@@ -1,0 +1,120 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { zustandStorage } from '../../lib/storage';
+import { type AddRefusal, acceptsChange, addRefusal, effectiveType } from './coupon-rules';
+import { cleanStake, useCouponSettings } from './coupon-settings-store';
+import { type CouponType, type Selection, selectionKey } from './coupon-types';
+
+export type AddResult = { ok: true } | { ok: false; reason: AddRefusal };
+
+/** A price as the feed reports it, to re-price matching coupon selections. */
+export interface PriceUpdate {
+  T: number;
+  G: number;
+  C: number;
+  P?: number;
+  B?: boolean;
+}
+
+interface CouponState {
+  selections: Selection[];
+  type: CouponType;
+  /** k of a system "k from n". */
+  systemSize: number;
+  /** Typed stake, cleaned; the total stake of the coupon (per bet for singles). */
+  stake: string;
+  has(key: string): boolean;
+  add(selection: Selection): AddResult;
+  remove(key: string): void;
+  /** Adds the selection, or removes it when it is already in the coupon. */
+  toggle(selection: Selection): AddResult;
+  clear(): void;
+  /** Switches the coupon type; refused when the legs exceed the new type's limit. */
+  setType(type: CouponType): AddRefusal | null;
+  setSystemSize(k: number): void;
+  setStake(raw: string): void;
+  /** Feed prices of one game; changes the player has not agreed to wait in `newCoef`. */
+  applyPrices(gameId: number, prices: readonly PriceUpdate[]): void;
+  /** Marks every selection of a game suspended (status other than accepting) or open again. */
+  setGameBlocked(gameId: number, blocked: boolean): void;
+  acceptChanges(): void;
+}
+
+const initial = { selections: [] as Selection[], type: 'express' as CouponType, systemSize: 2, stake: '' };
+
+const priceKey = (gameId: number, p: PriceUpdate) => selectionKey({ gameId, group: p.G, type: p.T, param: p.P ?? 0 });
+
+/** The coupon: selections, type, stake; persisted under the spec's "coupon" key. */
+export const useCouponStore = create<CouponState>()(
+  persist(
+    (set, get) => ({
+      ...initial,
+      has: (key) => get().selections.some((s) => selectionKey(s) === key),
+      add(selection) {
+        const { selections, type } = get();
+        const key = selectionKey(selection);
+        if (selections.some((s) => selectionKey(s) === key)) return { ok: true };
+        const reason = addRefusal(selections.length, effectiveType(type, selections.length + 1));
+        if (reason) return { ok: false, reason };
+        set({ selections: [...selections, selection] });
+        return { ok: true };
+      },
+      remove: (key) => set({ selections: get().selections.filter((s) => selectionKey(s) !== key) }),
+      toggle(selection) {
+        const key = selectionKey(selection);
+        if (get().has(key)) {
+          get().remove(key);
+          return { ok: true };
+        }
+        return get().add(selection);
+      },
+      clear: () => set({ selections: [], stake: '' }),
+      setType(type) {
+        const reason = addRefusal(get().selections.length - 1, type);
+        if (!reason) set({ type });
+        return reason;
+      },
+      setSystemSize: (systemSize) => set({ systemSize }),
+      setStake: (raw) => set({ stake: cleanStake(raw) }),
+      applyPrices(gameId, prices) {
+        const byKey = new Map(prices.map((p) => [priceKey(gameId, p), p]));
+        const policy = useCouponSettings.getState().acceptOddsChange;
+        let changed = false;
+        const selections = get().selections.map((s) => {
+          const price = byKey.get(selectionKey(s));
+          if (!price) return s;
+          const blocked = price.B === true;
+          const current = s.newCoef ?? s.coef;
+          if (price.C === current && blocked === (s.blocked === true)) return s;
+          changed = true;
+          if (price.C === s.coef || acceptsChange(policy, s.coef, price.C)) {
+            return { ...s, coef: price.C, newCoef: undefined, blocked };
+          }
+          return { ...s, newCoef: price.C, blocked };
+        });
+        if (changed) set({ selections });
+      },
+      setGameBlocked(gameId, blocked) {
+        if (!get().selections.some((s) => s.gameId === gameId && (s.blocked === true) !== blocked)) return;
+        set({ selections: get().selections.map((s) => (s.gameId === gameId ? { ...s, blocked } : s)) });
+      },
+      acceptChanges: () =>
+        set({
+          selections: get().selections.map((s) =>
+            s.newCoef === undefined ? s : { ...s, coef: s.newCoef, newCoef: undefined },
+          ),
+        }),
+    }),
+    {
+      name: 'coupon',
+      version: 1,
+      storage: createJSONStorage(() => zustandStorage),
+      partialize: ({ selections, type, systemSize, stake }) => ({ selections, type, systemSize, stake }),
+    },
+  ),
+);
+
+/** Whether the outcome is in the coupon (subscribes only to that answer). */
+export function useIsSelected(key: string): boolean {
+  return useCouponStore((s) => s.selections.some((sel) => selectionKey(sel) === key));
+}

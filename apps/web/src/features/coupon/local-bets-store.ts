@@ -1,0 +1,35 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { zustandStorage } from '../../lib/storage';
+import type { Selection } from './coupon-types';
+
+/** A placed bet's receipt as the player saw it: bet id, time, legs at accepted odds, stake and potential return. */
+export interface BetReceipt {
+  betId: number;
+  placedAt: number;
+  legs: Selection[];
+  stake: string;
+  /** Potential return in minor units. */
+  potential: number;
+}
+
+interface LocalBetsState {
+  receipts: BetReceipt[];
+  addReceipt(receipt: BetReceipt): void;
+}
+
+/** Receipts of bets placed from this device, persisted under the spec's "local bets" key. */
+export const useLocalBets = create<LocalBetsState>()(
+  persist(
+    (set, get) => ({
+      receipts: [],
+      addReceipt: (receipt) => set({ receipts: [receipt, ...get().receipts] }),
+    }),
+    {
+      name: 'local-bets',
+      version: 1,
+      storage: createJSONStorage(() => zustandStorage),
+      partialize: ({ receipts }) => ({ receipts }),
+    },
+  ),
+);

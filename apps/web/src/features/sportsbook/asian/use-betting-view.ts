@@ -1,0 +1,11 @@
+import { useSite } from '../../site/use-site';
+import { type BettingView, useOddsSettings } from '../odds/odds-settings-store';
+import { defaultBettingView } from './betting-view';
+
+/** The betting view in force: the player's choice, else the spec's default for their country. */
+export function useBettingView(): [BettingView, (view: BettingView) => void] {
+  const chosen = useOddsSettings((s) => s.view);
+  const setView = useOddsSettings((s) => s.setView);
+  const site = useSite();
+  return [chosen ?? defaultBettingView(site.geo.countryId, site.settings.betting.asianViewCountries), setView];
+}

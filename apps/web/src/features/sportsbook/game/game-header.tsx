@@ -1,0 +1,79 @@
+import { getSport } from '@fairline/shared/lookups/sports';
+import { Link } from 'react-router';
+import { useLang } from '../../../app/use-lang';
+import { useTranslation } from '../../../lib/i18n';
+import type { GameDetails } from '../api/wire-types';
+import { formatStart, fullScore, liveMinute } from '../games/live-clock';
+import { feedPath } from '../shared/paths';
+import { SportIcon } from '../shared/sport-icon';
+import styles from './game-page.module.css';
+import { statRows } from './stats';
+
+/** The game's header: championship, teams, live score and clock (or start time), period scores and statistics. */
+export function GameHeader({ game, live }: { game: GameDetails; live: boolean }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [s1, s2] = fullScore(game.SC);
+  const minute = liveMinute(game.SC);
+  const stats = statRows(game.SC);
+  return (
+    <header className={styles.header}>
+      <Link to={feedPath(lang, live, getSport(game.SI), game.LI)} className={styles.champ}>
+        <SportIcon sportId={game.SI} />
+        {game.L}
+      </Link>
+      <div className={styles.scoreboard}>
+        <span className={styles.team}>{game.O1}</span>
+        <div className={styles.center}>
+          {live ? (
+            <>
+              <b className={styles.score} dir="ltr">
+                {s1}
+                <span aria-hidden="true">:</span>
+                <span className="visually-hidden"> – </span>
+                {s2}
+              </b>
+              <span className={styles.clock}>
+                <span className={styles.dot} aria-hidden="true" />
+                {[game.SC?.CPS, minute].filter(Boolean).join(' · ') || t('sb.live.inPlay')}
+              </span>
+            </>
+          ) : (
+            <span className={styles.start} dir="ltr">
+              {formatStart(game.S, lang)}
+            </span>
+          )}
+        </div>
+        <span className={styles.team}>{game.O2}</span>
+      </div>
+      {(game.SC?.PS?.length ?? 0) > 0 && (
+        <ul className={styles.periods} aria-label={t('sb.game.periods')}>
+          {game.SC?.PS?.map((p) => (
+            <li key={p.Key}>
+              <span>{p.Value.NF ?? p.Key}</span>
+              <b dir="ltr">
+                {p.Value.S1 ?? 0}:{p.Value.S2 ?? 0}
+              </b>
+            </li>
+          ))}
+        </ul>
+      )}
+      {stats.length > 0 && (
+        <section className={styles.stats} aria-label={t('sb.game.stats')}>
+          {stats.map(({ item, key, share1 }) => (
+            <div key={item.ID} className={styles.stat}>
+              <span className={styles.statValue}>{item.S1 ?? 0}</span>
+              <span className={styles.statName}>
+                {t(key)}
+                <span className={styles.bar} aria-hidden="true">
+                  <span style={{ inlineSize: `${share1 * 100}%` }} />
+                </span>
+              </span>
+              <span className={styles.statValue}>{item.S2 ?? 0}</span>
+            </div>
+          ))}
+        </section>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Skeleton, Tabs } from '../../../components/ui';
+import { useLang } from '../../../app/use-lang';
+import { useTranslation } from '../../../lib/i18n';
+import { liveTopics } from '../../../lib/ws';
+import { type Feed, gameQuery } from '../api/feed-api';
+import { useFeedContext } from '../api/use-feed-context';
+import type { GameDetails } from '../api/wire-types';
+import { LiveNotices } from '../live/live-notices';
+import { useLiveUpdates } from '../live/use-live-updates';
+import { feedPath } from '../shared/paths';
+import { GameHeader } from './game-header';
+import styles from './game-page.module.css';
+import { MarketGroupBlock } from './market-group';
+
+const MAIN_TAB = 'main';
+
+/** A game: header with score and statistics, sub-game tabs (periods, specials), every market group. */
+export function GamePage({ feed }: { feed: Feed }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const ctx = useFeedContext();
+  const gameId = Number(useParams().gameId);
+  const live = feed === 'live';
+  const [tab, setTab] = useState(MAIN_TAB);
+  const subId = tab === MAIN_TAB ? undefined : Number(tab);
+  const main = useQuery({ ...gameQuery(feed, ctx, gameId), enabled: gameId > 0 });
+  const sub = useQuery({ ...gameQuery(feed, ctx, subId ?? gameId), enabled: subId !== undefined });
+  useLiveUpdates([liveTopics.game(gameId), ...(subId ? [liveTopics.game(subId)] : [])]);
+
+  if (main.isPending && gameId > 0) return <Skeleton rows={6} rowHeight={56} gap={8} />;
+  if (!main.data) {
+    return (
+      <div className={styles.missing} role="alert">
+        <p>{main.error?.message || t('sb.error.noGame')}</p>
+        <Link to={feedPath(lang, live)}>{t('sb.game.back')}</Link>
+      </div>
+    );
+  }
+
+  const header = main.data;
+  // A sub-game answer may carry only its markets: names come from the main game.
+  const shown: GameDetails | undefined = subId === undefined ? header : sub.data && { ...header, ...sub.data };
+  const tabs = [
+    { id: MAIN_TAB, label: t('sb.game.main') },
+    ...(header.SG ?? []).map((s) => ({ id: String(s.CI), label: s.PN ?? s.TG ?? String(s.CI) })),
+  ];
+
+  return (
+    <div className={styles.page}>
+      <GameHeader game={header} live={live} />
+      {live && <LiveNotices />}
+      {tabs.length > 1 && <Tabs id="sub-games" items={tabs} value={tab} onChange={setTab} aria-label={t('sb.game.subGames')} />}
+      {!shown ? (
+        <Skeleton rows={6} rowHeight={40} gap={8} />
+      ) : (shown.GE?.length ?? 0) === 0 ? (
+        <p className={styles.missing}>{t('sb.game.noMarkets')}</p>
+      ) : (
+        <div className={styles.groups}>
+          {shown.GE?.map((group) => (
+            <MarketGroupBlock key={group.G} game={shown} group={group} live={live} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** A line (pre-match) game. */
+export const LineGamePage = () => <GamePage feed="line" />;
+/** A live game. */
+export const LiveGamePage = () => <GamePage feed="live" />;

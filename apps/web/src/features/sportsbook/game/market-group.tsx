@@ -1,0 +1,57 @@
+import { useId, useState } from 'react';
+import { useTranslation } from '../../../lib/i18n';
+import type { GameDetails, MarketGroup } from '../api/wire-types';
+import { marketGroupKey } from '../markets/market-catalog';
+import { OddsButton } from '../odds/odds-button';
+import styles from './game-page.module.css';
+
+interface MarketGroupBlockProps {
+  game: GameDetails;
+  group: MarketGroup;
+  live: boolean;
+}
+
+/** One market group in its display columns; collapsible, suspended prices stay in place, locked. */
+export function MarketGroupBlock({ game, group, live }: MarketGroupBlockProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(true);
+  const bodyId = useId();
+  const columns = group.E.filter((column) => column.length > 0);
+  if (columns.length === 0) return null;
+  return (
+    <section className={styles.group}>
+      <h3 className={styles.groupTitle}>
+        <button
+          type="button"
+          className={styles.groupToggle}
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => setOpen(!open)}
+        >
+          <span>{t(marketGroupKey(group.G), { group: group.G })}</span>
+          <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" className={styles.chevron}>
+            <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" />
+          </svg>
+        </button>
+      </h3>
+      {open && (
+        <div id={bodyId} className={styles.columns} style={{ gridTemplateColumns: `repeat(${columns.length}, 1fr)` }}>
+          {columns.map((column, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: columns are positional
+            <div key={i} className={styles.column}>
+              {column.map((outcome) => (
+                <OddsButton
+                  key={`${outcome.T}|${outcome.P ?? ''}`}
+                  game={game}
+                  outcome={outcome}
+                  live={live}
+                  variant="labelled"
+                />
+              ))}
+            </div>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { getSport } from '@fairline/shared/lookups/sports';
+import { Link } from 'react-router';
+import { useLang } from '../../../app/use-lang';
+import { useTranslation } from '../../../lib/i18n';
+import type { MainColumns } from '../markets/main-columns';
+import { outcomeSpec } from '../markets/market-catalog';
+import { feedPath } from '../shared/paths';
+import { SportIcon } from '../shared/sport-icon';
+import styles from './game-row.module.css';
+
+interface ChampHeaderProps {
+  champId: number;
+  sportId: number;
+  name: string;
+  columns: MainColumns;
+  live: boolean;
+  asian?: boolean;
+}
+
+/** A championship's heading in a list, with the column labels its games' prices line up under. */
+export function ChampHeader({ champId, sportId, name, columns, live, asian = false }: ChampHeaderProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const sport = getSport(sportId);
+  const order = asian ? [columns.handicap, columns.total, columns.win] : [columns.win, columns.total, columns.handicap];
+  return (
+    <div className={styles.champ}>
+      <Link to={feedPath(lang, live, sport, champId)} className={styles.champName}>
+        <SportIcon sportId={sportId} />
+        <span>{name}</span>
+      </Link>
+      <div className={styles.markets} aria-hidden="true">
+        {order.map((types) => (
+          <div key={types.join()} className={styles.group}>
+            {types.map((type) => (
+              <span key={type} className={styles.head}>
+                {t(outcomeSpec(type).short)}
+              </span>
+            ))}
+          </div>
+        ))}
+        <span className={styles.more} />
+      </div>
+    </div>
+  );
+}

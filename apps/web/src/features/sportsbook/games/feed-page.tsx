@@ -1,0 +1,125 @@
+import { getSportBySlug, sportName } from '@fairline/shared/lookups/sports';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Link, NavLink, useParams } from 'react-router';
+import { Skeleton } from '../../../components/ui';
+import { cx } from '../../../components/ui/cx';
+import { useLang } from '../../../app/use-lang';
+import { useTranslation } from '../../../lib/i18n';
+import { liveTopics } from '../../../lib/ws';
+import { useBettingView } from '../asian/use-betting-view';
+import { type Feed, type GamesFilter, gamesQuery } from '../api/feed-api';
+import { useFeedContext } from '../api/use-feed-context';
+import { LiveNotices } from '../live/live-notices';
+import { useLiveUpdates } from '../live/use-live-updates';
+import { BettingSettingsBar } from '../odds/odds-format-switcher';
+import { CYBER_SPORT_IDS } from '../shared/cyber';
+import { feedPath } from '../shared/paths';
+import type { Grouping } from './build-rows';
+import styles from './feed-page.module.css';
+import { GamesList } from './games-list';
+
+interface FeedPageProps {
+  feed: Feed;
+  /** The cyber section lists only cyber sports. */
+  cyber?: boolean;
+}
+
+/** A feed page: all games of the line or live, or of one sport, or one championship. */
+export function FeedPage({ feed, cyber = false }: FeedPageProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const ctx = useFeedContext();
+  const params = useParams();
+  const sport = params.sportSlug ? getSportBySlug(params.sportSlug) : undefined;
+  const champId = Number(params.champId) || undefined;
+  const live = feed === 'live';
+  const [grouping, setGrouping] = useState<Grouping>('champ');
+  const [view] = useBettingView();
+  const filter: GamesFilter = {
+    sports: sport ? [sport.id] : cyber ? CYBER_SPORT_IDS : undefined,
+    champs: champId ? [champId] : undefined,
+  };
+  const games = useQuery({ ...gamesQuery(feed, ctx, filter), enabled: !params.sportSlug || sport !== undefined });
+  const sportIds = useMemo(() => [...new Set((games.data ?? []).map((g) => g.SI))], [games.data]);
+  useLiveUpdates(champId ? [liveTopics.champ(champId)] : sportIds.map((id) => liveTopics.sport(id, feed)));
+
+  const champName = champId ? games.data?.[0]?.L : undefined;
+  const title = champName ?? (sport ? sportName(sport.id, lang) : t(cyber ? 'sb.feed.cyber' : `sb.feed.${feed}`));
+
+  return (
+    <div className={styles.page}>
+      <nav aria-label={t('sb.breadcrumbs')} className={styles.crumbs}>
+        <Link to={feedPath(lang, live)}>{t(`sb.feed.${feed}`)}</Link>
+        {sport && (
+          <>
+            <span aria-hidden="true">/</span>
+            <Link to={feedPath(lang, live, sport)}>{sportName(sport.id, lang)}</Link>
+          </>
+        )}
+        {champName && (
+          <>
+            <span aria-hidden="true">/</span>
+            <span aria-current="page">{champName}</span>
+          </>
+        )}
+      </nav>
+      <header className={styles.header}>
+        <h1 className={styles.title}>
+          {live && <span className={styles.liveDot} aria-hidden="true" />}
+          {title}
+        </h1>
+        <div className={styles.feeds}>
+          {(['line', 'live'] as const).map((f) => (
+            <NavLink
+              key={f}
+              to={cyber ? `/${lang}/cyber/${f}` : feedPath(lang, f === 'live', sport)}
+              className={cx(styles.feedLink, f === feed && styles.feedActive)}
+              aria-current={f === feed ? 'page' : undefined}
+            >
+              {t(`sb.feed.${f}`)}
+            </NavLink>
+          ))}
+        </div>
+      </header>
+      <div className={styles.tools}>
+        <BettingSettingsBar />
+        {!live && (
+          <label className={styles.grouping}>
+            <span>{t('sb.list.grouping')}</span>
+            <select value={grouping} onChange={(e) => setGrouping(e.target.value as Grouping)}>
+              <option value="champ">{t('sb.list.byChamp')}</option>
+              <option value="time">{t('sb.list.byTime')}</option>
+            </select>
+          </label>
+        )}
+      </div>
+      {live && <LiveNotices />}
+      {params.sportSlug && !sport ? (
+        <p className={styles.empty}>{t('sb.error.noSport')}</p>
+      ) : games.isPending ? (
+        <Skeleton rows={8} rowHeight={60} gap={1} className={styles.skeleton} />
+      ) : games.isError ? (
+        <div className={styles.empty} role="alert">
+          <p>{t('sb.error.feed')}</p>
+          <button type="button" className={styles.retry} onClick={() => games.refetch()}>
+            {t('sb.retry')}
+          </button>
+        </div>
+      ) : games.data.length === 0 ? (
+        <p className={styles.empty}>{t(live ? 'sb.empty.live' : 'sb.empty.line')}</p>
+      ) : (
+        <GamesList games={games.data} live={live} grouping={live ? 'champ' : grouping} asian={view === 1} label={title} />
+      )}
+    </div>
+  );
+}
+
+/** The line feed page (all, a sport, or a championship). */
+export const LinePage = () => <FeedPage feed="line" />;
+/** The live feed page. */
+export const LivePage = () => <FeedPage feed="live" />;
+/** The cyber section: line games of cyber sports. */
+export const CyberLinePage = () => <FeedPage feed="line" cyber />;
+/** The cyber section: live games of cyber sports. */
+export const CyberLivePage = () => <FeedPage feed="live" cyber />;

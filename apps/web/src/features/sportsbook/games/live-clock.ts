@@ -1,0 +1,23 @@
+import type { LiveScore } from '../api/wire-types';
+
+/** The minute mark of a live game ("67'"), or undefined for sports without a clock. */
+export function liveMinute(sc: LiveScore | undefined): string | undefined {
+  if (!sc?.TS) return undefined;
+  return `${Math.floor(sc.TS / 60) + 1}'`;
+}
+
+/** The full score "1:0"; missing sides are 0 on the wire. */
+export function fullScore(sc: LiveScore | undefined): [number, number] {
+  return [sc?.FS?.S1 ?? 0, sc?.FS?.S2 ?? 0];
+}
+
+/** Start time as the list shows it: the time today, else a short date and time. */
+export function formatStart(startSec: number | undefined, lang: string, now = new Date()): string {
+  if (!startSec) return '';
+  const start = new Date(startSec * 1000);
+  const sameDay = start.toDateString() === now.toDateString();
+  const time = new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit' }).format(start);
+  if (sameDay) return time;
+  const date = new Intl.DateTimeFormat(lang, { day: '2-digit', month: '2-digit' }).format(start);
+  return `${date} ${time}`;
+}

@@ -1,0 +1,119 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { IconButton } from '../../../components/ui';
+import { Icon } from '../../../components/ui/icons';
+import { useFocusTrap } from '../../../components/ui/use-focus-trap';
+import { useTranslation } from '../../../lib/i18n';
+import { CouponPanel, type CouponPanelProps } from '../../coupon/coupon-panel';
+import { useCouponStore } from '../../coupon/coupon-store';
+import { SportsMenu } from '../menu/sports-menu';
+import { SearchBox } from '../search/search-box';
+import '../strings';
+import styles from './sportsbook-layout.module.css';
+
+interface SportsbookLayoutProps extends CouponPanelProps {
+  /** The page; without it the layout renders the matched child route. */
+  children?: ReactNode;
+}
+
+/**
+ * The betting pages' frame: sports menu (240 px) · content · coupon (320 px) on desktop; on
+ * tablets the coupon is a drawer behind a floating count button; on phones one column with the
+ * sports menu as a full-screen sheet.
+ */
+export function SportsbookLayout({ children, onPlace, currencyCode }: SportsbookLayoutProps) {
+  const { t } = useTranslation();
+  const count = useCouponStore((s) => s.selections.length);
+  const [sheet, setSheet] = useState<'menu' | 'coupon' | null>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => setSheet(null), [pathname]);
+
+  return (
+    <div className={styles.layout}>
+      <aside className={styles.menu}>
+        <SportsMenu />
+      </aside>
+      <div className={styles.content}>
+        <div className={styles.toolbar}>
+          <button type="button" className={styles.menuButton} onClick={() => setSheet('menu')}>
+            <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            {t('sb.menu.sports')}
+          </button>
+          <SearchBox />
+        </div>
+        {children ?? <Outlet />}
+      </div>
+      <aside className={styles.coupon}>
+        <CouponPanel onPlace={onPlace} currencyCode={currencyCode} />
+      </aside>
+      <button
+        type="button"
+        className={styles.fab}
+        onClick={() => setSheet('coupon')}
+        aria-label={t('coupon.open', { count })}
+      >
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+          <path
+            d="M5 3h14v18l-3-2-2 2-2-2-2 2-2-2-3 2zM9 8h6M9 12h6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
+        </svg>
+        {count > 0 && <span className={styles.badge}>{count}</span>}
+      </button>
+      {sheet && (
+        <Sheet
+          title={sheet === 'menu' ? t('sb.menu.sports') : t('coupon.title')}
+          side={sheet === 'menu' ? 'full' : 'end'}
+          onClose={() => setSheet(null)}
+        >
+          {sheet === 'menu' ? (
+            <SportsMenu onNavigate={() => setSheet(null)} />
+          ) : (
+            <CouponPanel onPlace={onPlace} currencyCode={currencyCode} />
+          )}
+        </Sheet>
+      )}
+    </div>
+  );
+}
+
+interface SheetProps {
+  title: string;
+  side: 'full' | 'end';
+  onClose: () => void;
+  children: ReactNode;
+}
+
+function Sheet({ title, side, onClose, children }: SheetProps) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  useFocusTrap(ref);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  return (
+    <div className={styles.backdrop} onClick={(e) => e.target === e.currentTarget && onClose()}>
+      <div
+        ref={ref}
+        role="dialog"
+        aria-modal="true"
+        aria-label={title}
+        className={side === 'full' ? styles.sheetFull : styles.sheetEnd}
+      >
+        <div className={styles.sheetHead}>
+          <h2 className={styles.sheetTitle}>{title}</h2>
+          <IconButton label={t('sb.close')} icon={<Icon name="close" />} onClick={onClose} />
+        </div>
+        <div className={styles.sheetBody}>{children}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { ScrollerConfig } from '@fairline/shared/enums/limits';
+import { type ReactNode, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import styles from './windowed-list.module.css';
+import { prefixOffsets, visibleRange } from './window-math';
+
+export interface WindowedListProps<T> {
+  items: readonly T[];
+  itemHeight: (item: T) => number;
+  itemKey: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+  /** Shown after the list when it was cut at the scroller's item limit. */
+  limitNotice?: ReactNode;
+  limit?: number;
+  bufferPx?: number;
+  className?: string;
+  role?: string;
+  'aria-label'?: string;
+}
+
+/**
+ * A list in the page's own scroll that mounts only the rows near the viewport. Row heights are
+ * known per row kind, so positions are exact without measuring; at most `limit` rows (1000) are kept.
+ */
+export function WindowedList<T>({
+  items,
+  itemHeight,
+  itemKey,
+  renderItem,
+  limitNotice,
+  limit = ScrollerConfig.itemLimit,
+  bufferPx = ScrollerConfig.bufferPx,
+  className,
+  ...aria
+}: WindowedListProps<T>) {
+  const shown = items.length > limit ? items.slice(0, limit) : items;
+  const offsets = useMemo(() => prefixOffsets(shown.map(itemHeight)), [shown, itemHeight]);
+  const ref = useRef<HTMLDivElement>(null);
+  const [view, setView] = useState(() => ({ top: 0, height: typeof window === 'undefined' ? 800 : window.innerHeight }));
+
+  const measure = useCallback(() => {
+    const el = ref.current;
+    if (!el) return;
+    const top = Math.max(0, -el.getBoundingClientRect().top);
+    const height = window.innerHeight;
+    setView((v) => (v.top === top && v.height === height ? v : { top, height }));
+  }, []);
+
+  useLayoutEffect(() => {
+    measure();
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+    };
+  }, [measure]);
+
+  const { start, end } = visibleRange(offsets, view.top, view.height, bufferPx);
+  const total = offsets[offsets.length - 1] ?? 0;
+
+  return (
+    <>
+      <div ref={ref} className={className} style={{ position: 'relative', blockSize: total }} {...aria}>
+        {shown.slice(start, end).map((item, i) => (
+          <div
+            key={itemKey(item)}
+            className={styles.item}
+            style={{ insetBlockStart: offsets[start + i], blockSize: itemHeight(item) }}
+          >
+            {renderItem(item)}
+          </div>
+        ))}
+      </div>
+      {items.length > limit && limitNotice && <p className={styles.notice}>{limitNotice}</p>}
+    </>
+  );
+}
