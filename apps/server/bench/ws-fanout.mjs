@@ -75,7 +75,8 @@ async function run(scenario) {
   const window = server.samples.slice(from);
   const first = window[0];
   const last = window.at(-1);
-  const span = (last.at - first.at) / 1000;
+  // A server too busy to sample has fewer than two samples in the window; then rates read n/a.
+  const span = (last.at - first.at) / 1000 || Number.NaN;
   server.send('stop');
   for (const c of clients) c.ws.terminate();
   await server.exited;

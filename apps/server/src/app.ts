@@ -13,7 +13,10 @@ import { registerDevOutbox } from './features/dev/outbox.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { i18nRoutes } from './features/i18n/i18n.routes';
 import { informationRoutes } from './features/information/information.routes';
+import { registerRealtimeMetrics } from './features/realtime/realtime.metrics';
+import { registerRealtime } from './features/realtime/realtime.routes';
 import { type Database, openDatabase } from './infra/db';
+import { createPubSub } from './infra/pubsub/create-pubsub';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
@@ -70,7 +73,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerSecurityHeaders(app);
   await app.register(cookie);
   await registerOpenApi(app);
-  registerMetrics(app);
+  const metrics = registerMetrics(app);
+  const pubsub = createPubSub(config.REDIS_URL, (err) => app.log.warn({ err }, 'pubsub'));
+  app.addHook('onClose', () => pubsub.close());
 
   const siteConfig = createSiteConfigService(database, config);
   healthRoutes(app, database);
@@ -87,6 +92,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     mailFrom: config.MAIL_FROM,
   });
   registerDevOutbox(app, { database, nodeEnv: config.NODE_ENV });
+
+  const realtime = await registerRealtime(app, { pubsub });
+  registerRealtimeMetrics(metrics, realtime.stats);
 
   await registerSpa(app, {
     distDir: config.WEB_DIST,

@@ -94,10 +94,12 @@ export class FeedSnapshot {
     let lineMoved = false;
     for (const c of changes) {
       changed.add(c.constId);
-      const sportId = live.get(c.constId)?.sportId ?? this.engine.getGame(c.gameId, to)?.sportId;
+      const game = live.get(c.constId) ?? this.engine.getGame(c.gameId, to);
+      const sportId = game?.sportId;
       this.touchGame(c.constId, c.gameId, sportId);
       if (c.reasons.includes('status')) {
         this.versions.bump(dep.results);
+        if (game) this.versions.bump(dep.champResults(game.champId));
         if (sportId !== undefined) this.versions.bumpSport('line', sportId);
         lineMoved = true;
       }

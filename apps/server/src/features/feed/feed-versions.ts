@@ -9,6 +9,8 @@ export const dep = {
   sport: (feed: FeedName, sportId: number) => `s:${feed}:${sportId}`,
   game: (gameId: number) => `g:${gameId}`,
   results: 'r',
+  /** Results of one championship. */
+  champResults: (champId: number) => `r:${champId}`,
 } as const;
 
 /** The dependencies of a list answer: the sports it shows, or the whole feed. */

@@ -1,6 +1,6 @@
 import { countriesForPhonePicker } from '@fairline/shared/lookups/countries';
 import { localizedName } from '@fairline/shared/lookups/languages';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../infra/db';
@@ -24,7 +24,7 @@ const id = z.coerce.number().int().min(1).max(2_147_483_647);
 /** Places and phone reference data for the registration form: regions, cities, phone countries and masks. */
 export function registerGeo(app: FastifyInstance, { database, sites }: GeoDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const langOf = async (req: Parameters<SiteConfigService['resolve']>[0], given: string | undefined) =>
+  const langOf = async (req: FastifyRequest, given: string | undefined) =>
     given ?? (await sites.resolve(req)).defaultLanguage;
 
   r.get(

@@ -1,8 +1,9 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type LightMyRequestResponse } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createTestDatabase } from '../../../test/test-app';
 import { testConfig } from '../../config/env';
+import { AppError } from '../../errors';
 import type { Database } from '../../infra/db';
 import { registerErrorHandler } from '../../plugins/error-handler';
 import type { AuthContext } from '../auth/auth-context';
@@ -10,6 +11,7 @@ import { hashPassword } from '../auth/password';
 import { registerAuth } from '../auth/register-auth';
 import { SESSION_COOKIE } from '../auth/session.service';
 import { createSiteConfigService } from '../config/config.service';
+import { registerOfficeSecurity } from './register-office-security';
 
 export interface SecurityTestApp {
   app: FastifyInstance;
@@ -112,4 +114,18 @@ export async function outboxTo(t: SecurityTestApp, recipient: string): Promise<{
 export async function lastCodeTo(t: SecurityTestApp, recipient: string): Promise<string> {
   const [latest] = await outboxTo(t, recipient);
   return /\b(\d{6})\b/.exec(latest?.body ?? '')?.[1] ?? '';
+}
+
+/** The captcha token the fake captcha accepts in the tests. */
+export const CAPTCHA_OK = { 'x-captcha-token': 'solved' };
+
+const fakeCaptcha = async (req: FastifyRequest) => {
+  if (req.headers['x-captcha-token'] !== CAPTCHA_OK['x-captcha-token']) {
+    throw new AppError('VALIDATION', 'Captcha is required', { validationErrors: { captcha: 'captcha_required' } });
+  }
+};
+
+/** The office security routes on a fresh app, with a fake captcha that accepts `CAPTCHA_OK`. */
+export function createOfficeTestApp(): Promise<SecurityTestApp> {
+  return createSecurityTestApp((app, auth) => registerOfficeSecurity(app, { auth, verifyCaptcha: fakeCaptcha }));
 }

@@ -4,7 +4,7 @@ import { CurrencyId, currencyByCode } from '@fairline/shared/lookups/currencies'
 import { type FormValues, isOn, type PhoneValue } from '@fairline/shared/validation';
 import type { ResolvedSite } from '../config/config.service';
 import type { NewAccount } from './accounts.repository';
-import { idOf, textOf } from './submitted-values';
+import { idOf, trimmedText } from './submitted-values';
 
 /** The country the account is registered in: the chosen one, else the phone's, else the geo country. */
 export function accountCountry(values: FormValues, phone: PhoneValue | null, site: ResolvedSite): string {
@@ -22,25 +22,25 @@ export function accountFields(
   const profile = compact({
     regionId: idOf(values.region_id),
     cityId: idOf(values.city_id),
-    address: textOf(values.address),
+    address: trimmedText(values.address),
     documentTypeId: idOf(values.document_type_id),
-    passportSeries: textOf(values.passport_series),
-    passport: textOf(values.passport),
-    inn: textOf(values.inn),
-    refCode: textOf(values.ref_code),
+    passportSeries: trimmedText(values.passport_series),
+    passport: trimmedText(values.passport),
+    inn: trimmedText(values.inn),
+    refCode: trimmedText(values.ref_code),
     bonusId: bonus,
     receiveNews: isOn(values.receive_news) || undefined,
     language: input.lang,
   });
-  const birth = textOf(values.date_birthday);
+  const birth = trimmedText(values.date_birthday);
   return {
     brandId: input.site.brand.id,
     country: input.country,
     currencyId:
       idOf(values.currency_id) ?? currencyByCode(input.site.settings.application.defaultCurrency)?.id ?? CurrencyId.EUR,
     registrationType: input.type,
-    firstName: textOf(values.name),
-    lastName: textOf(values.surname),
+    firstName: trimmedText(values.name),
+    lastName: trimmedText(values.surname),
     birthDate: birth?.slice(0, 10),
     profile,
   };

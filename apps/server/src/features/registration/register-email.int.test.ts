@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../auth/password';
 import {
   createRegistrationTestApp,
   lastMessage,
@@ -182,18 +183,20 @@ describe('full_reg by e-mail', () => {
 });
 
 describe('short_reg and full_reg_v1', () => {
-  it('registers with e-mail and password only (short_reg)', async () => {
+  it('registers with e-mail and password only (short_reg), the password hashed exactly as typed', async () => {
+    const password = ' Quiet-River-77 ';
     const res = await register('short_reg', {
       email: 'short@example.com',
-      password: 'Quiet-River-77',
+      password,
       currency_id: 10,
       'agree-policy': true,
     });
     expect(res.statusCode).toBe(202);
-    const [user] = await t.database.query(
-      "select country, registration_type from users where email = 'short@example.com'",
+    const [user] = await t.database.query<{ country: string; registration_type: string; password_hash: string }>(
+      "select country, registration_type, password_hash from users where email = 'short@example.com'",
     );
-    expect(user).toEqual({ country: 'kz', registration_type: 'short_reg' });
+    expect(user).toMatchObject({ country: 'kz', registration_type: 'short_reg' });
+    expect(await verifyPassword(user!.password_hash, password)).toBe(true);
   });
 
   it('validates v1 dependent fields the same way and registers', async () => {

@@ -1,5 +1,5 @@
 import { countryByIso } from '@fairline/shared/lookups/countries';
-import { checkPhone, type FormValues, MessageKeys, type PhoneValue } from '@fairline/shared/validation';
+import { checkPhone, type FormValues, MessageKeys } from '@fairline/shared/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,7 +24,7 @@ import {
   registerFast,
 } from './register.service';
 import { validateSubmission } from './server-validate';
-import { normalizePhone, submittedFields } from './submitted-values';
+import { submittedFields, withTrustedPhone } from './submitted-values';
 
 export interface RegisterDeps {
   database: Database;
@@ -150,17 +150,17 @@ export function registerSubmitRoutes(app: FastifyInstance, deps: RegisterDeps) {
         });
       const lang = req.query.lang ?? site.defaultLanguage;
       const fields = await siteForm(database, site, type, lang);
-      const values: FormValues = { ...(req.body.fields as FormValues) };
-      if (req.body.bonus_id !== undefined && (values.bonus_choice === undefined || values.bonus_choice === ''))
-        values.bonus_choice = req.body.bonus_id;
-
-      let phone: PhoneValue | null = null;
-      const phoneErrors: Record<string, string> = {};
-      if (fields.some((f) => f.name === 'phone') && values.phone !== undefined && values.phone !== null) {
-        phone = normalizePhone(values.phone);
-        if (phone) values.phone = phone;
-        else phoneErrors.phone = MessageKeys.phoneIncorrect;
-      }
+      const submitted: FormValues = { ...(req.body.fields as FormValues) };
+      if (req.body.bonus_id !== undefined && (submitted.bonus_choice === undefined || submitted.bonus_choice === ''))
+        submitted.bonus_choice = req.body.bonus_id;
+      const {
+        values,
+        phone,
+        errors: phoneErrors,
+      } = withTrustedPhone(
+        submitted,
+        fields.some((f) => f.name === 'phone'),
+      );
       const country = accountCountry(values, phone, site);
       const minAges = await loadMinAges(database, site.brand.id);
       const errors = {

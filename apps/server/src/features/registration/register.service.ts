@@ -14,7 +14,7 @@ import type { ResolvedSite } from '../config/config.service';
 import { accountIdByEmail, insertAccount, type NewAccount } from './accounts.repository';
 import { generatePassword } from './generated-password';
 import { subscribeToMailing } from './mailing.routes';
-import { textOf } from './submitted-values';
+import { passwordOf, trimmedText } from './submitted-values';
 
 export const REGISTRATION_PHONE_PURPOSE = 'registration_phone';
 /** An activation mail may be opened later on another device (as the auth activation mail). */
@@ -69,7 +69,7 @@ export async function registerByPhone(
   const checked = await verifyCode(ctx.database, {
     purpose: REGISTRATION_PHONE_PURPOSE,
     target: phoneCodeTarget(ctx.site.brand.id, phone.fullPhone),
-    code: textOf(values.phone_confirmation) ?? '',
+    code: trimmedText(values.phone_confirmation) ?? '',
   });
   if (!checked.ok) {
     if (checked.reason === 'too_many_attempts') {
@@ -85,7 +85,7 @@ export async function registerByPhone(
       },
     );
   }
-  const passwordHash = await hashPassword(textOf(values.password) ?? '');
+  const passwordHash = await hashPassword(passwordOf(values));
   const userId = await insertAccount(ctx.database, {
     ...account,
     phone: phone.fullPhone,
@@ -112,8 +112,8 @@ export async function registerByEmail(
   account: Omit<NewAccount, 'passwordHash'>,
   values: FormValues,
 ) {
-  const email = textOf(values.email) ?? '';
-  const passwordHash = await hashPassword(textOf(values.password) ?? '');
+  const email = trimmedText(values.email) ?? '';
+  const passwordHash = await hashPassword(passwordOf(values));
   const userId = await insertAccount(ctx.database, { ...account, email, passwordHash });
   const brand = ctx.site.brand.name;
   if (userId !== null) {

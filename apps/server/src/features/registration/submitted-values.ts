@@ -1,5 +1,5 @@
 import { countryById } from '@fairline/shared/lookups/countries';
-import { type FormValues, isPhoneValue, type PhoneValue } from '@fairline/shared/validation';
+import { type FormValues, isPhoneValue, MessageKeys, type PhoneValue } from '@fairline/shared/validation';
 import { z } from 'zod';
 
 const phoneValue = z.object({
@@ -54,8 +54,26 @@ export function idOf(value: FormValues[string]): number | undefined {
 }
 
 /** Text of a value, trimmed; undefined when blank or not text. */
-export function textOf(value: FormValues[string]): string | undefined {
+export function trimmedText(value: FormValues[string]): string | undefined {
   if (typeof value !== 'string') return undefined;
   const trimmed = value.trim();
   return trimmed === '' ? undefined : trimmed;
+}
+
+/** The password exactly as typed (never trimmed: it was validated and must be hashed as is). */
+export function passwordOf(values: FormValues): string {
+  return typeof values.password === 'string' ? values.password : '';
+}
+
+/** The values with the phone rebuilt from trusted data; a phone of an unknown country is an error. */
+export function withTrustedPhone(
+  values: FormValues,
+  hasPhoneField: boolean,
+): { values: FormValues; phone: PhoneValue | null; errors: Record<string, string> } {
+  const out: FormValues = { ...values };
+  if (!hasPhoneField || out.phone === undefined || out.phone === null) return { values: out, phone: null, errors: {} };
+  const phone = normalizePhone(out.phone);
+  if (!phone) return { values: out, phone: null, errors: { phone: MessageKeys.phoneIncorrect } };
+  out.phone = phone;
+  return { values: out, phone, errors: {} };
 }

@@ -1,7 +1,7 @@
 import { currencyByCode } from '@fairline/shared/lookups/currencies';
 import { useMemo } from 'react';
-import { Button, Switch, type TabItem, Tabs } from '../../components/ui';
 import { useLang } from '../../app/use-lang';
+import { Button, Switch, type TabItem, Tabs } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
 import { useSite } from '../site/use-site';
 import { useOddsFormat } from '../sportsbook/odds/use-odds-format';
@@ -11,8 +11,8 @@ import { quoteCoupon } from './coupon-return';
 import { conflictFlags, effectiveType, systemSizes } from './coupon-rules';
 import { useCouponSettings } from './coupon-settings-store';
 import { useCouponStore } from './coupon-store';
-import { type AcceptOddsChange, type CouponType, selectionKey } from './coupon-types';
 import { CouponSummary } from './coupon-summary';
+import { type AcceptOddsChange, type CouponType, selectionKey } from './coupon-types';
 import { SelectionRow } from './selection-row';
 import { StakeInput } from './stake-input';
 
@@ -41,12 +41,15 @@ export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
   const quote = quoteCoupon(selections, active, stake, systemSize);
   const pending = selections.some((s) => s.newCoef !== undefined);
   const combined = active !== 'single';
-  const blocker =
-    selections.some((s) => s.blocked) ? 'blocked'
-    : combined && conflicts.some(Boolean) ? 'conflict'
-    : pending ? 'pending'
-    : !quote ? 'stake'
-    : null;
+  const blocker = selections.some((s) => s.blocked)
+    ? 'blocked'
+    : combined && conflicts.some(Boolean)
+      ? 'conflict'
+      : pending
+        ? 'pending'
+        : !quote
+          ? 'stake'
+          : null;
 
   const tabs: TabItem[] = TYPES.map((id) => ({
     id,
@@ -95,7 +98,12 @@ export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
           )}
           <ul className={styles.legs}>
             {selections.map((s, i) => (
-              <SelectionRow key={selectionKey(s)} selection={s} format={format} conflict={combined && conflicts[i] === true} />
+              <SelectionRow
+                key={selectionKey(s)}
+                selection={s}
+                format={format}
+                conflict={combined && conflicts[i] === true}
+              />
             ))}
           </ul>
           {pending && (

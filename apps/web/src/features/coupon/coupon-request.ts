@@ -1,8 +1,16 @@
-import { COUPON_TYPE_VID, type AcceptOddsChange, type CouponType, type Selection } from './coupon-types';
+import { type AcceptOddsChange, COUPON_TYPE_VID, type CouponType, type Selection } from './coupon-types';
 
 /** The coupon as the bet calls take it (`MakeBetWeb` body, wire casing of wire-format.md). */
 export interface BetRequest {
-  Events: { GameId: number; Type: number; Coef: number; Param: number; PlayerId: number; Kind: number; Expired: number }[];
+  Events: {
+    GameId: number;
+    Type: number;
+    Coef: number;
+    Param: number;
+    PlayerId: number;
+    Kind: number;
+    Expired: number;
+  }[];
   Summ: number;
   Vid: number;
   /** k of a system. */

@@ -31,7 +31,10 @@ export function quoteCoupon(
   const stake = toMinor(amount);
   const legs = selections.map(openLeg);
   if (type === 'single') {
-    const potential = legs.reduce((sum, leg) => sum + potentialReturn({ vid: CouponVid.Single, stake, legs: [leg] }), 0);
+    const potential = legs.reduce(
+      (sum, leg) => sum + potentialReturn({ vid: CouponVid.Single, stake, legs: [leg] }),
+      0,
+    );
     return { totalStake: minor(stake * legs.length), potential: minor(potential), bets: legs.length };
   }
   if (type === 'express') {

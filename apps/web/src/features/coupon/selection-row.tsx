@@ -45,7 +45,8 @@ export function SelectionRow({ selection, format, conflict }: SelectionRowProps)
             <span className={styles.suspended}>{t('sb.odds.suspended')}</span>
           ) : moved ? (
             <>
-              <s className={styles.oldOdds} aria-label={t('coupon.oldOdds', { price: formatOdds(coef, format) })}>
+              <s className={styles.oldOdds}>
+                <span className="visually-hidden">{t('coupon.oldOdds')}</span>
                 {formatOdds(coef, format)}
               </s>
               <span className={cx(styles.newOdds, styles[moved])}>

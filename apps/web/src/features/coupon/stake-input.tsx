@@ -29,7 +29,7 @@ export function StakeInput({ currencySymbol, perBet }: { currencySymbol: string;
         />
         <span className={styles.currency}>{currencySymbol}</span>
       </div>
-      <div className={styles.quick} role="group" aria-label={t('coupon.quickStakes')}>
+      <div className={styles.quick}>
         {quickStakes.map((amount) => (
           <button key={amount} type="button" className={styles.quickButton} onClick={() => setStake(String(amount))}>
             {amount}

@@ -1,9 +1,8 @@
 // Limits from the spec (section 9 and section 5) used by the form kit.
 
-/** Select modal: placeholders while loading, searched fields, options cap and sizes in px. */
+/** Select modal: placeholders while loading, options cap and sizes in px (search is by name and iso). */
 export const SelectModalLimits = {
   placeholders: 5,
-  searchFields: ['name', 'iso'],
   optionsLimit: 1000,
   maxHeight: 300,
   optionHeight: 40,

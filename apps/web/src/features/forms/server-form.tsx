@@ -103,6 +103,7 @@ export function ServerFormView(props: ServerFormViewProps) {
       }}
     >
       {orderFields(fields, relationFields)
+        .map(form.resolve)
         .filter(form.isVisible)
         .map((field) => {
           const Component = fieldComponent(field.type);

@@ -12,8 +12,16 @@ import {
   validateForm,
 } from '@fairline/shared/validation';
 import { useEffect, useMemo, useState } from 'react';
+import { applyCisDocuments, isCisChoice } from './cis-documents';
 import type { FormField, Maybe, PhoneCountry, SubmitResult } from './form-field';
-import { defaultPhoneCountryId, exemptNames, initialValues, serverErrorsOf, submittedValues } from './form-state';
+import {
+  COUNTRY_FIELD,
+  defaultPhoneCountryId,
+  exemptNames,
+  initialValues,
+  serverErrorsOf,
+  submittedValues,
+} from './form-state';
 
 export interface UseServerFormOptions {
   fields: readonly FormField[];
@@ -24,11 +32,14 @@ export interface UseServerFormOptions {
   phoneMasks?: readonly PhoneMaskEntry[];
   phoneRegexRules?: readonly PhoneRegexRule[];
   customChecks?: Record<string, CustomCheck>;
+  /** The registration type: full_reg applies the CIS document rules. */
+  registrationType?: string;
   /** Minimum age for birthday fields (from the site config or the country's minimum). */
   minAge?: number;
   now?: () => Date;
 }
 
+const FULL_REG = 'full_reg';
 const NO_FIELDS: readonly FormField[] = [];
 const NO_COUNTRIES: readonly PhoneCountry[] = [];
 const NO_MASKS: readonly PhoneMaskEntry[] = [];
@@ -39,16 +50,21 @@ const NO_MASKS: readonly PhoneMaskEntry[] = [];
  */
 export function useServerForm(options: UseServerFormOptions) {
   const { fields, relationFields = NO_FIELDS, phoneCountries = NO_COUNTRIES, onSubmit } = options;
-  const all = useMemo(() => [...fields, ...relationFields], [fields, relationFields]);
-  const [values, setValues] = useState<FormValues>(() => initialValues(all, phoneCountries));
+  const base = useMemo(() => [...fields, ...relationFields], [fields, relationFields]);
+  const [values, setValues] = useState<FormValues>(() => initialValues(base, phoneCountries));
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [serverErrors, setServerErrors] = useState<Record<string, ValidationError>>({});
   const [submitting, setSubmitting] = useState(false);
 
   // A new field list (another registration type) gets first values for the fields it adds.
-  const signature = all.map((field) => field.name).join('|');
+  const signature = base.map((field) => field.name).join('|');
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the field names, not the array identity
-  useEffect(() => setValues((current) => ({ ...initialValues(all, phoneCountries), ...current })), [signature]);
+  useEffect(() => setValues((current) => ({ ...initialValues(base, phoneCountries), ...current })), [signature]);
+
+  const country = base.find((field) => field.name === COUNTRY_FIELD);
+  const all =
+    options.registrationType === FULL_REG ? applyCisDocuments(base, isCisChoice(country, values[COUNTRY_FIELD])) : base;
+  const resolve = (field: FormField) => all.find((candidate) => candidate.name === field.name) ?? field;
 
   const context = {
     now: (options.now ?? (() => new Date()))(),
@@ -104,7 +120,9 @@ export function useServerForm(options: UseServerFormOptions) {
     defaultPhoneCountryId: defaultPhoneCountryId(all, values, phoneCountries),
     phoneCountries,
     phoneMasks: options.phoneMasks ?? NO_MASKS,
-    isVisible: (field: FormField) => isFieldVisible(field, all, values),
+    /** The field as the form currently shapes it (CIS document rules applied). */
+    resolve,
+    isVisible: (field: FormField) => isFieldVisible(resolve(field), all, values),
     /** Whether a field holds a value that passes every check, shown or not yet. */
     isFieldValid: (name: string) => hasValue(values[name]) && !allErrors[name],
     setValue,

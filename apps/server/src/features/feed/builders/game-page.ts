@@ -65,7 +65,7 @@ export function gamePage(ctx: CallContext, id: number) {
   const sub = parseSubGameId(id);
   const gameId = sub?.gameId ?? id;
   const g = ctx.engine.getGame(gameId, ctx.now);
-  if (!g) throw gameNotFound();
+  if (!g || (g.phase !== 'line' && g.phase !== 'live')) throw gameNotFound();
   const markets = ctx.engine.getGameMarkets(gameId, ctx.now);
   return sub ? subPage(ctx, g, markets, id) : page(ctx, g, markets);
 }

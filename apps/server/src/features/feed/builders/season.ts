@@ -86,7 +86,7 @@ export function seasonOf(ctx: FeedContext, champId: number, back = 0): Season | 
     cache = new Lru(200);
     memo.set(ctx, cache);
   }
-  const key = `${champId}:${target.season}:${back === 0 ? ctx.snapshot.versions.stamp([dep.results]) : 'done'}`;
+  const key = `${champId}:${target.season}:${ctx.snapshot.versions.stamp([dep.champResults(champId)])}`;
   const hit = cache.get(key);
   if (hit) return hit;
   const season = readSeason(ctx, champId, target, now);

@@ -46,7 +46,7 @@ export function registerLineCalls(app: FastifyInstance, ctx: FeedContext) {
     feeds: LINE,
     schema: stageSchema,
     summary: 'League table of a championship (champ=…) from this season’s results',
-    deps: () => [dep.results],
+    deps: (q) => [dep.champResults(q.champ ?? q.id ?? q.champs[0] ?? 0)],
     build: (call, q) => {
       const id = q.champ ?? q.id ?? q.champs[0];
       if (id === undefined) throw new AppError('BAD_REQUEST', 'Wrong input param [champ]: missing');

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Skeleton, Tabs } from '../../../components/ui';
 import { useLang } from '../../../app/use-lang';
+import { Skeleton, Tabs } from '../../../components/ui';
 import { useTranslation } from '../../../lib/i18n';
 import { liveTopics } from '../../../lib/ws';
 import { type Feed, gameQuery } from '../api/feed-api';
@@ -52,7 +52,9 @@ export function GamePage({ feed }: { feed: Feed }) {
     <div className={styles.page}>
       <GameHeader game={header} live={live} />
       {live && <LiveNotices />}
-      {tabs.length > 1 && <Tabs id="sub-games" items={tabs} value={tab} onChange={setTab} aria-label={t('sb.game.subGames')} />}
+      {tabs.length > 1 && (
+        <Tabs id="sub-games" items={tabs} value={tab} onChange={setTab} aria-label={t('sb.game.subGames')} />
+      )}
       {!shown ? (
         <Skeleton rows={6} rowHeight={40} gap={8} />
       ) : (shown.GE?.length ?? 0) === 0 ? (

@@ -2,14 +2,14 @@ import { getSportBySlug, sportName } from '@fairline/shared/lookups/sports';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, NavLink, useParams } from 'react-router';
+import { useLang } from '../../../app/use-lang';
 import { Skeleton } from '../../../components/ui';
 import { cx } from '../../../components/ui/cx';
-import { useLang } from '../../../app/use-lang';
 import { useTranslation } from '../../../lib/i18n';
 import { liveTopics } from '../../../lib/ws';
-import { useBettingView } from '../asian/use-betting-view';
 import { type Feed, type GamesFilter, gamesQuery } from '../api/feed-api';
 import { useFeedContext } from '../api/use-feed-context';
+import { useBettingView } from '../asian/use-betting-view';
 import { LiveNotices } from '../live/live-notices';
 import { useLiveUpdates } from '../live/use-live-updates';
 import { BettingSettingsBar } from '../odds/odds-format-switcher';
@@ -109,7 +109,13 @@ export function FeedPage({ feed, cyber = false }: FeedPageProps) {
       ) : games.data.length === 0 ? (
         <p className={styles.empty}>{t(live ? 'sb.empty.live' : 'sb.empty.line')}</p>
       ) : (
-        <GamesList games={games.data} live={live} grouping={live ? 'champ' : grouping} asian={view === 1} label={title} />
+        <GamesList
+          games={games.data}
+          live={live}
+          grouping={live ? 'champ' : grouping}
+          asian={view === 1}
+          label={title}
+        />
       )}
     </div>
   );

@@ -5,8 +5,8 @@ import { WindowedList } from '../virtual/windowed-list';
 import { buildRows, type Grouping, type ListRow } from './build-rows';
 import { ChampHeader } from './champ-header';
 import { GameRow } from './game-row';
-import styles from './games-list.module.css';
 import rowStyles from './game-row.module.css';
+import styles from './games-list.module.css';
 import { useNarrow } from './use-narrow';
 
 interface GamesListProps {

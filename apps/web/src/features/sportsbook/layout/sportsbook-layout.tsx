@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 import { IconButton } from '../../../components/ui';
 import { Icon } from '../../../components/ui/icons';
 import { useFocusTrap } from '../../../components/ui/use-focus-trap';
@@ -25,9 +25,6 @@ export function SportsbookLayout({ children, onPlace, currencyCode }: Sportsbook
   const { t } = useTranslation();
   const count = useCouponStore((s) => s.selections.length);
   const [sheet, setSheet] = useState<'menu' | 'coupon' | null>(null);
-  const { pathname } = useLocation();
-
-  useEffect(() => setSheet(null), [pathname]);
 
   return (
     <div className={styles.layout}>
@@ -100,6 +97,7 @@ function Sheet({ title, side, onClose, children }: SheetProps) {
     return () => document.removeEventListener('keydown', onKey);
   }, [onClose]);
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a click outside the sheet closes it; Escape does the same from the keyboard
     <div className={styles.backdrop} onClick={(e) => e.target === e.currentTarget && onClose()}>
       <div
         ref={ref}

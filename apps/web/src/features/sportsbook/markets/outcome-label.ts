@@ -1,5 +1,5 @@
-import type { Translate } from '../shared/translate';
 import type { Game, Outcome } from '../api/wire-types';
+import type { Translate } from '../shared/translate';
 import { outcomeSpec } from './market-catalog';
 
 /** A line as shown: handicaps signed (+1.5, −0.5, 0), totals plain. */
@@ -48,7 +48,8 @@ export function outcomeName(t: Translate, outcome: Outcome, game: Pick<Game, 'O1
 export function formatAsianLine(param: number, signed: boolean): string {
   const quarters = Math.round(param * 4);
   if (quarters % 2 === 0) return formatLine(param, signed);
-  const [first, second] = param < 0 ? [(quarters + 1) / 4, (quarters - 1) / 4] : [(quarters - 1) / 4, (quarters + 1) / 4];
+  const [first, second] =
+    param < 0 ? [(quarters + 1) / 4, (quarters - 1) / 4] : [(quarters - 1) / 4, (quarters + 1) / 4];
   // The sign is written once, on the first non-zero half.
   if (first === 0) return `0/${formatLine(second, signed)}`;
   return `${formatLine(first, signed)}/${formatLine(Math.abs(second), false)}`;

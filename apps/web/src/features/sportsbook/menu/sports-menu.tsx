@@ -2,9 +2,9 @@ import { getSport, sportName } from '@fairline/shared/lookups/sports';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { useLang } from '../../../app/use-lang';
 import { Skeleton } from '../../../components/ui';
 import { cx } from '../../../components/ui/cx';
-import { useLang } from '../../../app/use-lang';
 import { useTranslation } from '../../../lib/i18n';
 import { type Feed, sportsQuery, topChampsQuery } from '../api/feed-api';
 import { useFeedContext } from '../api/use-feed-context';
@@ -31,7 +31,7 @@ export function SportsMenu({ onNavigate }: { onNavigate?: () => void }) {
 
   return (
     <nav className={styles.menu} aria-label={t('sb.menu.label')}>
-      <div className={styles.feeds} role="group" aria-label={t('sb.menu.feed')}>
+      <div className={styles.feeds}>
         {(['line', 'live'] as const).map((f) => (
           <button
             key={f}

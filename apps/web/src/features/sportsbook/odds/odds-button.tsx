@@ -41,7 +41,12 @@ export function toSelection(
     param: outcome.P ?? 0,
     coef: outcome.C,
     kind: live ? 1 : 3,
-    labels: { game: [game.O1, game.O2].filter(Boolean).join(' – '), market: names.market, outcome: names.outcome, champ: game.L },
+    labels: {
+      game: [game.O1, game.O2].filter(Boolean).join(' – '),
+      market: names.market,
+      outcome: names.outcome,
+      champ: game.L,
+    },
   };
 }
 

@@ -37,6 +37,7 @@ export function SearchBox() {
   const shown = open && searching;
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: closes the dropdown when focus leaves the box or on Escape
     <div
       ref={wrap}
       className={styles.search}
@@ -47,7 +48,12 @@ export function SearchBox() {
         {t('sb.search.label')}
       </label>
       <svg className={styles.icon} width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
-        <path d="m21 21-4.3-4.3M10.5 18a7.5 7.5 0 1 1 0-15 7.5 7.5 0 0 1 0 15z" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path
+          d="m21 21-4.3-4.3M10.5 18a7.5 7.5 0 1 1 0-15 7.5 7.5 0 0 1 0 15z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        />
       </svg>
       <input
         id={id}

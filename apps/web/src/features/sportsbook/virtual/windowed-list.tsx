@@ -1,7 +1,7 @@
 import { ScrollerConfig } from '@fairline/shared/enums/limits';
 import { type ReactNode, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import styles from './windowed-list.module.css';
 import { prefixOffsets, visibleRange } from './window-math';
+import styles from './windowed-list.module.css';
 
 export interface WindowedListProps<T> {
   items: readonly T[];
@@ -35,7 +35,10 @@ export function WindowedList<T>({
   const shown = items.length > limit ? items.slice(0, limit) : items;
   const offsets = useMemo(() => prefixOffsets(shown.map(itemHeight)), [shown, itemHeight]);
   const ref = useRef<HTMLDivElement>(null);
-  const [view, setView] = useState(() => ({ top: 0, height: typeof window === 'undefined' ? 800 : window.innerHeight }));
+  const [view, setView] = useState(() => ({
+    top: 0,
+    height: typeof window === 'undefined' ? 800 : window.innerHeight,
+  }));
 
   const measure = useCallback(() => {
     const el = ref.current;

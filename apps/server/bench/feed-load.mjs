@@ -1,0 +1,139 @@
+// Load benchmark of the feed against nginx serving the same bytes: 10 s per target, 50
+// connections, gzip accepted, everything on 127.0.0.1. Starts and stops both servers itself.
+// Usage: node bench/feed-load.mjs [seconds]
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const serverDir = join(here, '..');
+const seconds = Number(process.argv[2] ?? 10);
+const FEED_PORT = 38_000 + Math.floor(Math.random() * 1000);
+const NGINX_PORT = FEED_PORT + 1000;
+const CONNECTIONS = 50;
+const GZIP = { 'accept-encoding': 'gzip' };
+
+function get(port, path, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function waitFor(port, path, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const res = await get(port, path);
+      if (res.status === 200) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`nothing answered ${path} on ${port}`);
+}
+
+function run(title, url) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: GZIP }, (err, result) => {
+      if (err) reject(err);
+      else resolve({ title, rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx });
+    });
+  });
+}
+
+const feedServer = spawn('npx', ['tsx', 'bench/feed-bench-server.ts'], {
+  cwd: serverDir,
+  env: { ...process.env, PORT: String(FEED_PORT), NODE_ENV: 'production' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const tmp = mkdtempSync(join(tmpdir(), 'feed-bench-'));
+let nginx;
+try {
+  await waitFor(FEED_PORT, '/service-api/LineFeed/GetSportsShortZip');
+  const listPath = '/service-api/LineFeed/Get1x2_VZip?sports=1&count=50&lng=en';
+  const live = JSON.parse((await get(FEED_PORT, '/service-api/LiveFeed/Get1x2_VZip?sports=1&count=1')).body);
+  const liveId = live.Value[0]?.I;
+  if (!liveId) throw new Error('no live football game to load');
+  const gamePath = `/service-api/LiveFeed/GetGameZip?id=${liveId}`;
+
+  // nginx serves the same bytes: the plain JSON and its gzip, found by gzip_static.
+  const www = join(tmp, 'www');
+  mkdirSync(www);
+  const targets = [];
+  for (const [name, path] of [
+    ['list', listPath],
+    ['game', gamePath],
+  ]) {
+    const plain = await get(FEED_PORT, path);
+    const zipped = await get(FEED_PORT, path, GZIP);
+    if (zipped.headers['content-encoding'] !== 'gzip') throw new Error(`${path} was not sent gzipped`);
+    writeFileSync(join(www, `${name}.json`), plain.body);
+    writeFileSync(join(www, `${name}.json.gz`), zipped.body);
+    targets.push({ name, path, bytes: plain.body.length, gzBytes: zipped.body.length });
+  }
+  for (const dir of ['logs', 'temp']) mkdirSync(join(tmp, dir));
+  chmodSync(tmp, 0o755);
+  const asRoot = process.getuid?.() === 0;
+  writeFileSync(
+    join(tmp, 'nginx.conf'),
+    `${asRoot ? 'user root;' : ''}
+worker_processes 1;
+daemon off;
+pid ${tmp}/nginx.pid;
+error_log ${tmp}/logs/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${tmp}/temp/body;
+  proxy_temp_path ${tmp}/temp/proxy;
+  fastcgi_temp_path ${tmp}/temp/fastcgi;
+  uwsgi_temp_path ${tmp}/temp/uwsgi;
+  scgi_temp_path ${tmp}/temp/scgi;
+  types { application/json json; }
+  charset utf-8;
+  charset_types application/json;
+  gzip_static on;
+  gzip_vary on;
+  keepalive_requests 1000000;
+  server {
+    listen 127.0.0.1:${NGINX_PORT};
+    root ${www};
+  }
+}
+`,
+  );
+  nginx = spawn('nginx', ['-c', join(tmp, 'nginx.conf'), '-p', tmp], { stdio: 'inherit' });
+  await waitFor(NGINX_PORT, '/list.json');
+  const check = await get(NGINX_PORT, '/list.json', GZIP);
+  if (check.headers['content-encoding'] !== 'gzip') throw new Error('nginx did not serve the gzip file');
+
+  const rows = [];
+  for (const t of targets) {
+    const feed = await run(`feed  ${t.name}`, `http://127.0.0.1:${FEED_PORT}${t.path}`);
+    const ngx = await run(`nginx ${t.name}`, `http://127.0.0.1:${NGINX_PORT}/${t.name}.json`);
+    rows.push({ t, feed, ngx });
+  }
+  console.log(`\n${seconds} s per target, ${CONNECTIONS} connections, accept-encoding: gzip, 127.0.0.1`);
+  for (const { t, feed, ngx } of rows) {
+    console.log(`\n${t.path}  (${t.bytes} B, ${t.gzBytes} B gzipped)`);
+    for (const r of [feed, ngx]) {
+      console.log(`  ${r.title.padEnd(12)} ${r.rps.toFixed(0).padStart(8)} req/s   p99 ${String(r.p99).padStart(3)} ms   errors ${r.errors}`);
+    }
+    const ratio = feed.rps / ngx.rps;
+    const ok = ratio >= 0.6 && feed.p99 < 10;
+    console.log(`  feed/nginx   ${(ratio * 100).toFixed(0)} %   target ≥ 60 % with p99 < 10 ms: ${ok ? 'met' : 'NOT met'}`);
+  }
+} finally {
+  nginx?.kill('SIGQUIT');
+  feedServer.kill('SIGTERM');
+  rmSync(tmp, { recursive: true, force: true });
+}

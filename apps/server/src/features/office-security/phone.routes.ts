@@ -1,0 +1,149 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors';
+import type { AuthContext } from '../auth/auth-context';
+import { limitCodeSending } from '../auth/code-limits';
+import { issueCode, verifyCode } from '../auth/codes.service';
+import { requireUser, userOf } from '../auth/require-user';
+import {
+  applyPhone,
+  CURRENT_PHONE_PURPOSE,
+  confirmRefusal,
+  ensurePhoneReauth,
+  grantPhoneReauth,
+  PHONE_CODE_LENGTH,
+  sendNewPhoneCode,
+  validNewPhone,
+  verifyNewPhoneCode,
+} from './phone-change.service';
+import { checkSecureAnswer, needsSecureAnswer } from './secure-answer';
+import { loadSecurityUser } from './security-user';
+
+/** Checks the `x-captcha-token` header of a phone call; throws the captcha refusal. */
+export type VerifyCaptcha = (req: FastifyRequest) => Promise<void>;
+
+const sent = z.object({ message: z.string(), code_length: z.number() });
+const done = z.object({ success: z.literal(true) });
+const code = z.string().trim().min(1).max(10);
+const password = z.string().max(1024).optional();
+const TAGS = ['office security'];
+
+/** Phone binding (create-phone-number + confirm) and the v1/v2 change calls; every one needs the captcha header. */
+export function phoneRoutes(app: FastifyInstance, ctx: AuthContext, verifyCaptcha: VerifyCaptcha) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const guard = { preHandler: [requireUser, verifyCaptcha] };
+  const current = async (req: FastifyRequest) => {
+    const { id, sessionId } = userOf(req);
+    return { user: await loadSecurityUser(ctx.database, id), sessionId };
+  };
+
+  r.post(
+    '/web-api/api/internal/v2/phone-actions/create-phone-number',
+    {
+      ...guard,
+      schema: {
+        tags: TAGS,
+        summary: 'Sends a code to a phone number to bind (or, after re-authentication, to replace the current one)',
+        description:
+          'Re-authentication: `password`, or an earlier updatePhoneNumber/confirm with the code sent to the current phone (10 minutes). ' +
+          'Confirm with POST /web-api/v1/phoneActions/createPhoneNumber/confirm.',
+        body: z.object({ phone_number: z.string().trim().min(1).max(30), password }),
+        response: { 200: sent },
+      },
+    },
+    async (req) => {
+      const { user, sessionId } = await current(req);
+      await ensurePhoneReauth(ctx, req, user, sessionId, req.body.password);
+      const phone = await validNewPhone(ctx, user, req.body.phone_number, 'phone_number');
+      return sendNewPhoneCode(ctx, req, user, phone);
+    },
+  );
+
+  r.post(
+    '/web-api/v1/phoneActions/createPhoneNumber/confirm',
+    {
+      ...guard,
+      schema: {
+        tags: TAGS,
+        summary: 'Binds the phone number with the code it received',
+        body: z.object({ phone_number: z.string().trim().min(1).max(30), confirm_code: code, is_send_sms_to_apps: z.union([z.boolean(), z.number(), z.string().max(10)]).optional() }),
+        response: { 200: done },
+      },
+    },
+    async (req) => {
+      const { user } = await current(req);
+      const phone = await verifyNewPhoneCode(ctx, user, req.body.confirm_code, req.body.phone_number);
+      await applyPhone(ctx, req, user, phone);
+      if (req.body.is_send_sms_to_apps !== undefined) {
+        const on = [true, 1, '1', 'true'].includes(req.body.is_send_sms_to_apps);
+        await ctx.database.query(`update users set profile = profile || jsonb_build_object('smsToApps', $2::boolean) where id = $1`, [user.id, on]);
+      }
+      return { success: true as const };
+    },
+  );
+
+  r.post(
+    '/web-api/v1/phoneActions/updatePhoneNumber/sendCode',
+    {
+      ...guard,
+      schema: { tags: TAGS, summary: 'Sends a code to the current phone: the re-authentication for a phone change', response: { 200: sent } },
+    },
+    async (req) => {
+      const { user } = await current(req);
+      if (!user.phone) throw new AppError('BAD_REQUEST', 'The account has no phone number', { errorCode: 'no_phone' });
+      await limitCodeSending(ctx.database, req, `user:${user.id}`);
+      const { code: sentCode } = await issueCode(ctx.database, { purpose: CURRENT_PHONE_PURPOSE, target: `user:${user.id}`, userId: user.id, length: PHONE_CODE_LENGTH });
+      const site = await ctx.sites.resolve(req);
+      await ctx.messaging.sendSms({ to: user.phone, body: `${site.brand.name}: ${sentCode} is your code to change your phone number.` });
+      return { message: 'The code has been sent by SMS', code_length: PHONE_CODE_LENGTH };
+    },
+  );
+
+  r.post(
+    '/web-api/v1/phoneActions/updatePhoneNumber/confirm',
+    {
+      ...guard,
+      schema: {
+        tags: TAGS,
+        summary: 'Confirms the code sent to the current phone; for 10 minutes a new number may then be set without the password',
+        body: z.object({ confirm_code: code }),
+        response: { 200: done },
+      },
+    },
+    async (req) => {
+      const { user } = await current(req);
+      const check = await verifyCode(ctx.database, { purpose: CURRENT_PHONE_PURPOSE, target: `user:${user.id}`, code: req.body.confirm_code });
+      if (!check.ok) throw confirmRefusal(check.reason);
+      await grantPhoneReauth(ctx, user.id);
+      return { success: true as const };
+    },
+  );
+
+  r.post(
+    '/web-api/v2/phone-actions/update-phone-number',
+    {
+      ...guard,
+      schema: {
+        tags: TAGS,
+        summary: 'Changes the phone: without confirm_code sends a code to the new number; with it (and user_answer) applies the change',
+        description:
+          'Re-authentication as for create-phone-number. user_answer (the secure answer) is required when the account has a secure question.',
+        body: z.object({ phone_number: z.string().trim().min(1).max(30), confirm_code: code.optional(), user_answer: z.string().max(100).optional(), password }),
+        response: { 200: z.union([sent, done]) },
+      },
+    },
+    async (req) => {
+      const { user, sessionId } = await current(req);
+      await ensurePhoneReauth(ctx, req, user, sessionId, req.body.password);
+      if (!req.body.confirm_code) {
+        const phone = await validNewPhone(ctx, user, req.body.phone_number, 'phone_number');
+        return sendNewPhoneCode(ctx, req, user, phone);
+      }
+      if (needsSecureAnswer(user)) await checkSecureAnswer(ctx, req, user, req.body.user_answer);
+      const phone = await verifyNewPhoneCode(ctx, user, req.body.confirm_code, req.body.phone_number);
+      await applyPhone(ctx, req, user, phone);
+      return { success: true as const };
+    },
+  );
+}

@@ -1,0 +1,72 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors';
+import type { PaymentsContext } from './payments-deps';
+import { listPayments } from './payments.repository';
+import { finishWithdrawal } from './withdrawals.service';
+
+const BEARER = /^Bearer\s+(\S{1,200})$/i;
+
+function isAdmin(req: FastifyRequest, token: string): boolean {
+  const given = BEARER.exec(req.headers.authorization ?? '')?.[1];
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(token);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+const withdrawalParams = z.object({ id: z.string().regex(/^[\w-]{1,64}$/) });
+const decisionAnswer = z.object({ withdrawal_id: z.string(), status: z.string() });
+
+/**
+ * The operator's withdrawal desk, behind `Authorization: Bearer <ADMIN_TOKEN>`. Without a configured
+ * token the routes answer 404, as if they did not exist.
+ */
+export function adminRoutes(app: FastifyInstance, ctx: PaymentsContext, adminToken: string | undefined) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = async (req: FastifyRequest) => {
+    if (!adminToken) throw new AppError('NOT_FOUND', 'Route is not found');
+    if (!isAdmin(req, adminToken)) throw new AppError('UNAUTHORIZED', 'Operator authorization required');
+  };
+
+  r.get(
+    '/web-api/admin/payments/withdrawals',
+    {
+      preHandler,
+      schema: {
+        tags: ['admin'],
+        summary: 'Withdrawals by status (oldest first)',
+        querystring: z.object({ status: z.enum(['requested', 'paid', 'rejected']).default('requested'), limit: z.coerce.number().int().min(1).max(500).default(100) }),
+      },
+    },
+    async (req) => ({
+      items: (await listPayments(ctx.database, 'withdrawal', req.query.status, req.query.limit)).map((p) => ({
+        withdrawal_id: p.publicId,
+        user_id: p.userId,
+        amount_minor: p.amount,
+        currency_id: p.currencyId,
+        status: p.status,
+        created_at: p.createdAt.toISOString(),
+      })),
+    }),
+  );
+
+  for (const decision of ['paid', 'rejected'] as const) {
+    r.post(
+      `/web-api/admin/payments/withdrawals/:id/${decision}`,
+      {
+        preHandler,
+        schema: {
+          tags: ['admin'],
+          summary: decision === 'paid' ? 'Pay a requested withdrawal' : 'Reject a requested withdrawal (the money returns to the player)',
+          params: withdrawalParams,
+          body: z.object({ reason: z.string().max(200).optional() }).default({}),
+          response: { 200: decisionAnswer },
+        },
+      },
+      async (req) => finishWithdrawal(ctx, req.params.id, decision, req.body.reason ?? null, 'admin'),
+    );
+  }
+}

@@ -1,0 +1,105 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser, userOf } from '../auth/require-user';
+import { idInput } from '../wallet/wallet.schemas';
+import { adminRoutes } from './admin.routes';
+import { settleDeposit, startDeposit } from './deposits.service';
+import { officePaymentRoutes } from './office-payments.routes';
+import type { PaymentsContext, PaymentsDeps } from './payments-deps';
+import { createSandboxProvider, SANDBOX_CALLBACK_PATH } from './sandbox-provider';
+import { sandboxPageRoutes } from './sandbox.routes';
+import { requestWithdrawal } from './withdrawals.service';
+
+const amountInput = z.union([z.number().positive(), z.string().min(1).max(32)]).describe('Decimal amount, e.g. 10.50');
+const LANG = /^[a-z]{2}(-[a-z]{2})?$/;
+const CALLBACK_BODY_LIMIT = 16_384;
+
+/**
+ * Payments: deposits through the provider's hosted page and signed callback, withdrawals that the
+ * operator pays or rejects, the office's recharge/deduce data, payment sources and deposit limits.
+ */
+export async function registerPayments(app: FastifyInstance, deps: PaymentsDeps) {
+  const ctx: PaymentsContext = {
+    database: deps.database,
+    provider: createSandboxProvider(deps.sandboxSecret),
+    now: deps.now ?? (() => new Date()),
+  };
+  const preHandler = deps.auth ?? requireUser;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/web-api/payments/deposit',
+    {
+      preHandler,
+      schema: {
+        tags: ['payments'],
+        summary: 'Start a deposit; the browser then goes to redirect_url (the provider’s page)',
+        description: 'Refused (403) when deposits are blocked (error_code blocked) or the deposit limits would be exceeded (deposit_limit).',
+        body: z.object({ amount: amountInput, currency_id: idInput, lang: z.string().regex(LANG).default('ru') }),
+        response: { 200: z.object({ deposit_id: z.string(), redirect_url: z.string() }) },
+      },
+    },
+    async (req) =>
+      startDeposit(ctx, userOf(req).id, { amount: req.body.amount, currencyId: req.body.currency_id, lang: req.body.lang, ip: req.ip }),
+  );
+
+  r.post(
+    '/web-api/payments/withdraw',
+    {
+      preHandler,
+      schema: {
+        tags: ['payments'],
+        summary: 'Request a withdrawal from one of the user’s main accounts',
+        description:
+          'Moves the amount from the account to pending withdrawal at once (refused when the balance is short). ' +
+          'The operator then pays or rejects it; the player cannot cancel a pending withdrawal.',
+        body: z.object({
+          amount: amountInput,
+          account_id: idInput,
+          idempotency_key: z.string().regex(/^[\w-]{8,64}$/).optional(),
+        }),
+        response: { 200: z.object({ withdrawal_id: z.string(), status: z.string() }) },
+      },
+    },
+    async (req) =>
+      requestWithdrawal(ctx, userOf(req).id, {
+        amount: req.body.amount,
+        accountId: req.body.account_id,
+        idempotencyKey: req.body.idempotency_key,
+        ip: req.ip,
+      }),
+  );
+
+  await app.register(async (scope) => {
+    const rawBodies = new WeakMap<FastifyRequest, string>();
+    const parseJson = scope.getDefaultJsonParser('error', 'error');
+    // The signature covers the exact bytes sent, so this route keeps the raw body beside the parsed one.
+    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: CALLBACK_BODY_LIMIT }, (req, body, done) => {
+      rawBodies.set(req, body as string);
+      parseJson(req, body as string, done);
+    });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      SANDBOX_CALLBACK_PATH,
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'The sandbox provider’s signed deposit callback',
+          description:
+            'Headers x-timestamp (unix seconds, ±5 min) and x-signature = hex HMAC-SHA256(secret, timestamp + "." + raw body). ' +
+            'Idempotent by provider_tx_id: a replay answers the same, the same id with another body is refused (409).',
+          response: { 200: z.object({ deposit_id: z.string(), status: z.string(), reason: z.string().nullable() }) },
+        },
+      },
+      async (req) => {
+        const outcome = ctx.provider.verifyCallback({ rawBody: rawBodies.get(req) ?? '', headers: req.headers, now: ctx.now() });
+        const result = await settleDeposit(ctx, outcome);
+        return { deposit_id: result.deposit_id, status: result.status, reason: result.reason };
+      },
+    );
+  });
+
+  await app.register(async (scope) => sandboxPageRoutes(scope, ctx, deps.sandboxSecret));
+  adminRoutes(app, ctx, deps.adminToken);
+  officePaymentRoutes(app, ctx, preHandler);
+}

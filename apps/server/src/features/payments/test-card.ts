@@ -1,0 +1,24 @@
+import { SandboxCards } from './sandbox-provider';
+
+export interface CardForm {
+  card_number: string;
+  expiry: string;
+  cvc: string;
+}
+
+export type CardCheck = { ok: true; status: 'succeeded' | 'declined'; last4: string } | { ok: false; error: string };
+
+const EXPIRY = /^(0[1-9]|1[0-2])\/(\d{2})$/;
+
+/** Reads the sandbox form: only the two test cards exist; the expiry must not have passed. */
+export function checkTestCard(form: CardForm, now: Date): CardCheck {
+  const digits = form.card_number.replace(/[\s-]/g, '');
+  const expiry = EXPIRY.exec(form.expiry.trim());
+  if (!expiry) return { ok: false, error: 'Enter the expiry as MM/YY' };
+  const endOfMonth = Date.UTC(2000 + Number(expiry[2]), Number(expiry[1]), 1);
+  if (endOfMonth <= now.getTime()) return { ok: false, error: 'The card has expired' };
+  if (!/^\d{3,4}$/.test(form.cvc.trim())) return { ok: false, error: 'Enter the 3 or 4 digit CVC' };
+  if (digits === SandboxCards.succeeds) return { ok: true, status: 'succeeded', last4: digits.slice(-4) };
+  if (digits === SandboxCards.declined) return { ok: true, status: 'declined', last4: digits.slice(-4) };
+  return { ok: false, error: 'Use a test card: 4242 4242 4242 4242 or 4000 0000 0000 0002' };
+}

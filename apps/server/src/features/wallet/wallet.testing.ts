@@ -1,0 +1,143 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createTestDatabase } from '../../../test/test-app';
+import { testConfig } from '../../config/env';
+import type { Database } from '../../infra/db';
+import { createMessaging } from '../../infra/messaging';
+import { registerErrorHandler } from '../../plugins/error-handler';
+import { registerSecurityHeaders } from '../../plugins/security-headers';
+import { createSession } from '../auth/session.service';
+import { createSiteConfigService } from '../config/config.service';
+import { registerPayments } from '../payments/payments.routes';
+import { SANDBOX_CALLBACK_PATH, type SandboxCallbackBody } from '../payments/sandbox-provider';
+import { signCallback } from '../payments/signature';
+import { asNumber } from './sql-values';
+import { registerWallet } from './wallet.routes';
+
+export const TEST_SANDBOX_SECRET = 'sandbox-secret-for-wallet-tests';
+export const TEST_ADMIN_TOKEN = 'admin-token-for-wallet-tests';
+
+export interface TestUser {
+  id: number;
+  headers: { cookie: string };
+  /** The main (cash) account of the registration currency. */
+  cashAccountId: number;
+}
+
+export interface WalletTestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** The clock every wallet and payment service reads; tests move it. */
+  clock: { now: Date };
+  seedUser(opts?: { currencyId?: number; verified?: boolean; profile?: object; status?: string }): Promise<TestUser>;
+  /** Sends a sandbox callback signed like the provider (or as told). */
+  callback(body: SandboxCallbackBody, opts?: { secret?: string; timestamp?: string }): Promise<LightMyRequestResponse>;
+  /** Starts and confirms a deposit of `amount` (decimal) for the user; answers the callback's status. */
+  deposit(user: TestUser, amount: string, currencyId?: number): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * A small app with the real auth preHandler, error handler and the wallet and payment routes, on a
+ * fresh database: what the lead wires into app.ts, without the rest of the product.
+ */
+export async function createWalletTestApp(): Promise<WalletTestApp> {
+  const database = await createTestDatabase();
+  const config = testConfig();
+  const clock = { now: new Date() };
+  const now = () => clock.now;
+  const app = Fastify({ logger: false, onProtoPoisoning: 'error', onConstructorPoisoning: 'error' });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerSecurityHeaders(app);
+  await app.register(cookie);
+  app.decorate('authContext', {
+    database,
+    sites: createSiteConfigService(database, config),
+    messaging: createMessaging(database),
+    secret: 'wallet-test-user-token-secret-0123456789',
+  });
+  registerWallet(app, { database, now });
+  await registerPayments(app, { database, sandboxSecret: TEST_SANDBOX_SECRET, adminToken: TEST_ADMIN_TOKEN, now });
+  await app.ready();
+  const [brand] = await database.query<{ id: number }>(`select id from brands where slug = 'fairline'`);
+
+  const callback: WalletTestApp['callback'] = (body, opts = {}) => {
+    const raw = JSON.stringify(body);
+    const timestamp = opts.timestamp ?? String(Math.floor(clock.now.getTime() / 1000));
+    return app.inject({
+      method: 'POST',
+      url: SANDBOX_CALLBACK_PATH,
+      headers: {
+        'content-type': 'application/json',
+        'x-timestamp': timestamp,
+        'x-signature': signCallback(opts.secret ?? TEST_SANDBOX_SECRET, timestamp, raw),
+      },
+      payload: raw,
+    });
+  };
+
+  let providerSeq = 0;
+  return {
+    app,
+    database,
+    clock,
+    callback,
+    async seedUser(opts = {}) {
+      const [row] = await database.query<{ id: unknown }>(
+        `insert into users (brand_id, country, currency_id, registration_type, email, email_verified_at, profile, status)
+         values ($1, 'kz', $2, 'full_reg', $3, $4, $5, $6) returning id`,
+        [
+          brand?.id,
+          opts.currencyId ?? 10,
+          `player${Math.random().toString(36).slice(2)}@example.com`,
+          opts.verified === false ? null : new Date(),
+          JSON.stringify(opts.profile ?? {}),
+          opts.status ?? 'active',
+        ],
+      );
+      const id = asNumber(row?.id);
+      const { token } = await createSession(database, { userId: id });
+      const headers = { cookie: `fl_session=${token}` };
+      const balance = await app.inject({ method: 'GET', url: '/web-api/user/balance', headers });
+      const cashAccountId = balance.json<{ accounts: { id: number }[] }>().accounts[0]?.id ?? 0;
+      return { id, headers, cashAccountId };
+    },
+    async deposit(user, amount, currencyId = 10) {
+      const started = await app.inject({
+        method: 'POST',
+        url: '/web-api/payments/deposit',
+        headers: user.headers,
+        payload: { amount, currency_id: currencyId },
+      });
+      if (started.statusCode !== 200) return `refused:${started.json<{ error_code: string }>().error_code}`;
+      const { deposit_id } = started.json<{ deposit_id: string }>();
+      const [payment] = await database.query<{ amount: unknown; currency_id: number }>(
+        'select amount, currency_id from payments where public_id = $1',
+        [deposit_id],
+      );
+      const code = currencyId === 12 ? 'EUR' : currencyId === 1 ? 'RUB' : 'USD';
+      providerSeq += 1;
+      const answer = await callback({
+        provider_tx_id: `sbx_test_${providerSeq}_${deposit_id.slice(-6)}`,
+        deposit_id,
+        status: 'succeeded',
+        amount: asNumber(payment?.amount),
+        currency: code,
+      });
+      return answer.json<{ status: string }>().status;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The cached balance of a ledger account in minor units. */
+export async function balanceOf(database: Pick<Database, 'query'>, accountId: number): Promise<number> {
+  const [row] = await database.query<{ balance: unknown }>('select balance from ledger_accounts where id = $1', [accountId]);
+  return asNumber(row?.balance);
+}

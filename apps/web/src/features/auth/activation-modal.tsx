@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import { Button, Modal, type ModalComponentProps, modalStore, registerModal, Spinner } from '../../components/ui';
+import { useTranslation } from '../../lib/i18n';
+import { formFailureOf } from './api-errors';
+import { activateEmail } from './auth-api';
+import styles from './auth.module.css';
+import { failureText } from './failure-text';
+import { LOGIN_MODAL } from './login-modal';
+import { useAccountSession } from './session-store';
+
+export const ACTIVATE_EMAIL_MODAL = 'activate-email';
+
+export interface ActivationArgs {
+  code: string;
+  userId?: number;
+}
+
+type State = { kind: 'pending' } | { kind: 'done' } | { kind: 'failed'; message: string };
+
+/** Opened from the e-mail link (`?modal=activate-email&user_id=…&code=…`): confirms the address. */
+export function ActivationModal({ args, close }: ModalComponentProps<ActivationArgs>) {
+  const { t } = useTranslation();
+  const isGuest = useAccountSession((s) => s.status !== 'user');
+  const [state, setState] = useState<State>({ kind: 'pending' });
+  useEffect(() => {
+    activateEmail(args.code, args.userId).then(
+      () => {
+        setState({ kind: 'done' });
+        void useAccountSession.getState().refresh();
+      },
+      (error: unknown) => setState({ kind: 'failed', message: failureText(t, formFailureOf(error)) }),
+    );
+  }, [args.code, args.userId, t]);
+
+  const logIn = () => {
+    close();
+    modalStore.getState().show(LOGIN_MODAL);
+  };
+  return (
+    <Modal title={t('auth.activation.title')} onClose={() => close()} closeTitle={t('common.close')} size="sm">
+      {state.kind === 'pending' && <Spinner />}
+      {state.kind === 'failed' && (
+        <p role="alert" className={styles.error}>
+          {state.message}
+        </p>
+      )}
+      {state.kind === 'done' && (
+        <div className={styles.form}>
+          <p role="status" className={styles.success}>
+            {t('auth.activation.done')}
+          </p>
+          {isGuest && (
+            <Button fullWidth onClick={logIn}>
+              {t('auth.header.login')}
+            </Button>
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+/** Registers the e-mail activation modal under `activate-email`. */
+export function registerActivationModal(): void {
+  registerModal<ActivationArgs>(ACTIVATE_EMAIL_MODAL, ActivationModal);
+}
+
+/** The activation arguments of a `?modal=activate-email` link, or null. */
+export function activationArgsOf(search: string): ActivationArgs | null {
+  const query = new URLSearchParams(search);
+  const code = query.get('code');
+  if (query.get('modal') !== ACTIVATE_EMAIL_MODAL || !code) return null;
+  const userId = Number(query.get('user_id'));
+  return Number.isSafeInteger(userId) && userId > 0 ? { code, userId } : { code };
+}

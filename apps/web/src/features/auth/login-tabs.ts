@@ -1,0 +1,43 @@
+import type { AuthType, SiteSettings } from '@fairline/shared/config';
+
+/** A login tab: a password login by one kind of identifier, or a login by SMS code. */
+export interface LoginTab {
+  id: AuthType;
+  mode: 'password' | 'sms';
+  /** The identifier input's type and autocomplete hint. */
+  inputType: 'email' | 'tel' | 'text';
+  autoComplete: string;
+}
+
+const TABS: Record<AuthType, LoginTab> = {
+  email: { id: 'email', mode: 'password', inputType: 'email', autoComplete: 'username' },
+  phone_number: { id: 'phone_number', mode: 'password', inputType: 'tel', autoComplete: 'tel' },
+  id: { id: 'id', mode: 'password', inputType: 'text', autoComplete: 'username' },
+  sms: { id: 'sms', mode: 'sms', inputType: 'tel', autoComplete: 'tel' },
+};
+
+/** The login form's tabs in the configured order of auth types; duplicates dropped. */
+export function loginTabs(authTypes: readonly AuthType[]): LoginTab[] {
+  return [...new Set(authTypes)].map((type) => TABS[type]);
+}
+
+/** Social login networks: google first (our default provider), then the configured order. */
+export function orderSocialProviders(providers: readonly string[]): string[] {
+  const unique = [...new Set(providers)];
+  return [...unique.filter((p) => p === 'google'), ...unique.filter((p) => p !== 'google')];
+}
+
+/** Where a social login starts: the server redirects to the provider and comes back to `returnUrl`. */
+export function socialLoginHref(provider: string, returnUrl: string, lang: string): string {
+  const query = new URLSearchParams({ provider, return_url: returnUrl, lang });
+  return `/web-api/socauth/auth?${query.toString()}`;
+}
+
+/** Networks offered for login: the auth list plus the registration networks of the visitor's country (as the server allows). */
+export function loginSocialProviders(settings: SiteSettings, countryCode: string): string[] {
+  const country = countryCode.toUpperCase();
+  const registration = settings.registration.socialRegistrationTypes
+    .filter((s) => s.countryCodes.length === 0 || s.countryCodes.includes(country))
+    .map((s) => s.type);
+  return orderSocialProviders([...settings.auth.socialAuthTypes, ...registration]);
+}

@@ -1,0 +1,66 @@
+import { formatOdds } from '@fairline/shared/odds/formats';
+import { Button, useNotify } from '../../../components/ui';
+import { useTranslation } from '../../../lib/i18n';
+import { useCouponStore } from '../../coupon/coupon-store';
+import { selectionKey } from '../../coupon/coupon-types';
+import type { ExpressDay } from '../api/wire-types';
+import { marketGroupKey } from '../markets/market-catalog';
+import { outcomeName } from '../markets/outcome-label';
+import { toSelection } from '../odds/odds-button';
+import { useOddsFormat } from '../odds/use-odds-format';
+import styles from './sportsbook-home.module.css';
+
+/** An express of the day: its legs with prices, the total odds, and one button to put it all in the coupon. */
+export function ExpressDayCard({ express, index }: { express: ExpressDay; index: number }) {
+  const { t } = useTranslation();
+  const format = useOddsFormat();
+  const notify = useNotify();
+  const legs = express.Events.flatMap((game) => {
+    const outcome = game.E?.[0];
+    return outcome ? [{ game, outcome }] : [];
+  });
+  const total = express.CF ?? legs.reduce((product, leg) => product * leg.outcome.C, 1);
+
+  const addAll = () => {
+    const store = useCouponStore.getState();
+    for (const { game, outcome } of legs) {
+      const selection = toSelection(game, outcome, false, {
+        outcome: outcomeName(t, outcome, game),
+        market: t(marketGroupKey(outcome.G)),
+      });
+      if (store.has(selectionKey(selection))) continue;
+      const result = store.add(selection);
+      if (!result.ok) {
+        notify({ type: 'warning', text: t(`coupon.refused.${result.reason}`) });
+        return;
+      }
+    }
+    store.setType('express');
+  };
+
+  if (legs.length === 0 || total <= 1) return null;
+  return (
+    <article className={styles.express}>
+      <h3 className={styles.expressTitle}>{t('sb.home.expressN', { n: index + 1 })}</h3>
+      <ol className={styles.expressLegs}>
+        {legs.map(({ game, outcome }) => (
+          <li key={`${game.I}|${outcome.T}|${outcome.P ?? ''}`}>
+            <span className={styles.expressGame}>
+              {game.O1} – {game.O2}
+            </span>
+            <span className={styles.expressPick}>{outcomeName(t, outcome, game)}</span>
+            <b dir="ltr">{formatOdds(outcome.C, format)}</b>
+          </li>
+        ))}
+      </ol>
+      <div className={styles.expressFoot}>
+        <span>
+          {t('coupon.totalOdds')} <b dir="ltr">{formatOdds(total, format)}</b>
+        </span>
+        <Button size="s" onClick={addAll}>
+          {t('sb.home.addExpress')}
+        </Button>
+      </div>
+    </article>
+  );
+}

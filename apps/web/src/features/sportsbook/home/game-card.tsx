@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import { useLang } from '../../../app/use-lang';
+import { useTranslation } from '../../../lib/i18n';
+import type { Game } from '../api/wire-types';
+import { formatStart, fullScore, liveMinute } from '../games/live-clock';
+import { mainColumns, pickMain } from '../markets/main-columns';
+import { outcomeSpec } from '../markets/market-catalog';
+import { OddsButton } from '../odds/odds-button';
+import { gamePath } from '../shared/paths';
+import { SportIcon } from '../shared/sport-icon';
+import styles from './sportsbook-home.module.css';
+
+/** A top game as a card: championship, teams (and score), start or clock, the result prices. */
+export function GameCard({ game, live }: { game: Game; live: boolean }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [s1, s2] = fullScore(game.SC);
+  const { win } = mainColumns([game]);
+  return (
+    <article className={styles.card}>
+      <div className={styles.cardHead}>
+        <SportIcon sportId={game.SI} size={14} />
+        <span className={styles.cardChamp}>{game.L}</span>
+        {live ? (
+          <span className={styles.cardLive}>
+            <span className={styles.dot} aria-hidden="true" />
+            {liveMinute(game.SC) ?? game.SC?.CPS ?? t('sb.live.badge')}
+          </span>
+        ) : (
+          <span className={styles.cardTime} dir="ltr">
+            {formatStart(game.S, lang)}
+          </span>
+        )}
+      </div>
+      <Link to={gamePath(lang, live, game.I)} className={styles.cardTeams}>
+        <span>{game.O1}</span>
+        {live && <b>{s1}</b>}
+        <span>{game.O2}</span>
+        {live && <b>{s2}</b>}
+      </Link>
+      <div className={styles.cardOdds} style={{ gridTemplateColumns: `repeat(${win.length}, 1fr)` }}>
+        {win.map((type) => (
+          <OddsButton
+            key={type}
+            game={game}
+            outcome={pickMain(game.E, type)}
+            live={live}
+            variant="labelled"
+            label={t(outcomeSpec(type).short)}
+          />
+        ))}
+      </div>
+    </article>
+  );
+}

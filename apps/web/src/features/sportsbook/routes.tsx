@@ -1,0 +1,26 @@
+import type { RouteObject } from 'react-router';
+import { SportsbookLayout } from './layout/sportsbook-layout';
+
+const page = <K extends string>(load: () => Promise<Record<K, () => React.ReactNode>>, name: K) => () =>
+  load().then((m) => ({ Component: m[name] }));
+
+/**
+ * The betting pages under `/:lang`, inside the app layout. Paths: `line`, `live` (optionally
+ * `/:sportSlug` and `/:sportSlug/:champId`), `line/game/:gameId`, `live/game/:gameId`, `cyber`
+ * (+ `/line`, `/live`), and `sports` for the betting home.
+ */
+export const sportsbookRoutes: RouteObject[] = [
+  {
+    element: <SportsbookLayout />,
+    children: [
+      { path: 'sports', lazy: page(() => import('./home/sportsbook-home'), 'HomeBettingPage') },
+      { path: 'cyber', lazy: page(() => import('./home/sportsbook-home'), 'CyberHomePage') },
+      { path: 'cyber/line', lazy: page(() => import('./games/feed-page'), 'CyberLinePage') },
+      { path: 'cyber/live', lazy: page(() => import('./games/feed-page'), 'CyberLivePage') },
+      { path: 'line/game/:gameId', lazy: page(() => import('./game/game-page'), 'LineGamePage') },
+      { path: 'live/game/:gameId', lazy: page(() => import('./game/game-page'), 'LiveGamePage') },
+      { path: 'line/:sportSlug?/:champId?', lazy: page(() => import('./games/feed-page'), 'LinePage') },
+      { path: 'live/:sportSlug?/:champId?', lazy: page(() => import('./games/feed-page'), 'LivePage') },
+    ],
+  },
+];
