@@ -8,11 +8,15 @@ import { seedDemo } from './db/seed';
 import { configRoutes } from './features/config/config.routes';
 import { createSiteConfigService } from './features/config/config.service';
 import { registerAuth } from './features/auth/register-auth';
+import { registerCaptcha } from './features/captcha/captcha.routes';
+import { createCaptcha } from './features/captcha/captcha.service';
 import { consentRoutes } from './features/consent/consent.routes';
 import { registerDevOutbox } from './features/dev/outbox.routes';
+import { registerGeo } from './features/geo/geo.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { i18nRoutes } from './features/i18n/i18n.routes';
 import { informationRoutes } from './features/information/information.routes';
+import { registerRegistration } from './features/registration';
 import { registerRealtimeMetrics } from './features/realtime/realtime.metrics';
 import { registerRealtime } from './features/realtime/realtime.routes';
 import { type Database, openDatabase } from './infra/db';
@@ -83,7 +87,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   i18nRoutes(app);
   informationRoutes(app, database, siteConfig);
   consentRoutes(app, database, siteConfig);
-  registerAuth(app, {
+  const auth = registerAuth(app, {
     database,
     sites: siteConfig,
     nodeEnv: config.NODE_ENV,
@@ -92,6 +96,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     mailFrom: config.MAIL_FROM,
   });
   registerDevOutbox(app, { database, nodeEnv: config.NODE_ENV });
+  const captcha = createCaptcha({ database });
+  registerCaptcha(app, { captcha });
+  registerGeo(app, { database, sites: siteConfig });
+  registerRegistration(app, { database, sites: siteConfig, captcha, messaging: auth.messaging });
 
   const realtime = await registerRealtime(app, { pubsub });
   registerRealtimeMetrics(metrics, realtime.stats);

@@ -3,3 +3,4 @@
 export * from './schema/accounts';
 export * from './schema/platform';
 export * from './schema/auth';
+export * from './schema/registration';

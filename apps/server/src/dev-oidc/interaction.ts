@@ -47,7 +47,12 @@ function send(res: ServerResponse, status: number, html: string): void {
  * Serves the dev login page (GET) and its submission (POST) under /interaction/:uid; answers false
  * for any other path so the provider handles it.
  */
-export async function handleInteraction(provider: Provider, accounts: DevAccounts, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+export async function handleInteraction(
+  provider: Provider,
+  accounts: DevAccounts,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<boolean> {
   const path = (req.url ?? '').split('?')[0] ?? '';
   const uid = INTERACTION_PATH.exec(path)?.[1];
   if (!uid) return false;
@@ -71,6 +76,11 @@ export async function handleInteraction(provider: Provider, accounts: DevAccount
   const grant = new provider.Grant({ accountId: account.sub, clientId });
   grant.addOIDCScope(GRANTED_SCOPE);
   const grantId = await grant.save();
-  await provider.interactionFinished(req, res, { login: { accountId: account.sub }, consent: { grantId } }, { mergeWithLastSubmission: false });
+  await provider.interactionFinished(
+    req,
+    res,
+    { login: { accountId: account.sub }, consent: { grantId } },
+    { mergeWithLastSubmission: false },
+  );
   return true;
 }

@@ -15,7 +15,10 @@ declare module 'oidc-provider' {
 
   export default class Provider {
     constructor(issuer: string, configuration: Record<string, unknown>);
-    Grant: new (init: { accountId: string; clientId: string }) => GrantInstance;
+    Grant: new (init: {
+      accountId: string;
+      clientId: string;
+    }) => GrantInstance;
     proxy: boolean;
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;

@@ -1,3 +1,4 @@
+import { seedGeo } from '../../features/geo/geo.seed';
 import type { Database } from '../../infra/db';
 import { DEMO_BRANDS } from './brands';
 import { INFORMATION_PAGES_SEED } from './information';
@@ -23,6 +24,7 @@ export async function seedDemo(database: Database): Promise<void> {
       );
     }
   }
+  await seedGeo(database);
   for (const page of INFORMATION_PAGES_SEED) {
     for (const lang of ['ru', 'en', 'ar'] as const) {
       await database.query(

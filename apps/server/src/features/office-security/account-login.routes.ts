@@ -15,10 +15,16 @@ import { loadSecurityUser } from './security-user';
 const PURPOSE = 'email_change';
 const CODE_LENGTH = 6;
 const flag = z.union([z.boolean(), z.number(), z.string().max(10)]).transform((v) => isOn(v));
-const emailTaken = () => new AppError('VALIDATION', 'This e-mail is already used by another account', { validationErrors: { login: 'email_taken' } });
+const emailTaken = () =>
+  new AppError('VALIDATION', 'This e-mail is already used by another account', {
+    validationErrors: { login: 'email_taken' },
+  });
 
 async function emailUsedByOther(ctx: AuthContext, brandId: number, userId: number, email: string): Promise<boolean> {
-  const rows = await ctx.database.query('select 1 from users where brand_id = $1 and lower(email) = lower($2) and id <> $3', [brandId, email, userId]);
+  const rows = await ctx.database.query(
+    'select 1 from users where brand_id = $1 and lower(email) = lower($2) and id <> $3',
+    [brandId, email, userId],
+  );
   return rows.length > 0;
 }
 
@@ -36,25 +42,41 @@ export function accountLoginRoutes(app: FastifyInstance, ctx: AuthContext) {
         description:
           'Needs the password (`password`). The change applies only after POST /web-api/officeapi/account/login/confirm with the code ' +
           '(6 digits, 10 minutes, 5 tries). Sending the current e-mail only updates auth_by_email.',
-        body: z.object({ login: z.string().trim().min(3).max(254), auth_by_email: flag.optional(), password: z.string().max(1024).optional() }),
-        response: { 200: z.object({ success: z.literal(true), need_confirm: z.boolean(), code_length: z.number().optional() }) },
+        body: z.object({
+          login: z.string().trim().min(3).max(254),
+          auth_by_email: flag.optional(),
+          password: z.string().max(1024).optional(),
+        }),
+        response: {
+          200: z.object({ success: z.literal(true), need_confirm: z.boolean(), code_length: z.number().optional() }),
+        },
       },
     },
     async (req) => {
       const { id, sessionId } = userOf(req);
       const email = req.body.login.toLowerCase();
       const failure = checkEmail(email);
-      if (failure) throw new AppError('VALIDATION', 'Enter a correct e-mail', { validationErrors: { login: failure.key } });
+      if (failure)
+        throw new AppError('VALIDATION', 'Enter a correct e-mail', { validationErrors: { login: failure.key } });
       const user = await loadSecurityUser(ctx.database, id);
       await requireReauth(ctx, req, user, sessionId, req.body.password);
       const authByEmail = req.body.auth_by_email ?? user.authByEmail;
       if (user.email?.toLowerCase() === email) {
-        await ctx.database.query('update users set auth_by_email = $2, updated_at = now() where id = $1', [id, authByEmail]);
+        await ctx.database.query('update users set auth_by_email = $2, updated_at = now() where id = $1', [
+          id,
+          authByEmail,
+        ]);
         return { success: true as const, need_confirm: false };
       }
       if (await emailUsedByOther(ctx, user.brandId, id, email)) throw emailTaken();
       await limitCodeSending(ctx.database, req, `user:${id}`);
-      const { code } = await issueCode(ctx.database, { purpose: PURPOSE, target: `user:${id}`, userId: id, payload: { email, authByEmail }, length: CODE_LENGTH });
+      const { code } = await issueCode(ctx.database, {
+        purpose: PURPOSE,
+        target: `user:${id}`,
+        userId: id,
+        payload: { email, authByEmail },
+        length: CODE_LENGTH,
+      });
       const site = await ctx.sites.resolve(req);
       await ctx.messaging.sendEmail({
         to: email,
@@ -85,20 +107,29 @@ export function accountLoginRoutes(app: FastifyInstance, ctx: AuthContext) {
     },
     async (req) => {
       const { id } = userOf(req);
-      const check = await verifyCode(ctx.database, { purpose: PURPOSE, target: `user:${id}`, code: req.body.confirm_code });
+      const check = await verifyCode(ctx.database, {
+        purpose: PURPOSE,
+        target: `user:${id}`,
+        code: req.body.confirm_code,
+      });
       if (!check.ok) {
         const refusal = codeRefusal(check.reason);
-        throw new AppError(refusal.code, refusal.message, { ...refusal.options, validationErrors: { confirm_code: 'auth_incorrect_code' } });
+        throw new AppError(refusal.code, refusal.message, {
+          ...refusal.options,
+          validationErrors: { confirm_code: 'auth_incorrect_code' },
+        });
       }
       const email = String(check.payload.email);
       const user = await loadSecurityUser(ctx.database, id);
       if (await emailUsedByOther(ctx, user.brandId, id, email)) throw emailTaken();
-      await ctx.database.query('update users set email = $2, email_verified_at = now(), auth_by_email = $3, updated_at = now() where id = $1', [
-        id,
-        email,
-        check.payload.authByEmail === true,
-      ]);
-      await recordSecurityChange(ctx, req, user, { action: 'security.email.changed', notice: `The e-mail of your account has been changed to ${email}.` });
+      await ctx.database.query(
+        'update users set email = $2, email_verified_at = now(), auth_by_email = $3, updated_at = now() where id = $1',
+        [id, email, check.payload.authByEmail === true],
+      );
+      await recordSecurityChange(ctx, req, user, {
+        action: 'security.email.changed',
+        notice: `The e-mail of your account has been changed to ${email}.`,
+      });
       return { success: true as const, email };
     },
   );
@@ -140,7 +171,11 @@ export function accountLoginRoutes(app: FastifyInstance, ctx: AuthContext) {
       schema: {
         tags: ['office security'],
         summary: 'Saves one setting; setting_id auth_by_email is handled here (switching it off needs the password)',
-        body: z.object({ setting_id: z.union([z.string().max(50), z.number()]), setting_value: flag, password: z.string().max(1024).optional() }),
+        body: z.object({
+          setting_id: z.union([z.string().max(50), z.number()]),
+          setting_value: flag,
+          password: z.string().max(1024).optional(),
+        }),
         response: { 200: z.object({ success: z.literal(true) }) },
       },
     },

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { AuthContext } from '../auth/auth-context';
 import { audit } from '../auth/audit';
+import type { AuthContext } from '../auth/auth-context';
 import { notifySecurityChange } from '../auth/notify';
 import type { SecurityUser } from './security-user';
 
@@ -17,7 +17,14 @@ export async function recordSecurityChange(
   const site = await ctx.sites.resolve(req);
   await notifySecurityChange(ctx.messaging, user, site.brand.name, change.notice);
   for (const phone of change.extraPhones ?? []) {
-    if (phone !== user.phone || user.email) await ctx.messaging.sendSms({ to: phone, body: `${site.brand.name}: ${change.notice}` });
+    if (phone !== user.phone || user.email)
+      await ctx.messaging.sendSms({ to: phone, body: `${site.brand.name}: ${change.notice}` });
   }
-  await audit(ctx.database, { actor: `user:${user.id}`, action: change.action, subject: `user:${user.id}`, ip: req.ip, details: change.details });
+  await audit(ctx.database, {
+    actor: `user:${user.id}`,
+    action: change.action,
+    subject: `user:${user.id}`,
+    ip: req.ip,
+    details: change.details,
+  });
 }

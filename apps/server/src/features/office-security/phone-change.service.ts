@@ -45,20 +45,44 @@ export async function grantPhoneReauth(ctx: AuthContext, userId: number): Promis
 }
 
 /** Re-authentication for a phone change: an earlier pass (code to the current phone, password) or the password now. */
-export async function ensurePhoneReauth(ctx: AuthContext, req: FastifyRequest, user: SecurityUser, sessionId: string, password: string | undefined) {
+export async function ensurePhoneReauth(
+  ctx: AuthContext,
+  req: FastifyRequest,
+  user: SecurityUser,
+  sessionId: string,
+  password: string | undefined,
+) {
   if ((await findPhoneChange(ctx, user.id))?.reauthed) return;
   await requireReauth(ctx, req, user, sessionId, password);
   await grantPhoneReauth(ctx, user.id);
 }
 
 /** Digits of a new number, checked with the shared phone rules and against the brand's other accounts. */
-export async function validNewPhone(ctx: AuthContext, user: SecurityUser, raw: string, field: string, countryIso?: string): Promise<string> {
+export async function validNewPhone(
+  ctx: AuthContext,
+  user: SecurityUser,
+  raw: string,
+  field: string,
+  countryIso?: string,
+): Promise<string> {
   const digits = phoneDigits(raw);
   const failure = checkPhone(digits, countryIso ? { countryIso } : {});
-  if (failure) throw new AppError('VALIDATION', 'Enter a correct phone number', { validationErrors: { [field]: failure.key } });
-  if (digits === user.phone) throw new AppError('VALIDATION', 'This is already your phone number', { validationErrors: { [field]: 'phone_same' } });
-  const taken = await ctx.database.query('select 1 from users where brand_id = $1 and phone in ($2, $3) and id <> $4', [user.brandId, digits, `+${digits}`, user.id]);
-  if (taken.length) throw new AppError('VALIDATION', 'This phone number is used by another account', { validationErrors: { [field]: 'phone_taken' } });
+  if (failure)
+    throw new AppError('VALIDATION', 'Enter a correct phone number', { validationErrors: { [field]: failure.key } });
+  if (digits === user.phone)
+    throw new AppError('VALIDATION', 'This is already your phone number', {
+      validationErrors: { [field]: 'phone_same' },
+    });
+  const taken = await ctx.database.query('select 1 from users where brand_id = $1 and phone in ($2, $3) and id <> $4', [
+    user.brandId,
+    digits,
+    `+${digits}`,
+    user.id,
+  ]);
+  if (taken.length)
+    throw new AppError('VALIDATION', 'This phone number is used by another account', {
+      validationErrors: { [field]: 'phone_taken' },
+    });
   return digits;
 }
 
@@ -71,23 +95,44 @@ export async function sendNewPhoneCode(ctx: AuthContext, req: FastifyRequest, us
        expires_at = greatest(phone_changes.expires_at, $3)`,
     [user.id, phone, new Date(Date.now() + STEP_TTL_MS)],
   );
-  const { code } = await issueCode(ctx.database, { purpose: NEW_PHONE_PURPOSE, target: newPhoneTarget(user.id, phone), userId: user.id, length: PHONE_CODE_LENGTH });
+  const { code } = await issueCode(ctx.database, {
+    purpose: NEW_PHONE_PURPOSE,
+    target: newPhoneTarget(user.id, phone),
+    userId: user.id,
+    length: PHONE_CODE_LENGTH,
+  });
   const site = await ctx.sites.resolve(req);
-  await ctx.messaging.sendSms({ to: phone, body: `${site.brand.name}: ${code} is your code to confirm this phone number.` });
+  await ctx.messaging.sendSms({
+    to: phone,
+    body: `${site.brand.name}: ${code} is your code to confirm this phone number.`,
+  });
   return { message: 'The code has been sent by SMS', code_length: PHONE_CODE_LENGTH };
 }
 
 /** A one-time-code refusal keyed to the field the client shows it on. */
 export function confirmRefusal(reason: Parameters<typeof codeRefusal>[0], field = 'confirm_code'): AppError {
   const refusal = codeRefusal(reason);
-  return new AppError(refusal.code, refusal.message, { ...refusal.options, validationErrors: { [field]: 'auth_incorrect_code' } });
+  return new AppError(refusal.code, refusal.message, {
+    ...refusal.options,
+    validationErrors: { [field]: 'auth_incorrect_code' },
+  });
 }
 
 /** Checks (and spends) the code sent to the pending new number; returns that number. */
-export async function verifyNewPhoneCode(ctx: AuthContext, user: SecurityUser, code: string, phone?: string): Promise<string> {
+export async function verifyNewPhoneCode(
+  ctx: AuthContext,
+  user: SecurityUser,
+  code: string,
+  phone?: string,
+): Promise<string> {
   const pending = await findPhoneChange(ctx, user.id);
-  if (!pending?.newPhone || (phone !== undefined && phoneDigits(phone) !== pending.newPhone)) throw confirmRefusal('not_found');
-  const check = await verifyCode(ctx.database, { purpose: NEW_PHONE_PURPOSE, target: newPhoneTarget(user.id, pending.newPhone), code });
+  if (!pending?.newPhone || (phone !== undefined && phoneDigits(phone) !== pending.newPhone))
+    throw confirmRefusal('not_found');
+  const check = await verifyCode(ctx.database, {
+    purpose: NEW_PHONE_PURPOSE,
+    target: newPhoneTarget(user.id, pending.newPhone),
+    code,
+  });
   if (!check.ok) throw confirmRefusal(check.reason);
   return pending.newPhone;
 }
@@ -98,13 +143,21 @@ export async function markCodeVerified(ctx: AuthContext, userId: number): Promis
 }
 
 /** Binds or replaces the phone, closes the change, notifies (e-mail, old and new number) and audits. */
-export async function applyPhone(ctx: AuthContext, req: FastifyRequest, user: SecurityUser, phone: string): Promise<void> {
+export async function applyPhone(
+  ctx: AuthContext,
+  req: FastifyRequest,
+  user: SecurityUser,
+  phone: string,
+): Promise<void> {
   const updated = await ctx.database.query(
     `update users set phone = $2, phone_verified_at = now(), updated_at = now()
      where id = $1 and not exists (select 1 from users o where o.brand_id = $3 and o.phone in ($2, '+' || $2) and o.id <> $1) returning id`,
     [user.id, phone, user.brandId],
   );
-  if (!updated.length) throw new AppError('VALIDATION', 'This phone number is used by another account', { validationErrors: { phone_number: 'phone_taken' } });
+  if (!updated.length)
+    throw new AppError('VALIDATION', 'This phone number is used by another account', {
+      validationErrors: { phone_number: 'phone_taken' },
+    });
   await ctx.database.query('delete from phone_changes where user_id = $1', [user.id]);
   await recordSecurityChange(ctx, req, user, {
     action: user.phone ? 'security.phone.changed' : 'security.phone.bound',

@@ -5,8 +5,16 @@ import { z } from 'zod';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../auth/auth-context';
 import { requireUser, userOf } from '../auth/require-user';
-import { applyPhone, ensurePhoneReauth, findPhoneChange, markCodeVerified, sendNewPhoneCode, validNewPhone, verifyNewPhoneCode } from './phone-change.service';
 import type { VerifyCaptcha } from './phone.routes';
+import {
+  applyPhone,
+  ensurePhoneReauth,
+  findPhoneChange,
+  markCodeVerified,
+  sendNewPhoneCode,
+  validNewPhone,
+  verifyNewPhoneCode,
+} from './phone-change.service';
 import { checkSecureAnswer, needsSecureAnswer } from './secure-answer';
 import { loadSecurityUser } from './security-user';
 
@@ -30,7 +38,11 @@ export function phoneV3Routes(app: FastifyInstance, ctx: AuthContext, verifyCapt
         tags: TAGS,
         summary: 'Sends a code to the new number (national digits in phone, the country as its two-letter code)',
         description: 'Re-authentication: `password`, or an earlier updatePhoneNumber/confirm (10 minutes).',
-        body: z.object({ phone: z.string().trim().min(1).max(30), country_code: z.string().trim().length(2), password: z.string().max(1024).optional() }),
+        body: z.object({
+          phone: z.string().trim().min(1).max(30),
+          country_code: z.string().trim().length(2),
+          password: z.string().max(1024).optional(),
+        }),
         response: { 200: z.object({ message: z.string(), code_length: z.number(), need_user_answer: z.boolean() }) },
       },
     },
@@ -38,7 +50,8 @@ export function phoneV3Routes(app: FastifyInstance, ctx: AuthContext, verifyCapt
       const { id, sessionId } = userOf(req);
       const user = await loadSecurityUser(ctx.database, id);
       const country = countryByIso(req.body.country_code);
-      if (!country?.phoneCode) throw new AppError('VALIDATION', 'Choose a country', { validationErrors: { country_code: 'invalid_value' } });
+      if (!country?.phoneCode)
+        throw new AppError('VALIDATION', 'Choose a country', { validationErrors: { country_code: 'invalid_value' } });
       await ensurePhoneReauth(ctx, req, user, sessionId, req.body.password);
       const national = await validNewPhone(ctx, user, req.body.phone, 'phone', country.code);
       const phone = await validNewPhone(ctx, user, `${country.phoneCode}${national}`, 'phone');
@@ -50,7 +63,12 @@ export function phoneV3Routes(app: FastifyInstance, ctx: AuthContext, verifyCapt
     '/web-api/v3/phone-number/update/check-confirm-code',
     {
       ...guard,
-      schema: { tags: TAGS, summary: 'Confirms the code sent to the new number', querystring: z.object({ confirm_code: z.string().trim().min(1).max(10) }), response: { 200: step } },
+      schema: {
+        tags: TAGS,
+        summary: 'Confirms the code sent to the new number',
+        querystring: z.object({ confirm_code: z.string().trim().min(1).max(10) }),
+        response: { 200: step },
+      },
     },
     async (req) => {
       const user = await loadSecurityUser(ctx.database, userOf(req).id);
@@ -68,13 +86,20 @@ export function phoneV3Routes(app: FastifyInstance, ctx: AuthContext, verifyCapt
     '/web-api/v3/phone-number/update/check-user-answer',
     {
       ...guard,
-      schema: { tags: TAGS, summary: 'Checks the secure answer after the code; applies the change', querystring: z.object({ user_answer: z.string().max(100) }), response: { 200: step } },
+      schema: {
+        tags: TAGS,
+        summary: 'Checks the secure answer after the code; applies the change',
+        querystring: z.object({ user_answer: z.string().max(100) }),
+        response: { 200: step },
+      },
     },
     async (req) => {
       const user = await loadSecurityUser(ctx.database, userOf(req).id);
       const pending = await findPhoneChange(ctx, user.id);
       if (!pending?.newPhone || !pending.codeVerified) {
-        throw new AppError('BAD_REQUEST', 'Confirm the code sent to the new number first', { errorCode: 'code_not_confirmed' });
+        throw new AppError('BAD_REQUEST', 'Confirm the code sent to the new number first', {
+          errorCode: 'code_not_confirmed',
+        });
       }
       await checkSecureAnswer(ctx, req, user, req.query.user_answer);
       await applyPhone(ctx, req, user, pending.newPhone);

@@ -67,7 +67,11 @@ export function phoneRoutes(app: FastifyInstance, ctx: AuthContext, verifyCaptch
       schema: {
         tags: TAGS,
         summary: 'Binds the phone number with the code it received',
-        body: z.object({ phone_number: z.string().trim().min(1).max(30), confirm_code: code, is_send_sms_to_apps: z.union([z.boolean(), z.number(), z.string().max(10)]).optional() }),
+        body: z.object({
+          phone_number: z.string().trim().min(1).max(30),
+          confirm_code: code,
+          is_send_sms_to_apps: z.union([z.boolean(), z.number(), z.string().max(10)]).optional(),
+        }),
         response: { 200: done },
       },
     },
@@ -77,7 +81,10 @@ export function phoneRoutes(app: FastifyInstance, ctx: AuthContext, verifyCaptch
       await applyPhone(ctx, req, user, phone);
       if (req.body.is_send_sms_to_apps !== undefined) {
         const on = [true, 1, '1', 'true'].includes(req.body.is_send_sms_to_apps);
-        await ctx.database.query(`update users set profile = profile || jsonb_build_object('smsToApps', $2::boolean) where id = $1`, [user.id, on]);
+        await ctx.database.query(
+          `update users set profile = profile || jsonb_build_object('smsToApps', $2::boolean) where id = $1`,
+          [user.id, on],
+        );
       }
       return { success: true as const };
     },
@@ -87,15 +94,27 @@ export function phoneRoutes(app: FastifyInstance, ctx: AuthContext, verifyCaptch
     '/web-api/v1/phoneActions/updatePhoneNumber/sendCode',
     {
       ...guard,
-      schema: { tags: TAGS, summary: 'Sends a code to the current phone: the re-authentication for a phone change', response: { 200: sent } },
+      schema: {
+        tags: TAGS,
+        summary: 'Sends a code to the current phone: the re-authentication for a phone change',
+        response: { 200: sent },
+      },
     },
     async (req) => {
       const { user } = await current(req);
       if (!user.phone) throw new AppError('BAD_REQUEST', 'The account has no phone number', { errorCode: 'no_phone' });
       await limitCodeSending(ctx.database, req, `user:${user.id}`);
-      const { code: sentCode } = await issueCode(ctx.database, { purpose: CURRENT_PHONE_PURPOSE, target: `user:${user.id}`, userId: user.id, length: PHONE_CODE_LENGTH });
+      const { code: sentCode } = await issueCode(ctx.database, {
+        purpose: CURRENT_PHONE_PURPOSE,
+        target: `user:${user.id}`,
+        userId: user.id,
+        length: PHONE_CODE_LENGTH,
+      });
       const site = await ctx.sites.resolve(req);
-      await ctx.messaging.sendSms({ to: user.phone, body: `${site.brand.name}: ${sentCode} is your code to change your phone number.` });
+      await ctx.messaging.sendSms({
+        to: user.phone,
+        body: `${site.brand.name}: ${sentCode} is your code to change your phone number.`,
+      });
       return { message: 'The code has been sent by SMS', code_length: PHONE_CODE_LENGTH };
     },
   );
@@ -106,14 +125,19 @@ export function phoneRoutes(app: FastifyInstance, ctx: AuthContext, verifyCaptch
       ...guard,
       schema: {
         tags: TAGS,
-        summary: 'Confirms the code sent to the current phone; for 10 minutes a new number may then be set without the password',
+        summary:
+          'Confirms the code sent to the current phone; for 10 minutes a new number may then be set without the password',
         body: z.object({ confirm_code: code }),
         response: { 200: done },
       },
     },
     async (req) => {
       const { user } = await current(req);
-      const check = await verifyCode(ctx.database, { purpose: CURRENT_PHONE_PURPOSE, target: `user:${user.id}`, code: req.body.confirm_code });
+      const check = await verifyCode(ctx.database, {
+        purpose: CURRENT_PHONE_PURPOSE,
+        target: `user:${user.id}`,
+        code: req.body.confirm_code,
+      });
       if (!check.ok) throw confirmRefusal(check.reason);
       await grantPhoneReauth(ctx, user.id);
       return { success: true as const };
@@ -126,10 +150,16 @@ export function phoneRoutes(app: FastifyInstance, ctx: AuthContext, verifyCaptch
       ...guard,
       schema: {
         tags: TAGS,
-        summary: 'Changes the phone: without confirm_code sends a code to the new number; with it (and user_answer) applies the change',
+        summary:
+          'Changes the phone: without confirm_code sends a code to the new number; with it (and user_answer) applies the change',
         description:
           'Re-authentication as for create-phone-number. user_answer (the secure answer) is required when the account has a secure question.',
-        body: z.object({ phone_number: z.string().trim().min(1).max(30), confirm_code: code.optional(), user_answer: z.string().max(100).optional(), password }),
+        body: z.object({
+          phone_number: z.string().trim().min(1).max(30),
+          confirm_code: code.optional(),
+          user_answer: z.string().max(100).optional(),
+          password,
+        }),
         response: { 200: z.union([sent, done]) },
       },
     },

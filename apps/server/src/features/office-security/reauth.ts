@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
+import { audit } from '../auth/audit';
 import type { AuthContext } from '../auth/auth-context';
 import { accountLocked } from '../auth/auth-errors';
-import { audit } from '../auth/audit';
 import { verifyPassword } from '../auth/password';
 import { loginLockState, recordLoginFailure } from '../auth/rate-limit';
 import type { SecurityUser } from './security-user';

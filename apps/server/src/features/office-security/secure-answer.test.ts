@@ -12,6 +12,10 @@ describe('normalizeAnswer', () => {
   });
 
   it('is idempotent for any answer', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 60 }), (s) => expect(normalizeAnswer(normalizeAnswer(s))).toBe(normalizeAnswer(s))));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 60 }), (s) => {
+        expect(normalizeAnswer(normalizeAnswer(s))).toBe(normalizeAnswer(s));
+      }),
+    );
   });
 });

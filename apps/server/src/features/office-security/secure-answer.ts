@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
+import { audit } from '../auth/audit';
 import type { AuthContext } from '../auth/auth-context';
 import { tooManyRequests } from '../auth/auth-errors';
-import { audit } from '../auth/audit';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { hitRateLimit } from '../auth/rate-limit';
 import type { SecurityUser } from './security-user';
@@ -21,13 +21,23 @@ export function hashAnswer(answer: string): Promise<string> {
 }
 
 /** Whether the account has a secure answer that a phone change must be confirmed with. */
-export const needsSecureAnswer = (user: Pick<SecurityUser, 'secureAnswerHash' | 'phone'>) => user.secureAnswerHash !== null && user.phone !== null;
+export const needsSecureAnswer = (user: Pick<SecurityUser, 'secureAnswerHash' | 'phone'>) =>
+  user.secureAnswerHash !== null && user.phone !== null;
 
 /** Checks the user's secure answer (5 tries per 15 minutes); the refusal names the `user_answer` field. */
-export async function checkSecureAnswer(ctx: AuthContext, req: FastifyRequest, user: SecurityUser, answer: string | undefined): Promise<void> {
+export async function checkSecureAnswer(
+  ctx: AuthContext,
+  req: FastifyRequest,
+  user: SecurityUser,
+  answer: string | undefined,
+): Promise<void> {
   if (!user.secureAnswerHash) return;
-  if (!answer?.trim()) throw new AppError('VALIDATION', 'Answer the secure question', { validationErrors: { user_answer: 'auth_required_field' } });
-  if (!(await hitRateLimit(ctx.database, { bucket: 'secure-answer', key: String(user.id), ...ANSWER_TRIES }))) throw tooManyRequests();
+  if (!answer?.trim())
+    throw new AppError('VALIDATION', 'Answer the secure question', {
+      validationErrors: { user_answer: 'auth_required_field' },
+    });
+  if (!(await hitRateLimit(ctx.database, { bucket: 'secure-answer', key: String(user.id), ...ANSWER_TRIES })))
+    throw tooManyRequests();
   if (await verifyPassword(user.secureAnswerHash, normalizeAnswer(answer))) return;
   await audit(ctx.database, { actor: `user:${user.id}`, action: 'security.secure_answer.failed', ip: req.ip });
   throw new AppError('VALIDATION', 'Incorrect answer', { validationErrors: { user_answer: 'incorrect_answer' } });

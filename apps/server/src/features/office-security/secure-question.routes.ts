@@ -16,7 +16,12 @@ const answerFields = {
   answer_repeat: z.string().trim().min(1).max(100),
   password: z.string().max(1024).optional(),
 };
-const langQuery = z.object({ lang: z.string().regex(/^[a-z]{2}$/).optional() });
+const langQuery = z.object({
+  lang: z
+    .string()
+    .regex(/^[a-z]{2}$/)
+    .optional(),
+});
 const ok = z.object({ success: z.literal(true) });
 
 const textIn = (q: QuestionRow, lang: string) => q.texts[lang] ?? q.texts.en ?? q.translation_key;
@@ -24,7 +29,8 @@ const textIn = (q: QuestionRow, lang: string) => q.texts[lang] ?? q.texts.en ?? 
 /** The 8 offered questions and the user's own secure question and answer. */
 export function secureQuestionRoutes(app: FastifyInstance, ctx: AuthContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const langOf = async (req: FastifyRequest, given: string | undefined) => given ?? (await ctx.sites.resolve(req)).defaultLanguage;
+  const langOf = async (req: FastifyRequest, given: string | undefined) =>
+    given ?? (await ctx.sites.resolve(req)).defaultLanguage;
 
   r.post(
     '/web-api/officeapi/getsecurequestions',
@@ -32,14 +38,19 @@ export function secureQuestionRoutes(app: FastifyInstance, ctx: AuthContext) {
       preHandler: requireUser,
       schema: {
         tags: ['office security'],
-        summary: 'The questions to choose from (text in ?lang=, the site default otherwise; key is the translation key)',
+        summary:
+          'The questions to choose from (text in ?lang=, the site default otherwise; key is the translation key)',
         querystring: langQuery,
-        response: { 200: z.object({ questions: z.array(z.object({ id: z.number(), key: z.string(), text: z.string() })) }) },
+        response: {
+          200: z.object({ questions: z.array(z.object({ id: z.number(), key: z.string(), text: z.string() })) }),
+        },
       },
     },
     async (req) => {
       const lang = await langOf(req, req.query.lang);
-      const rows = await ctx.database.query<QuestionRow>('select id, translation_key, texts from secure_questions order by id');
+      const rows = await ctx.database.query<QuestionRow>(
+        'select id, translation_key, texts from secure_questions order by id',
+      );
       return { questions: rows.map((q) => ({ id: q.id, key: q.translation_key, text: textIn(q, lang) })) };
     },
   );
@@ -57,16 +68,26 @@ export function secureQuestionRoutes(app: FastifyInstance, ctx: AuthContext) {
     },
     async (req) => {
       const user = await loadSecurityUser(ctx.database, userOf(req).id);
-      if (user.secureQuestionId === null) return { secure_question: user.secureAnswerHash ? user.secureQuestion : null };
-      const [q] = await ctx.database.query<QuestionRow>('select id, translation_key, texts from secure_questions where id = $1', [user.secureQuestionId]);
+      if (user.secureQuestionId === null)
+        return { secure_question: user.secureAnswerHash ? user.secureQuestion : null };
+      const [q] = await ctx.database.query<QuestionRow>(
+        'select id, translation_key, texts from secure_questions where id = $1',
+        [user.secureQuestionId],
+      );
       return { secure_question: q ? textIn(q, await langOf(req, req.query.lang)) : null };
     },
   );
 
-  async function save(req: FastifyRequest, body: { answer: string; answer_repeat: string; password?: string | undefined }, question: { id: number | null; text: string | null }) {
+  async function save(
+    req: FastifyRequest,
+    body: { answer: string; answer_repeat: string; password?: string | undefined },
+    question: { id: number | null; text: string | null },
+  ) {
     const { id, sessionId } = userOf(req);
     if (normalizeAnswer(body.answer) !== normalizeAnswer(body.answer_repeat)) {
-      throw new AppError('VALIDATION', 'The answers do not match', { validationErrors: { answer_repeat: 'fields_not_equal' } });
+      throw new AppError('VALIDATION', 'The answers do not match', {
+        validationErrors: { answer_repeat: 'fields_not_equal' },
+      });
     }
     const user = await loadSecurityUser(ctx.database, id);
     await requireReauth(ctx, req, user, sessionId, body.password);
@@ -95,8 +116,13 @@ export function secureQuestionRoutes(app: FastifyInstance, ctx: AuthContext) {
       },
     },
     async (req) => {
-      const [q] = await ctx.database.query<{ id: number }>('select id from secure_questions where id = $1', [req.body.question_id]);
-      if (!q) throw new AppError('VALIDATION', 'Choose a question from the list', { validationErrors: { question_id: 'invalid_value' } });
+      const [q] = await ctx.database.query<{ id: number }>('select id from secure_questions where id = $1', [
+        req.body.question_id,
+      ]);
+      if (!q)
+        throw new AppError('VALIDATION', 'Choose a question from the list', {
+          validationErrors: { question_id: 'invalid_value' },
+        });
       return save(req, req.body, { id: q.id, text: null });
     },
   );

@@ -68,7 +68,10 @@ export interface SeededUser {
 }
 
 /** Inserts an active account with a password (and a phone unless `phone: null`), unique per call. */
-export async function seedUser(t: SecurityTestApp, opts: { phone?: string | null; totpSecret?: string } = {}): Promise<SeededUser> {
+export async function seedUser(
+  t: SecurityTestApp,
+  opts: { phone?: string | null; totpSecret?: string } = {},
+): Promise<SeededUser> {
   seq += 1;
   const tag = `${process.pid}${seq}${Math.floor(Math.random() * 1e6)}`;
   const email = `sec${tag}@example.com`;
@@ -84,7 +87,11 @@ export async function seedUser(t: SecurityTestApp, opts: { phone?: string | null
 
 /** Logs in by password and returns the session cookie value. */
 export async function login(t: SecurityTestApp, user: SeededUser): Promise<string> {
-  const res = await t.app.inject({ method: 'POST', url: '/web-api/user/auth', payload: { login: user.email, password: user.password } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/web-api/user/auth',
+    payload: { login: user.email, password: user.password },
+  });
   const token = sessionCookieOf(res);
   if (res.statusCode !== 200 || !token) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return token;
@@ -96,8 +103,19 @@ export function sessionCookieOf(res: LightMyRequestResponse): string | undefined
 }
 
 /** A cookie-authenticated POST from the web client (with the CSRF header). */
-export function postAs(t: SecurityTestApp, token: string, url: string, payload: object = {}, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'POST', url, payload, headers: { cookie: `${SESSION_COOKIE}=${token}`, 'x-requested-with': 'fetch', ...headers } });
+export function postAs(
+  t: SecurityTestApp,
+  token: string,
+  url: string,
+  payload: object = {},
+  headers: Record<string, string> = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { cookie: `${SESSION_COOKIE}=${token}`, 'x-requested-with': 'fetch', ...headers },
+  });
 }
 
 /** A cookie-authenticated GET. */
@@ -106,8 +124,13 @@ export function getAs(t: SecurityTestApp, token: string, url: string, headers: R
 }
 
 /** Outbox messages to a recipient, newest first. */
-export async function outboxTo(t: SecurityTestApp, recipient: string): Promise<{ channel: string; subject: string | null; body: string }[]> {
-  return t.database.query('select channel, subject, body from outbox_messages where recipient = $1 order by id desc', [recipient]);
+export async function outboxTo(
+  t: SecurityTestApp,
+  recipient: string,
+): Promise<{ channel: string; subject: string | null; body: string }[]> {
+  return t.database.query('select channel, subject, body from outbox_messages where recipient = $1 order by id desc', [
+    recipient,
+  ]);
 }
 
 /** The first 6-digit code of the newest message to a recipient. */

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
+import { audit } from '../auth/audit';
 import type { AuthContext } from '../auth/auth-context';
 import { codeRefusal, tooManyRequests } from '../auth/auth-errors';
-import { audit } from '../auth/audit';
 import { limitCodeSending } from '../auth/code-limits';
 import { issueCode, verifyCode } from '../auth/codes.service';
 import { hitRateLimit } from '../auth/rate-limit';
@@ -23,14 +23,17 @@ const INCORRECT = 'auth_incorrect_code';
 const sent = z.object({ message: z.string(), code_length: z.number() });
 
 /** The spec's rule: error_code 2 puts the message on the sms code field. */
-const smsRefusal = (message: string) => new AppError('VALIDATION', message, { errorCode: 2, validationErrors: { sms_code: INCORRECT } });
-const appCodeRefusal = (message = 'Incorrect code from the app') => new AppError('VALIDATION', message, { validationErrors: { app_code: INCORRECT } });
+const smsRefusal = (message: string) =>
+  new AppError('VALIDATION', message, { errorCode: 2, validationErrors: { sms_code: INCORRECT } });
+const appCodeRefusal = (message = 'Incorrect code from the app') =>
+  new AppError('VALIDATION', message, { validationErrors: { app_code: INCORRECT } });
 
 /** Two-factor (TOTP) enable and disable in the office. */
 export function twoFactorRoutes(app: FastifyInstance, ctx: AuthContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const countTry = async (userId: number) => {
-    if (!(await hitRateLimit(ctx.database, { bucket: 'totp-change', key: String(userId), ...TRIES }))) throw tooManyRequests();
+    if (!(await hitRateLimit(ctx.database, { bucket: 'totp-change', key: String(userId), ...TRIES })))
+      throw tooManyRequests();
   };
 
   r.post(
@@ -40,15 +43,21 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AuthContext) {
       schema: {
         tags: ['office security'],
         summary: 'A new TOTP secret: QR code (data: URL), otpauth:// link and the secret for manual entry',
-        description: 'The secret stays pending (15 minutes) until twofactorauthenable confirms it; a new call replaces it.',
+        description:
+          'The secret stays pending (15 minutes) until twofactorauthenable confirms it; a new call replaces it.',
         response: { 200: z.object({ qr_code_url: z.string(), qr_link: z.string(), code: z.string() }) },
       },
     },
     async (req) => {
       const user = await loadSecurityUser(ctx.database, userOf(req).id);
-      if (user.totpEnabled) throw new AppError('CONFLICT', 'Two-factor authentication is already on', { errorCode: 'two_factor_enabled' });
+      if (user.totpEnabled)
+        throw new AppError('CONFLICT', 'Two-factor authentication is already on', { errorCode: 'two_factor_enabled' });
       const site = await ctx.sites.resolve(req);
-      return startTotpSetup(ctx.database, { userId: user.id, issuer: site.brand.name, label: user.email ?? String(user.id) });
+      return startTotpSetup(ctx.database, {
+        userId: user.id,
+        issuer: site.brand.name,
+        label: user.email ?? String(user.id),
+      });
     },
   );
 
@@ -66,9 +75,17 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AuthContext) {
       const user = await loadSecurityUser(ctx.database, userOf(req).id);
       if (!user.phone) throw new AppError('BAD_REQUEST', 'The account has no phone number', { errorCode: 'no_phone' });
       await limitCodeSending(ctx.database, req, `user:${user.id}`);
-      const { code } = await issueCode(ctx.database, { purpose: SMS_PURPOSE, target: `user:${user.id}`, userId: user.id, length: CODE_LENGTH });
+      const { code } = await issueCode(ctx.database, {
+        purpose: SMS_PURPOSE,
+        target: `user:${user.id}`,
+        userId: user.id,
+        length: CODE_LENGTH,
+      });
       const site = await ctx.sites.resolve(req);
-      await ctx.messaging.sendSms({ to: user.phone, body: `${site.brand.name}: ${code} is your code to switch on two-factor authentication.` });
+      await ctx.messaging.sendSms({
+        to: user.phone,
+        body: `${site.brand.name}: ${code} is your code to switch on two-factor authentication.`,
+      });
       return { message: 'The code has been sent by SMS', code_length: CODE_LENGTH };
     },
   );
@@ -94,7 +111,8 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AuthContext) {
     async (req) => {
       const { id, sessionId } = userOf(req);
       const user = await loadSecurityUser(ctx.database, id);
-      if (user.totpEnabled) throw new AppError('CONFLICT', 'Two-factor authentication is already on', { errorCode: 'two_factor_enabled' });
+      if (user.totpEnabled)
+        throw new AppError('CONFLICT', 'Two-factor authentication is already on', { errorCode: 'two_factor_enabled' });
       const secret = await pendingTotpSecret(ctx.database, id);
       if (!secret) throw appCodeRefusal('Scan a new QR code first');
       await countTry(id);
@@ -102,14 +120,22 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AuthContext) {
       if (step === null) throw appCodeRefusal();
       if (user.phone) {
         if (!req.body.sms_code) throw smsRefusal('Enter the code from the SMS');
-        const check = await verifyCode(ctx.database, { purpose: SMS_PURPOSE, target: `user:${id}`, code: req.body.sms_code });
+        const check = await verifyCode(ctx.database, {
+          purpose: SMS_PURPOSE,
+          target: `user:${id}`,
+          code: req.body.sms_code,
+        });
         if (!check.ok) throw smsRefusal(codeRefusal(check.reason).message);
       } else {
         await requireReauth(ctx, req, user, sessionId, req.body.password);
       }
-      if (!(await claimTotpStep(ctx.database, id, step))) throw appCodeRefusal('This code was already used, wait for the next one');
+      if (!(await claimTotpStep(ctx.database, id, step)))
+        throw appCodeRefusal('This code was already used, wait for the next one');
       const hash = await enableTotp(ctx.database, id, secret, step);
-      await recordSecurityChange(ctx, req, user, { action: 'security.2fa.enabled', notice: 'Two-factor authentication has been switched on.' });
+      await recordSecurityChange(ctx, req, user, {
+        action: 'security.2fa.enabled',
+        notice: 'Two-factor authentication has been switched on.',
+      });
       return { success: true as const, hash };
     },
   );
@@ -121,7 +147,8 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AuthContext) {
       schema: {
         tags: ['office security'],
         summary: 'Switches 2FA off with the recovery hash or a current code from the app',
-        description: '`hash` is either the recovery hash shown when 2FA was switched on, or a 6-digit TOTP code (each code works once).',
+        description:
+          '`hash` is either the recovery hash shown when 2FA was switched on, or a 6-digit TOTP code (each code works once).',
         body: z.object({ hash: z.string().trim().min(1).max(100) }),
         response: { 200: z.object({ success: z.literal(true) }) },
       },
@@ -129,10 +156,14 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AuthContext) {
     async (req) => {
       const { id } = userOf(req);
       const user = await loadSecurityUser(ctx.database, id);
-      if (!user.totpEnabled || !user.totpSecret) throw new AppError('CONFLICT', 'Two-factor authentication is off', { errorCode: 'two_factor_disabled' });
+      if (!user.totpEnabled || !user.totpSecret)
+        throw new AppError('CONFLICT', 'Two-factor authentication is off', { errorCode: 'two_factor_disabled' });
       await countTry(id);
       const step = matchTotpStep(user.totpSecret, req.body.hash);
-      const passed = step !== null ? await claimTotpStep(ctx.database, id, step) : recoveryMatches(user.totpRecoveryHash, req.body.hash);
+      const passed =
+        step !== null
+          ? await claimTotpStep(ctx.database, id, step)
+          : recoveryMatches(user.totpRecoveryHash, req.body.hash);
       if (!passed) {
         await audit(ctx.database, { actor: `user:${id}`, action: 'security.2fa.disable_failed', ip: req.ip });
         throw new AppError('VALIDATION', 'Incorrect code', { validationErrors: { hash: INCORRECT } });

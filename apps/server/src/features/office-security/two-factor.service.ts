@@ -22,7 +22,10 @@ export async function startTotpSetup(database: Database, input: { userId: number
 
 /** The pending secret of the user, if one is still live. */
 export async function pendingTotpSecret(database: Database, userId: number): Promise<string | null> {
-  const [row] = await database.query<{ secret: string }>('select secret from totp_setups where user_id = $1 and expires_at > now()', [userId]);
+  const [row] = await database.query<{ secret: string }>(
+    'select secret from totp_setups where user_id = $1 and expires_at > now()',
+    [userId],
+  );
   return row?.secret ?? null;
 }
 

@@ -21,7 +21,8 @@ const flowSchema = z.object({
 /** The social login in progress: bound to this browser by the cookie, to this provider by the state. */
 export type SocialFlow = z.infer<typeof flowSchema>;
 
-const sign = (secret: string, data: string) => createHmac('sha256', `socauth-flow\n${secret}`).update(data).digest('base64url');
+const sign = (secret: string, data: string) =>
+  createHmac('sha256', `socauth-flow\n${secret}`).update(data).digest('base64url');
 
 /** Stores the flow in an HttpOnly, SameSite=Lax, HMAC-signed cookie (Lax still rides the provider's top-level redirect back). */
 export function setFlowCookie(reply: FastifyReply, secret: string, flow: Omit<SocialFlow, 'exp'>): void {
@@ -38,7 +39,12 @@ export function setFlowCookie(reply: FastifyReply, secret: string, flow: Omit<So
 /** The flow of the callback's cookie when its signature and lifetime hold; the cookie is removed either way (single use). */
 export function takeFlowCookie(req: FastifyRequest, reply: FastifyReply, secret: string): SocialFlow | null {
   const value = req.cookies[FLOW_COOKIE];
-  reply.clearCookie(FLOW_COOKIE, { path: FLOW_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure: req.protocol === 'https' });
+  reply.clearCookie(FLOW_COOKIE, {
+    path: FLOW_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: req.protocol === 'https',
+  });
   if (!value || value.length > 4000) return null;
   const [data, mac] = value.split('.');
   if (!data || !mac) return null;

@@ -22,12 +22,15 @@ const isOidc = (p: SocialProviderConfig) => p.issuer !== undefined;
 
 function clientAuth(p: SocialProviderConfig): client.ClientAuth {
   const method = p.token_endpoint_auth_method ?? (isOidc(p) ? 'client_secret_basic' : 'client_secret_post');
-  return method === 'client_secret_basic' ? client.ClientSecretBasic(p.client_secret) : client.ClientSecretPost(p.client_secret);
+  return method === 'client_secret_basic'
+    ? client.ClientSecretBasic(p.client_secret)
+    : client.ClientSecretPost(p.client_secret);
 }
 
 async function buildConfiguration(p: SocialProviderConfig): Promise<client.Configuration> {
   const insecure = p.allow_http ? { execute: [client.allowInsecureRequests] } : undefined;
-  if (p.issuer !== undefined) return client.discovery(new URL(p.issuer), p.client_id, undefined, clientAuth(p), insecure);
+  if (p.issuer !== undefined)
+    return client.discovery(new URL(p.issuer), p.client_id, undefined, clientAuth(p), insecure);
   const config = new client.Configuration(
     {
       issuer: new URL(p.authorization_endpoint ?? '').origin,
@@ -52,7 +55,8 @@ function pick(source: unknown, path: string): unknown {
   return value;
 }
 
-const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : typeof v === 'number' ? String(v) : null);
+const text = (v: unknown) =>
+  typeof v === 'string' && v.trim() !== '' ? v.trim() : typeof v === 'number' ? String(v) : null;
 
 /** An OAuth2 / OpenID Connect client per configured provider; discovery runs once and is retried after a failure. */
 export function createSocialClient(provider: SocialProviderConfig) {
@@ -70,7 +74,11 @@ export function createSocialClient(provider: SocialProviderConfig) {
     async authorizationUrl(redirectUri: string): Promise<{ url: URL; checks: AuthorizationChecks }> {
       const config = await configure();
       const codeVerifier = client.randomPKCECodeVerifier();
-      const checks: AuthorizationChecks = { state: client.randomState(), codeVerifier, ...(isOidc(provider) ? { nonce: client.randomNonce() } : {}) };
+      const checks: AuthorizationChecks = {
+        state: client.randomState(),
+        codeVerifier,
+        ...(isOidc(provider) ? { nonce: client.randomNonce() } : {}),
+      };
       const params: Record<string, string> = {
         redirect_uri: redirectUri,
         response_type: 'code',
@@ -93,17 +101,34 @@ export function createSocialClient(provider: SocialProviderConfig) {
       });
       const idClaims = tokens.claims();
       if (idClaims) {
-        const info = config.serverMetadata().userinfo_endpoint ? await client.fetchUserInfo(config, tokens.access_token, idClaims.sub) : {};
+        const info = config.serverMetadata().userinfo_endpoint
+          ? await client.fetchUserInfo(config, tokens.access_token, idClaims.sub)
+          : {};
         const all: Record<string, unknown> = { ...idClaims, ...info };
-        return { sub: idClaims.sub, email: text(all.email), emailVerified: all.email_verified === true, name: text(all.name) };
+        return {
+          sub: idClaims.sub,
+          email: text(all.email),
+          emailVerified: all.email_verified === true,
+          name: text(all.name),
+        };
       }
-      const res = await client.fetchProtectedResource(config, tokens.access_token, new URL(provider.userinfo_endpoint ?? ''), 'GET');
+      const res = await client.fetchProtectedResource(
+        config,
+        tokens.access_token,
+        new URL(provider.userinfo_endpoint ?? ''),
+        'GET',
+      );
       if (!res.ok) throw new Error(`userinfo answered ${res.status}`);
       const body: unknown = await res.json();
       const paths = { ...DEFAULT_CLAIMS, ...provider.claims };
       const sub = text(pick(body, paths.sub));
       if (!sub) throw new Error('userinfo has no subject');
-      return { sub, email: text(pick(body, paths.email)), emailVerified: provider.email_verified === true, name: text(pick(body, paths.name)) };
+      return {
+        sub,
+        email: text(pick(body, paths.email)),
+        emailVerified: provider.email_verified === true,
+        name: text(pick(body, paths.name)),
+      };
     },
   };
 }

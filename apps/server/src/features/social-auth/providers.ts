@@ -45,7 +45,9 @@ export function parseSocialProviders(json: string | undefined): SocialProviders 
   }
   const parsed = providersSchema.safeParse(raw);
   if (!parsed.success) {
-    throw new Error(`SOCIAL_PROVIDERS is invalid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    throw new Error(
+      `SOCIAL_PROVIDERS is invalid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   }
   return parsed.data;
 }

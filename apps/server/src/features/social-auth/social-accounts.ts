@@ -34,7 +34,12 @@ export async function findOrCreateSocialUser(
   const linked = await findLinked(database, brandId, provider, claims.sub);
   if (linked) {
     if (linked.status !== 'active') return { ok: false, reason: 'account_blocked' };
-    return { ok: true, userId: Number(linked.id), created: false, totpEnabled: linked.totp_enabled && linked.totp_secret !== null };
+    return {
+      ok: true,
+      userId: Number(linked.id),
+      created: false,
+      totpEnabled: linked.totp_enabled && linked.totp_secret !== null,
+    };
   }
   if (!input.mayRegister) return { ok: false, reason: 'registration_closed' };
   const email = claims.email && claims.emailVerified ? claims.email.toLowerCase() : null;

@@ -7,7 +7,11 @@ import { devProviderConfig } from './providers';
 import { registerSocialAuth } from './social-auth.routes';
 
 const PUBLIC_URL = 'http://app.test';
-const CLIENT = { client_id: 'fairline-dev', client_secret: 'dev-secret-0123456789abcdef', redirect_uris: [`${PUBLIC_URL}/web-api/socauth/callback/google`] };
+const CLIENT = {
+  client_id: 'fairline-dev',
+  client_secret: 'dev-secret-0123456789abcdef',
+  redirect_uris: [`${PUBLIC_URL}/web-api/socauth/callback/google`],
+};
 
 let provider: DevOidcProvider;
 let t: SecurityTestApp;
@@ -71,20 +75,29 @@ async function signInAtProvider(authorizeUrl: string, email: string, name: strin
 
 /** Runs the whole redirect flow: app → provider → dev login form → app callback. */
 async function socialLogin(email: string, returnUrl = '/ru/office/security') {
-  const start = await t.app.inject({ method: 'GET', url: `/web-api/socauth/auth?provider=google&lang=ru&return_url=${encodeURIComponent(returnUrl)}` });
+  const start = await t.app.inject({
+    method: 'GET',
+    url: `/web-api/socauth/auth?provider=google&lang=ru&return_url=${encodeURIComponent(returnUrl)}`,
+  });
   expect(start.statusCode).toBe(302);
   const flow = start.cookies.find((c) => c.name === FLOW_COOKIE);
   expect(flow?.httpOnly).toBe(true);
   const back = await signInAtProvider(start.headers.location as string, email, 'Dev Person');
-  const callback = await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}`, headers: { cookie: `${FLOW_COOKIE}=${flow?.value}`, 'x-geo-country': 'de' } });
+  const callback = await t.app.inject({
+    method: 'GET',
+    url: `${back.pathname}${back.search}`,
+    headers: { cookie: `${FLOW_COOKIE}=${flow?.value}`, 'x-geo-country': 'de' },
+  });
   return { start, callback };
 }
 
 const userByEmail = async (email: string) =>
-  (await t.database.query<{ id: string; registration_type: string; email_verified_at: Date | null; country: string }>(
-    'select id, registration_type, email_verified_at, country from users where email = $1',
-    [email],
-  ))[0];
+  (
+    await t.database.query<{ id: string; registration_type: string; email_verified_at: Date | null; country: string }>(
+      'select id, registration_type, email_verified_at, country from users where email = $1',
+      [email],
+    )
+  )[0];
 
 describe('social login through the dev OIDC provider', () => {
   it('registers a soc_reg account in the geo country on the first login and opens a session', async () => {
@@ -97,7 +110,11 @@ describe('social login through the dev OIDC provider', () => {
     const user = await userByEmail(email);
     expect(user).toMatchObject({ registration_type: 'soc_reg', country: 'de' });
     expect(user?.email_verified_at).not.toBeNull();
-    const me = await t.app.inject({ method: 'GET', url: '/web-api/session-api/sessions/user', cookies: { fl_session: sessionCookieOf(callback) ?? '' } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/web-api/session-api/sessions/user',
+      cookies: { fl_session: sessionCookieOf(callback) ?? '' },
+    });
     expect(me.json()).toMatchObject({ data: { attributes: { user_id: Number(user?.id), email } } });
   });
 
@@ -111,11 +128,14 @@ describe('social login through the dev OIDC provider', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it.each(['https://evil.example/steal', '//evil.example', '/\\evil.example'])('sends the browser home instead of to %s', async (target) => {
-    const { callback } = await socialLogin(`redirect${Date.now()}@dev.test`, target);
-    expect(callback.statusCode).toBe(302);
-    expect(callback.headers.location).toBe('/ru/');
-  });
+  it.each(['https://evil.example/steal', '//evil.example', '/\\evil.example'])(
+    'sends the browser home instead of to %s',
+    async (target) => {
+      const { callback } = await socialLogin(`redirect${Date.now()}@dev.test`, target);
+      expect(callback.statusCode).toBe(302);
+      expect(callback.headers.location).toBe('/ru/');
+    },
+  );
 
   it('refuses a callback without the flow cookie of the browser that started it', async () => {
     const start = await t.app.inject({ method: 'GET', url: '/web-api/socauth/auth?provider=google&lang=en' });
@@ -141,13 +161,20 @@ describe('social login through the dev OIDC provider', () => {
     const email = `twofactor${Date.now()}@dev.test`;
     await socialLogin(email);
     const secret = new Secret({ size: 20 });
-    await t.database.query('update users set totp_secret = $2, totp_enabled = true where email = $1', [email, secret.base32]);
+    await t.database.query('update users set totp_secret = $2, totp_enabled = true where email = $1', [
+      email,
+      secret.base32,
+    ]);
     const { callback } = await socialLogin(email);
     expect(sessionCookieOf(callback)).toBeUndefined();
     const authId = /#socauth_twofactor=(.+)$/.exec(callback.headers.location as string)?.[1];
     expect(authId).toBeDefined();
     const totp = new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 });
-    const done = await t.app.inject({ method: 'POST', url: '/web-api/socauth/twofactor/', payload: { auth_id: decodeURIComponent(authId ?? ''), code: totp.generate() } });
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/web-api/socauth/twofactor/',
+      payload: { auth_id: decodeURIComponent(authId ?? ''), code: totp.generate() },
+    });
     expect(done.statusCode).toBe(200);
     expect(sessionCookieOf(done)).toBeDefined();
   });
@@ -161,7 +188,9 @@ describe('social login through the dev OIDC provider', () => {
     const email = `audit${Date.now()}@dev.test`;
     await socialLogin(email);
     const user = await userByEmail(email);
-    const actions = (await t.database.query<{ action: string }>('select action from audit_log where actor = $1', [`user:${user?.id}`])).map((r) => r.action);
+    const actions = (
+      await t.database.query<{ action: string }>('select action from audit_log where actor = $1', [`user:${user?.id}`])
+    ).map((r) => r.action);
     expect(actions).toEqual(expect.arrayContaining(['registration.completed', 'auth.login.ok']));
   });
 });

@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
-import type { AuthContext } from '../auth/auth-context';
 import { audit } from '../auth/audit';
-import { createChallenge } from '../auth/login-challenge';
+import type { AuthContext } from '../auth/auth-context';
 import { startSession, userAgentOf } from '../auth/login.service';
+import { createChallenge } from '../auth/login-challenge';
 import type { ResolvedSite } from '../config/config.service';
 import { registrationTypesOf, socialNetworksFor } from '../registration/registration-data';
 import { setFlowCookie, takeFlowCookie } from './flow-cookie';
@@ -28,18 +28,23 @@ const LANG = /^[a-z]{2}(-[a-z]{2})?$/;
 const CALLBACK_PATH = '/web-api/socauth/callback';
 
 /** Where the web app is sent back to, with the outcome in the fragment (never in a query: no Referer or log leaks). */
-const withFragment = (returnUrl: string, key: string, value: string) => `${returnUrl.split('#')[0]}#${key}=${encodeURIComponent(value)}`;
+const withFragment = (returnUrl: string, key: string, value: string) =>
+  `${returnUrl.split('#')[0]}#${key}=${encodeURIComponent(value)}`;
 
 /** Networks a site offers for login: its social auth types plus its social registration types for the geo country. */
 function offeredNetworks(site: ResolvedSite): Set<string> {
-  return new Set([...site.settings.auth.socialAuthTypes, ...socialNetworksFor(site.settings.registration, site.geo.countryCode)]);
+  return new Set([
+    ...site.settings.auth.socialAuthTypes,
+    ...socialNetworksFor(site.settings.registration, site.geo.countryCode),
+  ]);
 }
 
 /** Social login by OAuth2 / OpenID Connect: start, provider callback, and the two-factor step after it. */
 export function registerSocialAuth(app: FastifyInstance, deps: SocialAuthDeps): void {
   const { auth } = deps;
   const clients = new Map<string, SocialClient>();
-  for (const [name, config] of Object.entries(deps.providers)) if (config) clients.set(name, createSocialClient(config));
+  for (const [name, config] of Object.entries(deps.providers))
+    if (config) clients.set(name, createSocialClient(config));
   const redirectUri = (req: FastifyRequest, provider: string) =>
     `${(deps.publicUrl ?? `${req.protocol}://${req.host}`).replace(/\/$/, '')}${CALLBACK_PATH}/${provider}`;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -64,7 +69,8 @@ export function registerSocialAuth(app: FastifyInstance, deps: SocialAuthDeps): 
       const site = await auth.sites.resolve(req);
       const { provider } = req.query;
       const client = clients.get(provider);
-      if (!client || !offeredNetworks(site).has(provider)) throw new AppError('NOT_FOUND', 'This social network is not available');
+      if (!client || !offeredNetworks(site).has(provider))
+        throw new AppError('NOT_FOUND', 'This social network is not available');
       const lang = req.query.lang ?? site.defaultLanguage;
       let started: Awaited<ReturnType<SocialClient['authorizationUrl']>>;
       try {
@@ -100,7 +106,8 @@ export function registerSocialAuth(app: FastifyInstance, deps: SocialAuthDeps): 
       const flow = takeFlowCookie(req, reply, auth.secret);
       const { provider } = req.params;
       const client = clients.get(provider);
-      if (!flow || flow.provider !== provider || !client) return reply.redirect(withFragment('/', 'socauth_error', 'expired'), 302);
+      if (!flow || flow.provider !== provider || !client)
+        return reply.redirect(withFragment('/', 'socauth_error', 'expired'), 302);
       const fail = (reason: string) => reply.redirect(withFragment(flow.returnUrl, 'socauth_error', reason), 302);
       if (req.query.error) return fail(req.query.error === 'access_denied' ? 'access_denied' : 'provider_error');
 
@@ -114,19 +121,47 @@ export function registerSocialAuth(app: FastifyInstance, deps: SocialAuthDeps): 
       }
       const site = await auth.sites.resolve(req);
       const mayRegister =
-        registrationTypesOf(site).includes('soc_reg') && socialNetworksFor(site.settings.registration, site.geo.countryCode).includes(provider);
-      const result = await findOrCreateSocialUser(auth.database, { site, provider, claims, lang: flow.lang, mayRegister });
+        registrationTypesOf(site).includes('soc_reg') &&
+        socialNetworksFor(site.settings.registration, site.geo.countryCode).includes(provider);
+      const result = await findOrCreateSocialUser(auth.database, {
+        site,
+        provider,
+        claims,
+        lang: flow.lang,
+        mayRegister,
+      });
       if (!result.ok) {
-        await audit(auth.database, { actor: 'anonymous', action: 'auth.social.refused', ip: req.ip, details: { provider, reason: result.reason } });
+        await audit(auth.database, {
+          actor: 'anonymous',
+          action: 'auth.social.refused',
+          ip: req.ip,
+          details: { provider, reason: result.reason },
+        });
         return fail(result.reason);
       }
       const actor = `user:${result.userId}`;
       if (result.created) {
-        await audit(auth.database, { actor, action: 'registration.completed', subject: actor, ip: req.ip, details: { type: 'soc_reg', provider } });
+        await audit(auth.database, {
+          actor,
+          action: 'registration.completed',
+          subject: actor,
+          ip: req.ip,
+          details: { type: 'soc_reg', provider },
+        });
       }
       if (result.totpEnabled) {
-        const authId = await createChallenge(auth.database, { userId: result.userId, method: `social:${provider}`, ip: req.ip, userAgent: userAgentOf(req) });
-        await audit(auth.database, { actor, action: 'auth.login.challenge', ip: req.ip, details: { method: `social:${provider}` } });
+        const authId = await createChallenge(auth.database, {
+          userId: result.userId,
+          method: `social:${provider}`,
+          ip: req.ip,
+          userAgent: userAgentOf(req),
+        });
+        await audit(auth.database, {
+          actor,
+          action: 'auth.login.challenge',
+          ip: req.ip,
+          details: { method: `social:${provider}` },
+        });
         return reply.redirect(withFragment(flow.returnUrl, 'socauth_twofactor', authId), 302);
       }
       await startSession(auth, req, reply, result.userId, `social:${provider}`);

@@ -2,16 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
+import { audit } from '../auth/audit';
 import type { AuthContext } from '../auth/auth-context';
 import { codeRefusal } from '../auth/auth-errors';
-import { audit } from '../auth/audit';
-import { claimChallengeAttempt, consumeChallenge } from '../auth/login-challenge';
 import { assertActive, startSession } from '../auth/login.service';
+import { claimChallengeAttempt, consumeChallenge } from '../auth/login-challenge';
 import { recordLoginFailure } from '../auth/rate-limit';
 import { claimTotpStep, matchTotpStep } from '../auth/totp';
 import { findUserById } from '../auth/users.repository';
 
-const expired = () => new AppError('UNAUTHORIZED', 'The sign-in step has expired, sign in again', { errorCode: 'auth_id_expired' });
+const expired = () =>
+  new AppError('UNAUTHORIZED', 'The sign-in step has expired, sign in again', { errorCode: 'auth_id_expired' });
 
 /** POST /web-api/socauth/twofactor/: the TOTP step after a social login of an account with 2FA on. */
 export function socialTwoFactorRoute(app: FastifyInstance, auth: AuthContext): void {
@@ -21,9 +22,16 @@ export function socialTwoFactorRoute(app: FastifyInstance, auth: AuthContext): v
       schema: {
         tags: ['auth'],
         summary: 'Second step of a social login: the TOTP code of the authenticator app',
-        description: 'auth_id comes from the socauth_twofactor fragment of the callback redirect; at most 5 tries, valid 5 minutes.',
+        description:
+          'auth_id comes from the socauth_twofactor fragment of the callback redirect; at most 5 tries, valid 5 minutes.',
         body: z.object({ auth_id: z.string().min(1).max(100), code: z.string().trim().min(1).max(10) }),
-        response: { 200: z.object({ success: z.literal(true), need_two_factor: z.literal(false), data: z.object({ user_id: z.number() }) }) },
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            need_two_factor: z.literal(false),
+            data: z.object({ user_id: z.number() }),
+          }),
+        },
       },
     },
     async (req, reply) => {
@@ -33,12 +41,22 @@ export function socialTwoFactorRoute(app: FastifyInstance, auth: AuthContext): v
       const step = user?.totpSecret ? matchTotpStep(user.totpSecret, req.body.code) : null;
       if (!user || step === null || !(await claimTotpStep(auth.database, user.id, step))) {
         await recordLoginFailure(auth.database, { userId: claim.userId, ip: req.ip });
-        await audit(auth.database, { actor: `user:${claim.userId}`, action: 'auth.twofactor.failed', ip: req.ip, details: { via: 'social' } });
+        await audit(auth.database, {
+          actor: `user:${claim.userId}`,
+          action: 'auth.twofactor.failed',
+          ip: req.ip,
+          details: { via: 'social' },
+        });
         throw codeRefusal('invalid');
       }
       if (!(await consumeChallenge(auth.database, req.body.auth_id))) throw expired();
       assertActive(user);
-      await audit(auth.database, { actor: `user:${user.id}`, action: 'auth.twofactor.ok', ip: req.ip, details: { via: 'social' } });
+      await audit(auth.database, {
+        actor: `user:${user.id}`,
+        action: 'auth.twofactor.ok',
+        ip: req.ip,
+        details: { via: 'social' },
+      });
       await startSession(auth, req, reply, user.id, 'social+totp');
       return { success: true as const, need_two_factor: false as const, data: { user_id: user.id } };
     },

@@ -39,7 +39,7 @@ function applyUser(user: SessionUser | null) {
 export const useAccountSession = create<AccountSessionState>()(() => ({
   status: 'unknown',
   user: null,
-  refresh: async () => {
+  refresh: async (): Promise<SessionUser | null> => {
     try {
       const user = await fetchSessionUser();
       applyUser(user);
@@ -49,7 +49,7 @@ export const useAccountSession = create<AccountSessionState>()(() => ({
       return useAccountSession.getState().user;
     }
   },
-  login: () => useAccountSession.getState().refresh(),
+  login: (): Promise<SessionUser | null> => useAccountSession.getState().refresh(),
   logout: async (reason) => {
     try {
       await logoutRequest();

@@ -46,7 +46,7 @@ export function SelectionRow({ selection, format, conflict }: SelectionRowProps)
           ) : moved ? (
             <>
               <s className={styles.oldOdds}>
-                <span className="visually-hidden">{t('coupon.oldOdds')}</span>
+                <span className="visually-hidden">{`${t('coupon.oldOdds')} `}</span>
                 {formatOdds(coef, format)}
               </s>
               <span className={cx(styles.newOdds, styles[moved])}>

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { MessageKeys } from '@fairline/shared/validation';
 import { describe, expect, it } from 'vitest';
-import strings from './form-strings.json';
+import { dictionaryUnit } from '../../test/dictionaries';
+
+const strings = { en: dictionaryUnit('en', 'forms'), ru: dictionaryUnit('ru', 'forms'), ar: dictionaryUnit('ar', 'forms') };
 
 const languages = ['en', 'ru', 'ar'] as const;
 

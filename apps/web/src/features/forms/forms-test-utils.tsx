@@ -3,9 +3,9 @@ import type { FieldValue } from '@fairline/shared/validation';
 import { type ComponentType, useState } from 'react';
 import { translator } from '../../lib/i18n';
 import type { FieldComponentProps, FieldRenderContext, FormField } from './form-field';
-import strings from './form-strings.json';
+import { dictionary } from '../../test/dictionaries';
 
-translator.addBundle('en', strings.en);
+translator.addBundle('en', dictionary('en'));
 translator.setLanguage('en');
 
 /** A field context with nothing loaded; tests override what they need. */

@@ -1,8 +1,10 @@
 import type { RouteObject } from 'react-router';
 import { SportsbookLayout } from './layout/sportsbook-layout';
 
-const page = <K extends string>(load: () => Promise<Record<K, () => React.ReactNode>>, name: K) => () =>
-  load().then((m) => ({ Component: m[name] }));
+const page =
+  <K extends string>(load: () => Promise<Record<K, () => React.ReactNode>>, name: K) =>
+  () =>
+    load().then((m) => ({ Component: m[name] }));
 
 /**
  * The betting pages under `/:lang`, inside the app layout. Paths: `line`, `live` (optionally

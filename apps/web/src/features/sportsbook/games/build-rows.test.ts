@@ -4,7 +4,13 @@ import { buildRows, groupUpcoming } from './build-rows';
 
 const NOW = 1_800_000_000_000;
 const HOUR = 3_600_000;
-const game = (I: number, inHours: number, LI = 1): Game => ({ I, SI: 1, LI, L: `Champ ${LI}`, S: (NOW + inHours * HOUR) / 1000 });
+const game = (I: number, inHours: number, LI = 1): Game => ({
+  I,
+  SI: 1,
+  LI,
+  L: `Champ ${LI}`,
+  S: (NOW + inHours * HOUR) / 1000,
+});
 
 describe('upcoming games', () => {
   it('fall into 0–2 h, 2–4 h and over 4 h groups, soonest first, a boundary counting for the earlier group', () => {

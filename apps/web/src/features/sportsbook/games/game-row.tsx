@@ -37,8 +37,10 @@ export function GameRow({ game, columns, live, asian = false }: GameRowProps) {
         <span className={styles.when}>
           {live ? (
             <>
-              <span className={styles.dot} aria-hidden="true" />
-              <span className={styles.period}>{game.SC?.CPS ?? t('sb.live.inPlay')}</span>
+              <span className={styles.liveHead}>
+                <span className={styles.dot} aria-hidden="true" />
+                <span className={styles.period}>{game.SC?.CPS ?? t('sb.live.inPlay')}</span>
+              </span>
               {minute && (
                 <span className={styles.clock} dir="ltr">
                   {minute}

@@ -29,12 +29,18 @@ describe('applyLiveItems', () => {
   beforeEach(() => {
     client = new QueryClient();
     client.setQueryData(listKey, [inter]);
-    client.setQueryData(pageKey, { ...inter, GE: [{ G: 1, E: [[{ T: 1, G: 1, C: 1.45 }], [{ T: 2, G: 1, C: 4.2 }]] }] });
+    client.setQueryData(pageKey, {
+      ...inter,
+      GE: [{ G: 1, E: [[{ T: 1, G: 1, C: 1.45 }], [{ T: 2, G: 1, C: 4.2 }]] }],
+    });
     useCouponStore.setState({ selections: [] });
   });
 
   it('moves the score of a cached game and reports the goal for the live region', () => {
-    const changes = applyLiveItems(client, parseLiveItems([{ t: 'score', gameId: 7, sc: { FS: { S1: 1 }, TS: 4100 } }]));
+    const changes = applyLiveItems(
+      client,
+      parseLiveItems([{ t: 'score', gameId: 7, sc: { FS: { S1: 1 }, TS: 4100 } }]),
+    );
     expect(client.getQueryData<Game[]>(listKey)?.[0]?.SC).toMatchObject({ FS: { S1: 1 }, TS: 4100 });
     expect(client.getQueryData<GameDetails>(pageKey)?.SC?.FS).toEqual({ S1: 1 });
     expect(changes).toEqual([{ gameId: 7, team1: 'Inter', team2: 'Milan', s1: 1, s2: 0 }]);
@@ -43,7 +49,16 @@ describe('applyLiveItems', () => {
   it('re-prices outcomes in lists, game-page columns and the coupon', () => {
     useCouponStore.setState({
       selections: [
-        { gameId: 7, constId: 70, type: 1, group: 1, param: 0, coef: 1.45, kind: 1, labels: { game: '', market: '', outcome: '' } },
+        {
+          gameId: 7,
+          constId: 70,
+          type: 1,
+          group: 1,
+          param: 0,
+          coef: 1.45,
+          kind: 1,
+          labels: { game: '', market: '', outcome: '' },
+        },
       ],
     });
     applyLiveItems(client, parseLiveItems([{ t: 'odds', gameId: 7, e: [{ T: 1, G: 1, C: 1.4 }] }]));
@@ -54,7 +69,13 @@ describe('applyLiveItems', () => {
 
   it('adds a new live game to lists it fits and removes games that left the feed', () => {
     const newcomer: Game = { I: 8, SI: 1, O1: 'Roma', O2: 'Lazio', SC: {} };
-    applyLiveItems(client, parseLiveItems([{ t: 'game+', game: newcomer }, { t: 'game+', game: { ...newcomer, I: 9, SI: 2 } }]));
+    applyLiveItems(
+      client,
+      parseLiveItems([
+        { t: 'game+', game: newcomer },
+        { t: 'game+', game: { ...newcomer, I: 9, SI: 2 } },
+      ]),
+    );
     expect(client.getQueryData<Game[]>(listKey)?.map((g) => g.I)).toEqual([7, 8]);
     applyLiveItems(client, parseLiveItems([{ t: 'game-', gameId: 7 }]));
     expect(client.getQueryData<Game[]>(listKey)?.map((g) => g.I)).toEqual([8]);

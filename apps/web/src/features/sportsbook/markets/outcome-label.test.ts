@@ -28,7 +28,8 @@ describe('lines', () => {
 });
 
 describe('outcomeName', () => {
-  const t = (key: string, params?: Record<string, string | number | undefined>) => `${key}|${params?.team}|${params?.line}`;
+  const t = (key: string, params?: Record<string, string | number | undefined>) =>
+    `${key}|${params?.team}|${params?.line}`;
 
   it('names the team and the signed line of a handicap', () => {
     expect(outcomeName(t, { T: 8, G: 2, C: 1.9, P: 1.5 }, { O1: 'Arsenal', O2: 'Chelsea' })).toBe(

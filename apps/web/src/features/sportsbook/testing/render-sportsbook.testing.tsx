@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { translator } from '../../../lib/i18n';
 import type { SiteConfig } from '../../site/site-api';
-import strings from '../strings.json';
 import type { Game } from '../api/wire-types';
+import strings from '../strings.json';
 
 /** A site configuration with just what the betting pages read. */
 export function fakeSite(overrides: { countryId?: number; asianViewCountries?: number[] } = {}): SiteConfig {
@@ -27,10 +27,13 @@ export function fakeSite(overrides: { countryId?: number; asianViewCountries?: n
 export function useEnglishStrings() {
   translator.addBundle('en', strings.en);
   translator.setLanguage('en');
+  document.documentElement.lang = 'en';
 }
 
 export function testQueryClient(site: SiteConfig = fakeSite()): QueryClient {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
   client.setQueryData(['site-config'], site);
   return client;
 }

@@ -13,7 +13,12 @@ describe('<WindowedList/>', () => {
   it('mounts only the rows in the viewport and its 200 px buffer, while sizing the list for all rows', () => {
     window.innerHeight = 600;
     const { container } = render(
-      <WindowedList items={items.slice(0, 500)} itemHeight={() => 50} itemKey={String} renderItem={(i) => `Row ${i}`} />,
+      <WindowedList
+        items={items.slice(0, 500)}
+        itemHeight={() => 50}
+        itemKey={String}
+        renderItem={(i) => `Row ${i}`}
+      />,
     );
     // 600 px of viewport + 200 px below: rows 0–15.
     expect(screen.queryByText('Row 15')).not.toBeNull();

@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderSportsbook, useEnglishStrings } from '../sportsbook/testing/render-sportsbook.testing';
+import { CouponPanel } from './coupon-panel';
+import { useCouponStore } from './coupon-store';
+import type { Selection } from './coupon-types';
+
+const pick = (gameId: number, coef: number, extra: Partial<Selection> = {}): Selection => ({
+  gameId,
+  constId: gameId,
+  type: 1,
+  group: 1,
+  param: 0,
+  coef,
+  kind: 3,
+  labels: { game: `Home ${gameId} – Away ${gameId}`, market: '1X2', outcome: `Home ${gameId} to win` },
+  ...extra,
+});
+
+describe('<CouponPanel/>', () => {
+  beforeEach(() => {
+    useEnglishStrings();
+    useCouponStore.setState({ selections: [pick(1, 2), pick(2, 1.5, { newCoef: 1.6 })], type: 'express', stake: '10' });
+  });
+  afterEach(cleanup);
+
+  it('shows a moved price as old → new and takes the new one on "Accept"', () => {
+    renderSportsbook(<CouponPanel />);
+    expect(screen.getByRole('status').textContent).toContain('Odds have changed');
+    fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(useCouponStore.getState().selections[1]).toMatchObject({ coef: 1.6, newCoef: undefined });
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('shows the potential return of the express before the player commits', () => {
+    useCouponStore.getState().acceptChanges();
+    renderSportsbook(<CouponPanel />);
+    expect(screen.getByText('Potential return').nextElementSibling?.textContent).toContain('32.00');
+  });
+
+  it('keeps "Place bet" disabled until placing is connected, and calls onPlace once it is', () => {
+    useCouponStore.getState().acceptChanges();
+    const { unmount } = renderSportsbook(<CouponPanel />);
+    expect((screen.getByRole('button', { name: 'Place bet' }) as HTMLButtonElement).disabled).toBe(true);
+    unmount();
+    const onPlace = vi.fn();
+    renderSportsbook(<CouponPanel onPlace={onPlace} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+    expect(onPlace).toHaveBeenCalledWith(expect.objectContaining({ Summ: 10, Vid: 1, CheckCf: 0 }));
+  });
+});

@@ -1,0 +1,90 @@
+import type { FormValues, PhoneMaskEntry, SelectOption } from '@fairline/shared/validation';
+import { http } from '../../lib/http';
+import type { FormField, PhoneCountry } from '../forms/form-field';
+
+/** Where a dependent select loads its options from, given its parent's value. */
+export interface FieldRelation {
+  field_id: string;
+  parent_field_id: string;
+  url: string;
+  param: string;
+}
+
+export interface TypeForm {
+  fields: FormField[];
+  relations: FieldRelation[];
+}
+
+/** The registration data loaded when the registration view opens (spec §3). */
+export interface RegistrationData {
+  hasFirstDeposit: boolean;
+  percentFirstDeposit: number;
+  bonusAmount: number;
+  additionalConfig: {
+    isLoginSavingNotificationVisible?: boolean;
+    welcomeBonusDescription?: string;
+    showBackButton?: boolean;
+  };
+  bonuses: { id: number; payload: { bonusCode: string; baner_info?: { bannerText?: string } } }[];
+}
+
+/** What registering answers: fast_reg's generated password (shown once), a logged-in id, or "check your e-mail". */
+export type RegisterAnswer = { userId: number; password: string } | { userId: number } | { status: 'check_email' };
+
+const V1 = '/web-api/api/web/registration/v1';
+
+export async function fetchRegistrationTypes(): Promise<string[]> {
+  const res = await http.requestOrThrow<{ data: { attributes: { types: string[] } } }>({ url: `${V1}/types` });
+  return res.data.attributes.types;
+}
+
+export async function fetchTypeForm(type: string, lang: string): Promise<TypeForm> {
+  const res = await http.requestOrThrow<{
+    data: { attributes: { fields: FormField[]; relation_fields?: FieldRelation[] } };
+  }>({ url: `${V1}/fields`, path: [type], params: { lang } });
+  return { fields: res.data.attributes.fields, relations: res.data.attributes.relation_fields ?? [] };
+}
+
+export function fetchRegistrationData(isWidget: boolean) {
+  return http.requestOrThrow<RegistrationData>({ url: '/web-api/registration', method: 'POST', params: { isWidget } });
+}
+
+/** Options of a dependent select: the answer holds one list (regions or cities). */
+export async function fetchRelationOptions(relation: FieldRelation, parentValue: string): Promise<SelectOption[]> {
+  const res = await http.requestOrThrow<Record<string, unknown>>({
+    url: relation.url,
+    params: { [relation.param]: parentValue },
+  });
+  const list = Object.values(res).find(Array.isArray);
+  return (list ?? []) as SelectOption[];
+}
+
+export async function fetchPhoneCountries(lang: string): Promise<PhoneCountry[]> {
+  const res = await http.requestOrThrow<{ countries: PhoneCountry[] }>({
+    url: '/web-api/user/getphonecountries',
+    params: { lang },
+  });
+  return res.countries;
+}
+
+export function fetchPhoneMasks(): Promise<PhoneMaskEntry[]> {
+  return http.requestOrThrow<PhoneMaskEntry[]>({ url: '/web-api/api/user/phonemasks' });
+}
+
+/** phone_reg step 1: the SMS code, after a captcha. */
+export function sendRegistrationCode(input: { phone: string; country: string; captcha?: string }) {
+  return http.requestOrThrow<{ success: true; data: { message: string; code_length: number } }>({
+    url: `${V1}/phone-code`,
+    method: 'POST',
+    params: input,
+  });
+}
+
+export function register(type: string, input: { fields: FormValues; captcha?: string; lang: string }) {
+  return http.requestOrThrow<RegisterAnswer>({
+    // The body carries the form; the language of the welcome e-mail travels in the query.
+    url: `${V1}/register/${encodeURIComponent(type)}?${new URLSearchParams({ lang: input.lang })}`,
+    method: 'POST',
+    params: { fields: input.fields, ...(input.captcha ? { captcha: input.captcha } : {}) },
+  });
+}

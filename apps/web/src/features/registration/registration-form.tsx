@@ -1,0 +1,163 @@
+import type { CaptchaType } from '@fairline/shared/config';
+import { type FormValues, isPhoneValue, type PhoneMaskEntry } from '@fairline/shared/validation';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { Skeleton } from '../../components/ui';
+import { useTranslation } from '../../lib/i18n';
+import { formFailureOf } from '../auth/api-errors';
+import { failureText } from '../auth/failure-text';
+import type { FormField, PhoneCountry, SubmitResult } from '../forms/form-field';
+import { ServerFormView } from '../forms/server-form';
+import { useServerForm } from '../forms/use-server-form';
+import { adaptFields } from './adapt-fields';
+import { obtainCaptchaToken } from './captcha-solver';
+import {
+  fetchPhoneCountries,
+  fetchPhoneMasks,
+  fetchRelationOptions,
+  type RegisterAnswer,
+  type RegistrationData,
+  register,
+  sendRegistrationCode,
+  type TypeForm,
+} from './registration-api';
+import styles from './registration.module.css';
+
+interface RegistrationFormProps {
+  type: string;
+  /** The visitor's country (site geo): its phone code is offered first. */
+  geoCountryCode: string;
+  form: TypeForm;
+  lang: string;
+  captchaType: CaptchaType;
+  minAge: number;
+  data: RegistrationData | undefined;
+  onRegistered: (answer: RegisterAnswer) => void;
+  /** Told when a submit starts and ends: the active type may not change meanwhile. */
+  onSubmittingChange?: (isSubmitting: boolean) => void;
+}
+
+const BUTTON_LABELS: Record<string, string> = {
+  fast_reg: 'registration.submit.fast_reg',
+  phone_reg: 'registration.submit.phone_reg',
+};
+
+/** One registration type's form, once the phone reference data it needs (if any) is there. */
+export function RegistrationForm(props: RegistrationFormProps) {
+  const { form, lang, geoCountryCode } = props;
+  const needsPhone = form.fields.some((field) => field.type === 'phone');
+  const phone = useQuery({
+    queryKey: ['registration-phone', lang, geoCountryCode],
+    queryFn: async () => ({
+      countries: geoFirst(await fetchPhoneCountries(lang), geoCountryCode),
+      masks: await fetchPhoneMasks(),
+    }),
+    enabled: needsPhone,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  if (needsPhone && !phone.data) {
+    return phone.isError ? <p className={styles.error}>{String(phone.error.message)}</p> : <Skeleton rows={5} rowHeight={40} gap={12} />;
+  }
+  return <RegistrationFormBody {...props} phoneCountries={phone.data?.countries} phoneMasks={phone.data?.masks} />;
+}
+
+function geoFirst(countries: PhoneCountry[], code: string): PhoneCountry[] {
+  const wanted = code.toLowerCase();
+  return [...countries.filter((c) => c.country_code === wanted), ...countries.filter((c) => c.country_code !== wanted)];
+}
+
+interface BodyProps extends RegistrationFormProps {
+  phoneCountries: PhoneCountry[] | undefined;
+  phoneMasks: PhoneMaskEntry[] | undefined;
+}
+
+/** The server-described form: captcha solved on submit, the SMS code step, the bonus banner. */
+function RegistrationFormBody(props: BodyProps) {
+  const { type, form, lang, captchaType, minAge, data, onRegistered } = props;
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<string>();
+  const fields = useMemo(() => adaptFields(form.fields, t), [form.fields, t]);
+
+  const onSubmit = async (values: FormValues): Promise<SubmitResult | undefined> => {
+    setFailure(undefined);
+    try {
+      const captcha = type === 'phone_reg' ? undefined : await obtainCaptchaToken(captchaType);
+      onRegistered(await register(type, { fields: values, captcha, lang }));
+      return undefined;
+    } catch (error) {
+      const found = formFailureOf(error);
+      if (Object.keys(found.fields).length > 0) return { validation_errors: found.fields };
+      setFailure(failureText(t, found));
+      return undefined;
+    }
+  };
+
+  const state = useServerForm({
+    fields,
+    onSubmit,
+    phoneCountries: props.phoneCountries,
+    phoneMasks: props.phoneMasks,
+    registrationType: type,
+    minAge,
+  });
+
+  const { onSubmittingChange } = props;
+  useEffect(() => onSubmittingChange?.(state.submitting), [state.submitting, onSubmittingChange]);
+
+  const sendCode = async () => {
+    const value = state.values.phone;
+    if (!isPhoneValue(value)) return undefined;
+    setFailure(undefined);
+    try {
+      const captcha = await obtainCaptchaToken(captchaType);
+      await sendRegistrationCode({ phone: value.phoneNum, country: value.countryCode, captcha });
+      return { resendAfter: 60 };
+    } catch (error) {
+      setFailure(failureText(t, formFailureOf(error)));
+      return undefined;
+    }
+  };
+
+  const loadOptions = (field: FormField) => {
+    const relation = form.relations.find((r) => r.field_id === field.name);
+    const parent = relation ? state.values[relation.parent_field_id] : undefined;
+    if (!relation || (typeof parent !== 'string' && typeof parent !== 'number')) return Promise.resolve([]);
+    return fetchRelationOptions(relation, String(parent));
+  };
+
+  const banner = bonusBanner(data, fields, state.values.bonus_choice);
+  return (
+    <ServerFormView
+      form={state}
+      fields={fields}
+      submitLabel={BUTTON_LABELS[type] ?? 'registration.submit.default'}
+      loadOptions={loadOptions}
+      onButton={sendCode}
+      slots={{
+        captcha: ({ error }) =>
+          error ? (
+            <p role="alert" className={styles.error}>
+              {error}
+            </p>
+          ) : null,
+      }}
+      footer={
+        <>
+          {banner && <p className={styles.banner}>{t(banner)}</p>}
+          {failure && (
+            <p role="alert" className={styles.error}>
+              {failure}
+            </p>
+          )}
+        </>
+      }
+    />
+  );
+}
+
+/** The banner text key of the chosen welcome bonus, from the registration data. */
+function bonusBanner(data: RegistrationData | undefined, fields: readonly FormField[], chosen: unknown) {
+  const option = fields.find((f) => f.name === 'bonus_choice')?.options?.find((o) => String(o.id) === String(chosen));
+  const bonus = data?.bonuses.find((b) => b.payload.bonusCode === option?.code);
+  return bonus?.payload.baner_info?.bannerText;
+}
