@@ -14,6 +14,8 @@ import { consentRoutes } from './features/consent/consent.routes';
 import { registerDevOutbox } from './features/dev/outbox.routes';
 import { registerGeo } from './features/geo/geo.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { registerOfficeSecurity } from './features/office-security/register-office-security';
+import { registerSocialAuthWithDev } from './features/social-auth/register-social';
 import { i18nRoutes } from './features/i18n/i18n.routes';
 import { informationRoutes } from './features/information/information.routes';
 import { registerRegistration } from './features/registration';
@@ -100,6 +102,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerCaptcha(app, { captcha });
   registerGeo(app, { database, sites: siteConfig });
   registerRegistration(app, { database, sites: siteConfig, captcha, messaging: auth.messaging });
+  await registerSocialAuthWithDev(app, auth, config);
+  registerOfficeSecurity(app, {
+    auth,
+    verifyCaptcha: async (req) => captcha.requireCaptcha(req, (await siteConfig.resolve(req)).settings.captcha),
+  });
 
   const realtime = await registerRealtime(app, { pubsub });
   registerRealtimeMetrics(metrics, realtime.stats);

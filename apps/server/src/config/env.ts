@@ -40,6 +40,15 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Fairline <no-reply@fairline.example>'),
+  /** Social login providers as JSON (see features/social-auth/README.md). */
+  SOCIAL_PROVIDERS: z.string().optional(),
+  /** Outside production, run a local OpenID Connect provider registered as "google". */
+  DEV_OIDC: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** Origin browsers use to reach this server (callback URLs); default: taken from each request. */
+  PUBLIC_URL: z.string().url().optional(),
   /** Bearer token of the operator (back-office) endpoints; unset: they are disabled. */
   ADMIN_TOKEN: z.string().min(16).optional(),
 });

@@ -4,3 +4,4 @@ export * from './schema/accounts';
 export * from './schema/platform';
 export * from './schema/auth';
 export * from './schema/registration';
+export * from './schema/security';

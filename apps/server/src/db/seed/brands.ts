@@ -91,7 +91,12 @@ export const fairline = {
         { id: 5, langKey: 'menu.menu', link: '/information/information', actionType: 3 },
       ],
     },
-    registration: { registrationTypes: ['fast_reg', 'phone_reg', 'full_reg', 'soc_reg'], minAge: 18 },
+    registration: {
+      registrationTypes: ['fast_reg', 'phone_reg', 'full_reg', 'soc_reg'],
+      minAge: 18,
+      socialRegistrationTypes: [{ type: 'google' }],
+    },
+    auth: { socialAuthTypes: ['google'] },
     coupon: { couponHistoryDays: 7 },
     responsibleGambling: {},
     licence: {},

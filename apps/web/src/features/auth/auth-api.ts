@@ -18,6 +18,8 @@ export interface SessionUser {
   phone: string | null;
   emailVerified: boolean;
   twoFactorEnabled: boolean;
+  /** Logins confirmed by e-mail; false when the server does not say. */
+  authByEmail: boolean;
 }
 
 interface SessionUserResponse {
@@ -29,6 +31,7 @@ interface SessionUserResponse {
       phone: string | null;
       email_verified: boolean;
       two_factor_enabled: boolean;
+      auth_by_email?: boolean;
     };
   };
 }
@@ -74,6 +77,7 @@ export async function fetchSessionUser(): Promise<SessionUser | null> {
     phone: a.phone,
     emailVerified: a.email_verified,
     twoFactorEnabled: a.two_factor_enabled,
+    authByEmail: a.auth_by_email ?? false,
   };
 }
 

@@ -1,0 +1,50 @@
+import { Button, useNotify } from '../../components/ui';
+import { useTranslation } from '../../lib/i18n';
+import { sendActivationMail } from '../auth/auth-api';
+import { useAccountSession } from '../auth/session-store';
+import { FormMessage } from './form-message';
+import styles from './office.module.css';
+import { useAction } from './use-action';
+
+/** The office profile: account id, e-mail (with its confirmation) and phone. */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const user = useAccountSession((s) => s.user);
+  const action = useAction();
+  if (!user) return null;
+  const resend = () =>
+    action.run(async () => {
+      await sendActivationMail();
+      notify({ type: 'success', text: t('office.profile.activationSent') });
+    });
+  return (
+    <section className={styles.section} aria-labelledby="profile-title">
+      <h1 id="profile-title" className={styles.title}>
+        {t('office.menu.profile')}
+      </h1>
+      <dl className={styles.facts}>
+        <dt>{t('office.profile.id')}</dt>
+        <dd data-testid="profile-id">{user.id}</dd>
+        <dt>{t('office.profile.email')}</dt>
+        <dd>
+          {user.email ?? t('office.profile.none')}
+          {user.email && !user.emailVerified && (
+            <>
+              {' '}
+              <span className={styles.badge}>{t('office.profile.unverified')}</span>
+              <Button variant="ghost" size="s" isLoading={action.isBusy} onClick={resend}>
+                {t('office.profile.sendActivation')}
+              </Button>
+            </>
+          )}
+        </dd>
+        <dt>{t('office.profile.phone')}</dt>
+        <dd>{user.phone ? `+${user.phone}` : t('office.profile.none')}</dd>
+        <dt>{t('office.profile.twoFactor')}</dt>
+        <dd>{t(user.twoFactorEnabled ? 'office.on' : 'office.off')}</dd>
+      </dl>
+      <FormMessage failure={action.failure} />
+    </section>
+  );
+}
