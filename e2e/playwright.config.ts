@@ -39,7 +39,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
-      NODE_ENV: 'production',
+      NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: String(PORT),
       DATA_DIR: 'memory://',

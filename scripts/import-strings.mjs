@@ -14,7 +14,10 @@ for (const lang of ['ru', 'en', 'ar']) {
   const dict = strings[lang] ?? {};
   const missing = keys.filter((k) => !dict[k]);
   if (missing.length) throw new Error(`${lang} lacks ${missing.join(', ')}`);
-  writeFileSync(`${dir}${lang}/${unit}.json`, `${JSON.stringify(Object.fromEntries(keys.map((k) => [k, dict[k]])), null, 1)}\n`);
+  writeFileSync(
+    `${dir}${lang}/${unit}.json`,
+    `${JSON.stringify(Object.fromEntries(keys.map((k) => [k, dict[k]])), null, 1)}\n`,
+  );
 }
 rmSync(file);
 console.log(`${keys.length} keys → unit "${unit}" (ru, en, ar)`);

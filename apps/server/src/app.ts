@@ -5,29 +5,37 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config/env';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
-import { configRoutes } from './features/config/config.routes';
-import { createSiteConfigService } from './features/config/config.service';
+import { AppError } from './errors';
 import { registerAuth } from './features/auth/register-auth';
 import { registerCaptcha } from './features/captcha/captcha.routes';
 import { createCaptcha } from './features/captcha/captcha.service';
+import { configRoutes } from './features/config/config.routes';
+import { createSiteConfigService } from './features/config/config.service';
 import { consentRoutes } from './features/consent/consent.routes';
+import { registerCoupon } from './features/coupon/register-coupon';
 import { registerDevOutbox } from './features/dev/outbox.routes';
+import { registerFeed } from './features/feed/feed.routes';
 import { registerGeo } from './features/geo/geo.routes';
 import { healthRoutes } from './features/health/health.routes';
-import { registerOfficeSecurity } from './features/office-security/register-office-security';
-import { registerSocialAuthWithDev } from './features/social-auth/register-social';
 import { i18nRoutes } from './features/i18n/i18n.routes';
 import { informationRoutes } from './features/information/information.routes';
-import { registerRegistration } from './features/registration';
+import { registerOfficeSecurity } from './features/office-security/register-office-security';
+import { registerPayments } from './features/payments/payments.routes';
 import { registerRealtimeMetrics } from './features/realtime/realtime.metrics';
 import { registerRealtime } from './features/realtime/realtime.routes';
+import { registerRegistration } from './features/registration';
+import { startSettlement } from './features/settlement/settlement';
+import { registerSocialAuthWithDev } from './features/social-auth/register-social';
+import { registerWallet } from './features/wallet/wallet.routes';
 import { type Database, openDatabase } from './infra/db';
 import { createPubSub } from './infra/pubsub/create-pubsub';
-import { registerErrorHandler } from './plugins/error-handler';
+import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { applySecurityHeaders, registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
+import { type Clock, createClock } from './trading/clock';
+import { TradingEngine } from './trading/engine';
 
 export interface AppDeps {
   /** An already open (and migrated) database; the app then does not close it. */
@@ -63,13 +71,20 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Bad URLs and over-long path parameters fail in the router; answer them like any other error.
+    frameworkErrors: (error, req, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      // These replies never reach the route hooks, so they get their headers here.
+      applySecurityHeaders(req, reply);
+      return sendError(
+        req,
+        reply,
+        new AppError('BAD_REQUEST', tooLong ? 'Path parameter is too long' : 'Malformed URL'),
+      );
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (req, reply, payload) => {
-    reply.header('x-request-id', req.id);
-    return payload;
-  });
 
   const database = deps.database ?? (await openAndMigrate(config));
   if (!deps.database) app.addHook('onClose', () => database.close());
@@ -108,7 +123,28 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     verifyCaptcha: async (req) => captcha.requireCaptcha(req, (await siteConfig.resolve(req)).settings.captcha),
   });
 
-  const realtime = await registerRealtime(app, { pubsub });
+  registerWallet(app, { database });
+  await registerPayments(app, {
+    database,
+    sandboxSecret: config.PAYMENTS_SANDBOX_SECRET,
+    adminToken: config.ADMIN_TOKEN,
+  });
+
+  const clock = createClock({ kind: config.SIM_CLOCK, speed: config.SIM_SPEED, start: config.SIM_START });
+  const engine = new TradingEngine(config.SIM_SEED, clock);
+  app.decorate('trading', { engine, clock });
+  // A manual clock (tests) only moves when a test moves it; such tests tick the feed themselves.
+  const feed = registerFeed(app, { engine, clock, pubsub, tickMs: config.SIM_CLOCK === 'manual' ? 0 : 1000 });
+  const realtime = await registerRealtime(app, { pubsub, snapshot: feed.snapshotForTopic });
+  registerCoupon(app, { database, engine, clock, pubsub, secret: auth.secret });
+  const settlement = startSettlement({
+    database,
+    engine,
+    clock,
+    pubsub,
+    onError: (err) => app.log.error({ err }, 'settlement tick failed'),
+  });
+  app.addHook('onClose', async () => settlement.stop());
   registerRealtimeMetrics(metrics, realtime.stats);
 
   await registerSpa(app, {
@@ -128,5 +164,6 @@ async function openAndMigrate(config: AppConfig): Promise<Database> {
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
+    trading: { engine: TradingEngine; clock: Clock };
   }
 }

@@ -1,15 +1,15 @@
 // Applies the saved theme, font size and view mode before the first paint, so nothing flashes or shifts.
 (() => {
+  const root = document.documentElement;
   try {
-    var raw = localStorage.getItem('fl-ui');
-    var ui = raw ? JSON.parse(raw) : {};
-    var root = document.documentElement;
-    var dark = ui.theme ? ui.theme === 'dark' : window.matchMedia('(prefers-color-scheme: dark)').matches;
+    const raw = localStorage.getItem('fl-ui');
+    const ui = raw ? JSON.parse(raw) : {};
+    const dark = ui.theme ? ui.theme === 'dark' : window.matchMedia('(prefers-color-scheme: dark)').matches;
     root.dataset.theme = dark ? 'dark' : 'light';
     if (ui.fontSize) root.dataset.fontSize = ui.fontSize;
     if (ui.compact) root.dataset.compact = 'true';
     if (ui.light) root.dataset.light = 'true';
-  } catch (e) {
-    document.documentElement.dataset.theme = 'light';
+  } catch {
+    root.dataset.theme = 'light';
   }
 })();

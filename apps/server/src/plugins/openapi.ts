@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { CONTENT_SECURITY_POLICY } from './security-headers';
 
 /** OpenAPI generated from the route schemas: JSON at /openapi.json, a UI at /docs. */
 export async function registerOpenApi(app: FastifyInstance) {
@@ -17,6 +18,11 @@ export async function registerOpenApi(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  // The docs UI keeps our policy: its own would relax base-uri to 'self'.
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    transformStaticCSP: () => CONTENT_SECURITY_POLICY,
+  });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Content-Security-Policy of every response: no plugins, no base tag, framing only by ourselves. */
 export const CONTENT_SECURITY_POLICY = [
@@ -24,13 +24,19 @@ const HEADERS: Record<string, string> = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
 };
 
-/** Security headers on every response (ASVS 3.4); HSTS only when the request came over HTTPS. */
+/** Sets the security headers (and the request id) on one reply; HSTS only over HTTPS. */
+export function applySecurityHeaders(req: FastifyRequest, reply: FastifyReply) {
+  for (const [name, value] of Object.entries(HEADERS)) {
+    if (!reply.hasHeader(name)) reply.header(name, value);
+  }
+  if (req.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  reply.header('x-request-id', req.id);
+}
+
+/** Security headers on every response (ASVS 3.4). */
 export function registerSecurityHeaders(app: FastifyInstance) {
   app.addHook('onSend', async (req, reply, payload) => {
-    for (const [name, value] of Object.entries(HEADERS)) {
-      if (!reply.hasHeader(name)) reply.header(name, value);
-    }
-    if (req.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    applySecurityHeaders(req, reply);
     return payload;
   });
 }

@@ -1,5 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { Root } from 'react-dom/client';
+import { initSession } from '../features/auth/session-store';
+import { openStartupModals, registerAuthModals } from '../features/auth/startup';
 import { changeLanguage } from '../features/i18n/i18n';
 import { applyBrandTheme } from '../features/site/brand-theme';
 import { fetchSiteConfig, type SiteConfig } from '../features/site/site-api';
@@ -23,7 +25,10 @@ export async function bootstrap(root: Root) {
   applyBrandTheme(site);
   const lang = languageFromPath(window.location.pathname, site);
   await changeLanguage(lang);
+  registerAuthModals();
+  await initSession({ autoLogoff: site.settings.auth.isAutoLogoffEnabled });
   root.render(<App queryClient={queryClient} />);
+  openStartupModals();
 }
 
 function BootError({ error }: { error: unknown }) {

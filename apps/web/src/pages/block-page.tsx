@@ -1,5 +1,5 @@
-import { useTranslation } from '../lib/i18n';
 import { useSite } from '../features/site/use-site';
+import { useTranslation } from '../lib/i18n';
 import styles from './error-page.module.css';
 
 /** Shown when access from the visitor's region or account is blocked; links to the appeal form. */

@@ -1,8 +1,8 @@
-import { useTranslation } from '../lib/i18n';
 import { Link } from 'react-router';
 import { MenuLink } from '../app/layout/menu-link';
 import { useLang } from '../app/use-lang';
 import { useSite } from '../features/site/use-site';
+import { useTranslation } from '../lib/i18n';
 import styles from './error-page.module.css';
 
 /** The error page: the code drawn as an image, a short explanation and the error page's own menu. */

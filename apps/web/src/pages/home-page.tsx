@@ -1,10 +1,10 @@
 import { buildHeaderMenu } from '@fairline/shared/config';
-import { useTranslation } from '../lib/i18n';
 import { Link } from 'react-router';
 import { MenuLink } from '../app/layout/menu-link';
 import { useLang } from '../app/use-lang';
 import { useSession } from '../features/session/use-session';
 import { useSite } from '../features/site/use-site';
+import { useTranslation } from '../lib/i18n';
 import styles from './home-page.module.css';
 
 /** The home page: brand welcome, the configured sections and the safer-gambling promise. */

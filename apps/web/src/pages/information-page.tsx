@@ -1,10 +1,10 @@
 import { INFORMATION_PAGES } from '@fairline/shared/routing';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../lib/i18n';
 import { Link, useParams } from 'react-router';
 import { useLang } from '../app/use-lang';
 import { Skeleton } from '../components/ui';
 import { http } from '../lib/http';
+import { useTranslation } from '../lib/i18n';
 import { NotFoundPage } from './error-page';
 import styles from './information-page.module.css';
 
@@ -63,17 +63,17 @@ export function InformationPage() {
         ) : (
           <>
             <h1>{content.title}</h1>
-            {groupBlocks(content.blocks).map((b, i) =>
+            {groupBlocks(content.blocks).map((b) =>
               Array.isArray(b) ? (
-                <ul key={i}>
-                  {b.map((li, j) => (
-                    <li key={j}>{li.text}</li>
+                <ul key={`ul:${b[0]?.text}`}>
+                  {b.map((li) => (
+                    <li key={li.text}>{li.text}</li>
                   ))}
                 </ul>
               ) : b.type === 'h2' ? (
-                <h2 key={i}>{b.text}</h2>
+                <h2 key={`h2:${b.text}`}>{b.text}</h2>
               ) : (
-                <p key={i} className={b.type === 'note' ? styles.note : undefined}>
+                <p key={`${b.type}:${b.text}`} className={b.type === 'note' ? styles.note : undefined}>
                   {b.text}
                 </p>
               ),

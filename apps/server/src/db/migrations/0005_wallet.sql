@@ -102,6 +102,8 @@ $$;
 -- same idempotency key and request hash returns the first transaction and moves nothing; the same key
 -- with another hash is refused. Player rows are locked in id order (no deadlocks), then each balance
 -- moves by `balance + delta` only where it stays ≥ 0: an overdraft aborts the whole statement.
+-- The lock is FOR NO KEY UPDATE, like the balance UPDATE itself: it must not clash with the KEY SHARE
+-- locks that foreign keys (payments, entries) take on the same rows, or two requests deadlock.
 create function ledger_post(
   p_kind text, p_key text, p_hash text, p_legs jsonb,
   p_metadata jsonb default '{}'::jsonb, p_at timestamptz default now()
@@ -148,7 +150,7 @@ begin
     raise exception 'legs do not sum to zero per currency' using errcode = 'FL400';
   end if;
 
-  perform 1 from ledger_accounts where id = any(v_accounts) and owner_id is not null order by id for update;
+  perform 1 from ledger_accounts where id = any(v_accounts) and owner_id is not null order by id for no key update;
   with delta as (
     select l.a as account_id, sum(l.m) as amount from unnest(v_accounts, v_amounts) l(a, m) group by l.a
   ), moved as (
@@ -419,7 +421,7 @@ declare
   a ledger_accounts;
   v_next bigint;
 begin
-  perform 1 from ledger_accounts where owner_id = p_user order by id for update;
+  perform 1 from ledger_accounts where owner_id = p_user order by id for no key update;
   select * into a from ledger_accounts
     where id = p_account and owner_id = p_user and kind = 'player_cash' and closed_at is null;
   if not found then

@@ -228,7 +228,8 @@ begin
                     original_stake, stake, potential_return, odds_total, is_express_boost, anti_express_margin,
                     promo_code, promo_boost_percent, auto_bet_cf, answer, created_at)
   values (p_user, p_guid, p_hash, (p_bet->>'vid')::smallint,
-          (select array_agg(x::integer) from jsonb_array_elements_text(p_bet->'system_sizes') x),
+          (select array_agg(x::integer) from jsonb_array_elements_text(
+            case when jsonb_typeof(p_bet->'system_sizes') = 'array' then p_bet->'system_sizes' else '[]'::jsonb end) x),
           p_bet->>'kind', p_status, v_currency, v_source, p_stake, p_stake, (p_bet->>'potential_return')::bigint,
           (p_bet->>'odds_total')::integer, coalesce((p_bet->>'is_express_boost')::boolean, false),
           (p_bet->>'anti_express_margin')::numeric, p_bet->>'promo_code', (p_bet->>'promo_boost_percent')::numeric,

@@ -51,7 +51,7 @@ export const fairline = {
       menu: [
         item(1, 'line', '/line', { isErrorPage: 1 }),
         item(2, 'live', '/live', { isErrorPage: 1 }),
-        item(3, 'esports', '/esports'),
+        item(3, 'esports', '/cyber'),
         item(4, 'slots', '/slots', { subMenuItems: slotTiles }),
         item(5, 'live casino', '/live-casino'),
         item(6, 'promo', '/promo', {
@@ -70,7 +70,7 @@ export const fairline = {
       mobileMenu: [
         item(1, 'line', '/line'),
         item(2, 'live', '/live'),
-        item(3, 'esports', '/esports'),
+        item(3, 'esports', '/cyber'),
         item(4, 'slots', '/slots'),
         item(6, 'promo', '/promo'),
         item(8, 'results', '/results'),

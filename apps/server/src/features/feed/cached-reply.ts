@@ -7,7 +7,7 @@ const GZIP_REFUSED = /gzip\s*;\s*q=0(\.0+)?\s*(,|$)/;
 
 /** Whether an Accept-Encoding header lets us send gzip. */
 export function acceptsGzip(header: string | undefined): boolean {
-  return header !== undefined && header.includes('gzip') && !GZIP_REFUSED.test(header);
+  return header?.includes('gzip') === true && !GZIP_REFUSED.test(header);
 }
 
 function matchesEtag(header: string | undefined, etag: string): boolean {

@@ -1,8 +1,8 @@
 import type { OddsProvider } from '../../trading/provider';
 import type { CatalogIndex } from './catalog-index';
-import type { FeedName } from './feed-versions';
-import type { FeedSnapshot } from './feed-snapshot';
 import type { Presentation } from './feed-query';
+import type { FeedSnapshot } from './feed-snapshot';
+import type { FeedName } from './feed-versions';
 import type { WireContext } from './wire/game';
 
 /** What every builder reads from. */

@@ -1,16 +1,17 @@
 // Publishes what changed in each tick as deltas on the feed topics: odds and blocking per outcome,
 // score blocks, statuses, and games entering or leaving the line and live lists. Each message goes
 // to every topic that shows it (game, championship, sport of the feed, and feed:games for +/-).
-import { topics } from '../../infra/pubsub/topics';
+
 import type { FeedMessage, OddsEntry } from '../../infra/pubsub/feed-messages';
 import type { PubSub } from '../../infra/pubsub/pubsub';
+import { topics } from '../../infra/pubsub/topics';
 import type { GameInfo, Outcome } from '../../trading/types';
 import type { FeedContext } from './feed-context';
 import type { TickReport } from './feed-snapshot';
 import type { FeedName } from './feed-versions';
+import { type WireContext, wireGame } from './wire/game';
 import { outcomeKey } from './wire/outcome';
 import { scoreSignature, wireScore } from './wire/score';
-import { wireGame, type WireContext } from './wire/game';
 
 export interface Publication {
   topic: string;
@@ -60,7 +61,10 @@ export class FeedPublisher {
 
   private remember(g: GameInfo, at: number): void {
     this.live.set(g.id, g);
-    this.outcomes.set(g.id, outcomeMap(this.ctx.engine.getGameMarkets(g.id, at)?.groups.flatMap((x) => x.outcomes) ?? []));
+    this.outcomes.set(
+      g.id,
+      outcomeMap(this.ctx.engine.getGameMarkets(g.id, at)?.groups.flatMap((x) => x.outcomes) ?? []),
+    );
     this.scores.set(g.id, scoreSignature(g.SC));
   }
 
@@ -90,7 +94,9 @@ export class FeedPublisher {
         continue;
       }
       if (!report.changed.has(g.constId)) continue;
-      const after = outcomeMap(this.ctx.engine.getGameMarkets(g.id, report.to)?.groups.flatMap((x) => x.outcomes) ?? []);
+      const after = outcomeMap(
+        this.ctx.engine.getGameMarkets(g.id, report.to)?.groups.flatMap((x) => x.outcomes) ?? [],
+      );
       const e = oddsDelta(this.outcomes.get(g.id) ?? new Map(), after);
       if (e.length > 0) send(targets, { t: 'odds', gameId: g.id, e });
       const signature = scoreSignature(g.SC);
@@ -115,7 +121,8 @@ export class FeedPublisher {
   private diffLine(now: number, send: (targets: string[], message: FeedMessage) => void): void {
     const line = new Map(this.ctx.engine.listGames(now, { kind: 'line' }).map((g) => [g.id, g]));
     for (const [id, g] of line) {
-      if (!this.line.has(id)) send([topics.games, ...this.topicsOf(g, 'line')], { t: 'game+', game: wireGame(g, this.wire) });
+      if (!this.line.has(id))
+        send([topics.games, ...this.topicsOf(g, 'line')], { t: 'game+', game: wireGame(g, this.wire) });
     }
     for (const [id, g] of this.line) {
       if (!line.has(id)) send([topics.games, ...this.topicsOf(g, 'line')], { t: 'game-', gameId: id });

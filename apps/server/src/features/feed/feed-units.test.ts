@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { poissonPmf, compareProbabilities, lambdaForOver, overProbability } from './builders/poisson';
+import type { GameInfo, Outcome } from '../../trading/types';
 import { legOf, totalOdds } from './builders/express';
+import { compareProbabilities, lambdaForOver, overProbability, poissonPmf } from './builders/poisson';
 import { nameMatcher } from './builders/search';
 import { acceptsGzip } from './cached-reply';
 import { oddsDelta } from './feed-publisher';
 import { FeedVersions } from './feed-versions';
 import { Lru } from './lru';
-import type { GameInfo, Outcome } from '../../trading/types';
 
 describe('Lru', () => {
   it('forgets the least recently used key first', () => {
@@ -89,7 +89,13 @@ describe('express legs', () => {
   });
 
   it('multiplies leg odds to 3 decimals', () => {
-    expect(totalOdds([{ T: 1, G: 1, C: 1.5 }, { T: 1, G: 1, C: 1.7 }, { T: 1, G: 1, C: 2.1 }])).toBe(5.355);
+    expect(
+      totalOdds([
+        { T: 1, G: 1, C: 1.5 },
+        { T: 1, G: 1, C: 1.7 },
+        { T: 1, G: 1, C: 2.1 },
+      ]),
+    ).toBe(5.355);
   });
 });
 

@@ -1,31 +1,8 @@
 import { gunzipSync } from 'node:zlib';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PubSub } from '../../infra/pubsub/pubsub';
-import { registerErrorHandler } from '../../plugins/error-handler';
-import { ManualClock } from '../../trading/clock';
-import { TradingEngine } from '../../trading/engine';
-import { type Feed, registerFeed } from './feed.routes';
-
-const T0 = Date.parse('2026-11-22T12:00:00Z');
-const SEED = 20261122;
-const LINE = '/service-api/LineFeed/';
-const LIVE = '/service-api/LiveFeed/';
-
-type Json = Record<string, unknown> & { I: number; CI: number; E: { T: number; G: number; C: number; CV?: string }[] };
-
-async function buildFeedApp(pubsub?: PubSub) {
-  const clock = new ManualClock(T0);
-  const engine = new TradingEngine(SEED, clock);
-  const app = Fastify();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
-  const feed = registerFeed(app, { engine, clock, tickMs: 0, ...(pubsub ? { pubsub } : {}) });
-  await app.ready();
-  return { app, clock, engine, feed };
-}
+import type { Feed } from './feed.routes';
+import { buildFeedApp, type Json, LINE, LIVE } from './feed-test-app.testing';
 
 let app: FastifyInstance;
 let feed: Feed;
@@ -42,7 +19,8 @@ const value = async (url: string) => {
 
 const expectGameShape = (g: Json) => {
   for (const key of ['I', 'CI', 'O1', 'O2', 'L', 'LI', 'SI', 'S']) expect(g, key).toHaveProperty(key);
-  for (const o of g.E ?? []) expect(o).toEqual(expect.objectContaining({ T: expect.any(Number), G: expect.any(Number), C: expect.any(Number) }));
+  for (const o of g.E ?? [])
+    expect(o).toEqual(expect.objectContaining({ T: expect.any(Number), G: expect.any(Number), C: expect.any(Number) }));
 };
 
 beforeAll(async () => {
@@ -86,12 +64,21 @@ describe('feed calls answer the envelope in the wire format', () => {
 
   it('answers championships, sports and global championships', async () => {
     const champs = await value(`${LINE}GetChampsZip?sports=1`);
-    expect(champs[0]).toEqual(expect.objectContaining({ LI: expect.any(Number), L: expect.any(String), SI: 1, GC: expect.any(Number) }));
+    expect(champs[0]).toEqual(
+      expect.objectContaining({ LI: expect.any(Number), L: expect.any(String), SI: 1, GC: expect.any(Number) }),
+    );
     const champ = await value(`${LINE}GetChampZip?champ=${champs[0].LI}`);
     expect(champ.LI).toBe(champs[0].LI);
     (champ.G as Json[]).forEach(expectGameShape);
     const sports = await value(`${LIVE}GetSportsShortZip`);
-    expect(sports[0]).toEqual(expect.objectContaining({ I: expect.any(Number), N: expect.any(String), C: expect.any(Number), L: expect.any(Array) }));
+    expect(sports[0]).toEqual(
+      expect.objectContaining({
+        I: expect.any(Number),
+        N: expect.any(String),
+        C: expect.any(Number),
+        L: expect.any(Array),
+      }),
+    );
     expect((await value(`${LINE}WebGetTopChampsZip?count=3`)).length).toBe(3);
     expect(await value(`${LINE}SportsByGlobalChamp?gli=1`)).toEqual([expect.objectContaining({ I: 1 })]);
     expect((await value(`${LIVE}ChampsByGlobalChamp?gli=1`))[0]).toEqual(expect.objectContaining({ LI: 1, GLI: 1 }));
@@ -103,7 +90,15 @@ describe('feed calls answer the envelope in the wire format', () => {
     expectGameShape(page);
     expect(page.CI).toBe(g.CI);
     expect(page.GE.length).toBeGreaterThan(5);
-    expect(page.GE[0]).toEqual({ G: 1, GS: 1, E: [[expect.objectContaining({ T: 1 })], [expect.objectContaining({ T: 2 })], [expect.objectContaining({ T: 3 })]] });
+    expect(page.GE[0]).toEqual({
+      G: 1,
+      GS: 1,
+      E: [
+        [expect.objectContaining({ T: 1 })],
+        [expect.objectContaining({ T: 2 })],
+        [expect.objectContaining({ T: 3 })],
+      ],
+    });
     expect(page.SG).toEqual([expect.objectContaining({ CI: expect.any(Number), PN: '1st half' })]);
     const sub = await value(`${LINE}GetGameZip?id=${page.SG[0].CI}`);
     expect(sub.GE.map((x: { G: number }) => x.G)).toEqual([1001, 1017]);
@@ -118,7 +113,9 @@ describe('feed calls answer the envelope in the wire format', () => {
     expect(leagues[0]).toEqual(expect.objectContaining({ LI: expect.any(Number), C: expect.any(Number) }));
     const [game] = await value(`${LINE}Asia/AsiaGetGames?sport=1&count=1`);
     expect(game.AH.length).toBe(3);
-    expect(game.AH[1]).toEqual(expect.objectContaining({ CE: 1, H: expect.objectContaining({ T: 7 }), A: expect.objectContaining({ T: 8 }) }));
+    expect(game.AH[1]).toEqual(
+      expect.objectContaining({ CE: 1, H: expect.objectContaining({ T: 7 }), A: expect.objectContaining({ T: 8 }) }),
+    );
     expect((game.AH[1].H.P ?? 0) + (game.AH[1].A.P ?? 0)).toBe(0);
     const full = await value(`${LINE}Asia/AsiaGetGame?id=${game.I}`);
     expect(full.OU.length).toBeGreaterThan(3);
@@ -138,7 +135,10 @@ describe('feed calls answer the envelope in the wire format', () => {
       const legs = express.G.map((g: Json) => g.E[0]?.C ?? 0);
       for (const c of legs) expect(c).toBeGreaterThanOrEqual(1.3);
       for (const c of legs) expect(c).toBeLessThanOrEqual(2.2);
-      expect(express.CF).toBeCloseTo(legs.reduce((p: number, c: number) => p * c, 1), 2);
+      expect(express.CF).toBeCloseTo(
+        legs.reduce((p: number, c: number) => p * c, 1),
+        2,
+      );
     }
     expect(await value(`${LINE}GetExpressDayExtendedZip`)).toEqual(await value(`${LINE}GetExpressDayExtendedZip`));
   });
@@ -148,7 +148,9 @@ describe('feed calls answer the envelope in the wire format', () => {
     expect(ids[0]).toEqual(expect.objectContaining({ LI: expect.any(Number), SI: 1 }));
     const table = await value(`${LINE}GetStageTableZip2?champ=1`);
     expect(table.T).toHaveLength(20);
-    expect(table.T[0]).toEqual(expect.objectContaining({ P: 1, I: expect.any(Number), N: expect.any(String), G: expect.any(Number) }));
+    expect(table.T[0]).toEqual(
+      expect.objectContaining({ P: 1, I: expect.any(Number), N: expect.any(String), G: expect.any(Number) }),
+    );
     const points = table.T.map((r: { PT?: number }) => r.PT ?? 0);
     expect(points).toEqual([...points].sort((a, b) => b - a));
     const insights = await value(`${LINE}GameInsights?id=${lineGames[0]?.I}&lng=en`);
@@ -162,12 +164,26 @@ describe('feed calls answer the envelope in the wire format', () => {
   it('prices a duel between teams playing different next games, with a margin', async () => {
     const players = await value(`${LINE}GetAvailablePlayersForDuel?sports=1`);
     const [a, b] = [players[0], players.find((p: { GI: number }) => p.GI !== players[0].GI)];
-    const res = await app.inject({ method: 'POST', url: `${LINE}BuildDuel?lng=en`, payload: { team1Ids: [a.I], team2Ids: [b.I] } });
+    const res = await app.inject({
+      method: 'POST',
+      url: `${LINE}BuildDuel?lng=en`,
+      payload: { team1Ids: [a.I], team2Ids: [b.I] },
+    });
     const duel = res.json().Value;
-    expect(duel.E.map((o: Json['E'][number]) => [o.G, o.T])).toEqual([[1, 1], [1, 2], [1, 3], [101, 401], [101, 402]]);
+    expect(duel.E.map((o: Json['E'][number]) => [o.G, o.T])).toEqual([
+      [1, 1],
+      [1, 2],
+      [1, 3],
+      [101, 401],
+      [101, 402],
+    ]);
     const overround = (duel.E.slice(0, 3) as { C: number }[]).reduce((s, o) => s + 1 / o.C, 0);
     expect(overround).toBeGreaterThan(1.03);
-    const same = await app.inject({ method: 'POST', url: `${LINE}BuildDuel`, payload: { team1Ids: [a.I], team2Ids: [a.I] } });
+    const same = await app.inject({
+      method: 'POST',
+      url: `${LINE}BuildDuel`,
+      payload: { team1Ids: [a.I], team2Ids: [a.I] },
+    });
     expect(same.json()).toMatchObject({ Success: false });
   });
 });
@@ -197,11 +213,14 @@ describe('query handling', () => {
     expect(new Set(champ.map((g) => g.LI))).toEqual(new Set([1, 3]));
   });
 
-  it.each(['count=0', 'count=5000', 'count=ten', 'sports=1,x', 'lng=english!', 'cfview=9'])('refuses %s with 400', async (q) => {
-    const res = await app.inject(`${LINE}Get1x2_VZip?${q}`);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ Success: false, Value: null });
-  });
+  it.each(['count=0', 'count=5000', 'count=ten', 'sports=1,x', 'lng=english!', 'cfview=9'])(
+    'refuses %s with 400',
+    async (q) => {
+      const res = await app.inject(`${LINE}Get1x2_VZip?${q}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ Success: false, Value: null });
+    },
+  );
 
   it('refuses a non-numeric game id with 400', async () => {
     expect((await app.inject(`${LINE}GetGameZip?id=abc`)).statusCode).toBe(400);
@@ -211,7 +230,14 @@ describe('query handling', () => {
   it('answers an unknown game with a business error', async () => {
     const res = await app.inject(`${LINE}GetGameZip?id=2147480000`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ Success: false, Error: 'Game is not found', ErrorCode: 12, Guid: '', Id: 0, Value: null });
+    expect(res.json()).toEqual({
+      Success: false,
+      Error: 'Game is not found',
+      ErrorCode: 12,
+      Guid: '',
+      Id: 0,
+      Value: null,
+    });
   });
 
   it('refuses an unknown partner with 406 and accepts the brands 1 and 2', async () => {
@@ -226,7 +252,9 @@ describe('query handling', () => {
     const part = name.slice(1, 5).toUpperCase();
     const found: Json[] = await value(`${LINE}Web_SearchZip?text=${encodeURIComponent(part)}&limit=100`);
     expect(found.some((g) => g.I === lineGames[0]?.I)).toBe(true);
-    const ru: Json[] = await value(`${LINE}Web_SearchZip?text=${encodeURIComponent(String(lineGames[0]?.O1R))}&strict=true`);
+    const ru: Json[] = await value(
+      `${LINE}Web_SearchZip?text=${encodeURIComponent(String(lineGames[0]?.O1R))}&strict=true`,
+    );
     expect(ru.some((g) => g.I === lineGames[0]?.I)).toBe(true);
   });
 });
@@ -261,56 +289,5 @@ describe('caching', () => {
     await app.inject(key);
     expect(render).toHaveBeenCalledTimes(1);
     render.mockRestore();
-  });
-});
-
-describe('as time passes', () => {
-  it('moves a line game to live with the same CI after kick-off', async () => {
-    const t = await buildFeedApp();
-    try {
-      const line = (await t.app.inject(`${LINE}Get1x2_VZip?sports=1&count=8`)).json().Value as Json[];
-      const soon = line.filter((g) => Number(g.S) * 1000 < T0 + 3_600_000);
-      expect(soon.length).toBeGreaterThan(0);
-      t.clock.set(Math.max(...soon.map((g) => Number(g.S) * 1000)) + 60_000);
-      const live = (await t.app.inject(`${LIVE}Get1x2_VZip?sports=1&count=1000`)).json().Value as Json[];
-      const moved = soon.filter((g) => live.some((l) => l.CI === g.CI && l.I !== g.I));
-      expect(moved.length).toBeGreaterThan(0);
-      const stillLine = (await t.app.inject(`${LINE}Get1x2_VZip?sports=1&count=1000`)).json().Value as Json[];
-      expect(stillLine.some((g) => g.CI === moved[0]?.CI)).toBe(false);
-    } finally {
-      await t.app.close();
-    }
-  });
-
-  it('publishes odds and score deltas of a live game as the clock advances', async () => {
-    const published: { topic: string; message: { t: string; gameId?: number } }[] = [];
-    const pubsub: PubSub = {
-      publish: async (topic, message) => {
-        published.push({ topic, message: message as { t: string } });
-      },
-      subscribe: () => () => {},
-      whenSubscribed: async () => {},
-      close: async () => {},
-    };
-    const t = await buildFeedApp(pubsub);
-    try {
-      for (let i = 0; i < 7; i++) {
-        t.clock.advance(10_000);
-        t.feed.tick();
-      }
-      const kinds = (t: string) => published.filter((p) => p.message.t === t);
-      const odds = kinds('odds')[0];
-      expect(odds?.message).toEqual(expect.objectContaining({ gameId: expect.any(Number), e: expect.any(Array) }));
-      expect(published.filter((p) => p.message.gameId === odds?.message.gameId).map((p) => p.topic)).toContain(
-        `feed:game:${odds?.message.gameId}`,
-      );
-      const score = kinds('score')[0];
-      expect(score?.message).toEqual(expect.objectContaining({ gameId: expect.any(Number), sc: expect.any(Object) }));
-      const snapshot = t.feed.snapshotForTopic(`feed:game:${score?.message.gameId}`) as Json;
-      expect(snapshot.I).toBe(score?.message.gameId);
-      expect(t.feed.snapshotForTopic('feed:games')).toEqual({ line: expect.any(Array), live: expect.any(Array) });
-    } finally {
-      await t.app.close();
-    }
   });
 });

@@ -21,6 +21,10 @@ export class Lru<K, V> {
     }
   }
 
+  delete(key: K): void {
+    this.map.delete(key);
+  }
+
   get size(): number {
     return this.map.size;
   }

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
-import type { PaymentsContext } from './payments-deps';
 import { listPayments } from './payments.repository';
+import type { PaymentsContext } from './payments-deps';
 import { finishWithdrawal } from './withdrawals.service';
 
 const BEARER = /^Bearer\s+(\S{1,200})$/i;
@@ -38,7 +38,10 @@ export function adminRoutes(app: FastifyInstance, ctx: PaymentsContext, adminTok
       schema: {
         tags: ['admin'],
         summary: 'Withdrawals by status (oldest first)',
-        querystring: z.object({ status: z.enum(['requested', 'paid', 'rejected']).default('requested'), limit: z.coerce.number().int().min(1).max(500).default(100) }),
+        querystring: z.object({
+          status: z.enum(['requested', 'paid', 'rejected']).default('requested'),
+          limit: z.coerce.number().int().min(1).max(500).default(100),
+        }),
       },
     },
     async (req) => ({
@@ -60,7 +63,10 @@ export function adminRoutes(app: FastifyInstance, ctx: PaymentsContext, adminTok
         preHandler,
         schema: {
           tags: ['admin'],
-          summary: decision === 'paid' ? 'Pay a requested withdrawal' : 'Reject a requested withdrawal (the money returns to the player)',
+          summary:
+            decision === 'paid'
+              ? 'Pay a requested withdrawal'
+              : 'Reject a requested withdrawal (the money returns to the player)',
           params: withdrawalParams,
           body: z.object({ reason: z.string().max(200).optional() }).default({}),
           response: { 200: decisionAnswer },

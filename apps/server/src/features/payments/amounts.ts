@@ -16,7 +16,8 @@ export function parsePaymentAmount(input: number | string, currency: Pick<Curren
   const refuse = (why: string) => new AppError('VALIDATION', why, { validationErrors: { amount: why } });
   if (!DECIMAL.test(text)) throw refuse('Enter an amount like 10 or 10.50');
   const fraction = text.split('.')[1] ?? '';
-  if (fraction.replace(/0+$/, '').length > currency.minorDigits) throw refuse(`At most ${currency.minorDigits} decimals`);
+  if (fraction.replace(/0+$/, '').length > currency.minorDigits)
+    throw refuse(`At most ${currency.minorDigits} decimals`);
   const scaled = parseScaled(text, currency.minorDigits);
   if (scaled <= 0n) throw refuse('The amount must be above zero');
   if (scaled > parseScaled(String(MAX_PAYMENT_MAJOR), currency.minorDigits)) throw refuse('The amount is too large');

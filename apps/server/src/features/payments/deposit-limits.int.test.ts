@@ -11,16 +11,29 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const URL = '/web-api/api/web/user/v1/deposit-limits';
-type Limit = { period: string; amount: number | null; has_pending: boolean; pending_amount: number | null; deposited: number; remaining: number | null };
+type Limit = {
+  period: string;
+  amount: number | null;
+  has_pending: boolean;
+  pending_amount: number | null;
+  deposited: number;
+  remaining: number | null;
+};
 
 const setLimits = async (user: TestUser, limits: { period: string; amount: number | string | null }[]) => {
-  const res = await t.app.inject({ method: 'PUT', url: URL, headers: user.headers, payload: { data: { attributes: { limits } } } });
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: URL,
+    headers: user.headers,
+    payload: { data: { attributes: { limits } } },
+  });
   expect(res.statusCode).toBe(200);
   return res.json<{ data: { attributes: { limits: Limit[] } } }>().data.attributes.limits;
 };
 const getLimits = async (user: TestUser) =>
-  (await t.app.inject({ method: 'GET', url: URL, headers: user.headers })).json<{ data: { attributes: { currency: string; limits: Limit[] } } }>().data
-    .attributes;
+  (await t.app.inject({ method: 'GET', url: URL, headers: user.headers })).json<{
+    data: { attributes: { currency: string; limits: Limit[] } };
+  }>().data.attributes;
 const limitOf = (limits: Limit[], period: string) => limits.find((l) => l.period === period)!;
 
 describe('deposit limits', () => {
@@ -90,12 +103,25 @@ describe('deposit limits', () => {
     await setLimits(user, [{ period: '24h', amount: 100 }]);
     const starts = await Promise.all(
       [60, 60].map((amount) =>
-        t.app.inject({ method: 'POST', url: '/web-api/payments/deposit', headers: user.headers, payload: { amount, currency_id: 10 } }),
+        t.app.inject({
+          method: 'POST',
+          url: '/web-api/payments/deposit',
+          headers: user.headers,
+          payload: { amount, currency_id: 10 },
+        }),
       ),
     );
     const ids = starts.map((s) => s.json<{ deposit_id: string }>().deposit_id);
     const answers = await Promise.all(
-      ids.map((deposit_id, i) => t.callback({ provider_tx_id: `sbx_limit_${i}`, deposit_id, status: 'succeeded', amount: 6_000, currency: 'USD' })),
+      ids.map((deposit_id, i) =>
+        t.callback({
+          provider_tx_id: `sbx_limit_${i}`,
+          deposit_id,
+          status: 'succeeded',
+          amount: 6_000,
+          currency: 'USD',
+        }),
+      ),
     );
     expect(answers.map((a) => a.json().status).sort()).toEqual(['credited', 'rejected']);
     expect(answers.find((a) => a.json().status === 'rejected')?.json().reason).toBe('deposit_limit_24h');
@@ -105,7 +131,12 @@ describe('deposit limits', () => {
 
   it('counts a deposit in another currency at the conversion rate', async () => {
     const user = await t.seedUser();
-    await t.app.inject({ method: 'POST', url: '/web-api/user/createCurrencyAccount', headers: user.headers, payload: { currency_id: 12 } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/web-api/user/createCurrencyAccount',
+      headers: user.headers,
+      payload: { currency_id: 12 },
+    });
     await setLimits(user, [{ period: '24h', amount: 100 }]);
     expect(await t.deposit(user, '92', 12)).toBe('credited');
     expect(limitOf((await getLimits(user)).limits, '24h')).toMatchObject({ deposited: 100, remaining: 0 });
@@ -115,7 +146,10 @@ describe('deposit limits', () => {
   it('audits every change of limits', async () => {
     const user = await t.seedUser();
     await setLimits(user, [{ period: '7d', amount: 70 }]);
-    const rows = await t.database.query(`select 1 from audit_log where action = 'rg.deposit_limits.changed' and actor = $1`, [`user:${user.id}`]);
+    const rows = await t.database.query(
+      `select 1 from audit_log where action = 'rg.deposit_limits.changed' and actor = $1`,
+      [`user:${user.id}`],
+    );
     expect(rows).toHaveLength(1);
   });
 
@@ -129,7 +163,12 @@ describe('deposit limits', () => {
       [{ period: '24h', amount: '1.234' }],
       [{ period: '2d', amount: 1 }],
     ]) {
-      const res = await t.app.inject({ method: 'PUT', url: URL, headers: user.headers, payload: { data: { attributes: { limits } } } });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: URL,
+        headers: user.headers,
+        payload: { data: { attributes: { limits } } },
+      });
       expect(res.statusCode).toBe(400);
     }
   });

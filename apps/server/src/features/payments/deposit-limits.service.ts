@@ -46,7 +46,11 @@ async function limitCurrency(database: Pick<Database, 'query'>, userId: number):
 }
 
 /** The user's limits as they stand at `now` (a due increase counts as in force). */
-export async function getDepositLimits(database: Pick<Database, 'query'>, userId: number, now: Date): Promise<DepositLimits> {
+export async function getDepositLimits(
+  database: Pick<Database, 'query'>,
+  userId: number,
+  now: Date,
+): Promise<DepositLimits> {
   const currency = await limitCurrency(database, userId);
   const rows = await database.query<LimitSqlRow>(
     `select p.period,
@@ -101,7 +105,10 @@ export async function setDepositLimits(
   ip?: string,
 ): Promise<DepositLimits> {
   const currency = await limitCurrency(database, userId);
-  const parsed = changes.map((c) => ({ period: c.period, amount: c.amount === null ? null : parsePaymentAmount(c.amount, currency) }));
+  const parsed = changes.map((c) => ({
+    period: c.period,
+    amount: c.amount === null ? null : parsePaymentAmount(c.amount, currency),
+  }));
   for (const change of parsed) {
     await database.query('select deposit_limit_set($1, $2, $3, $4)', [userId, change.period, change.amount, now]);
   }

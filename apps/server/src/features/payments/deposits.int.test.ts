@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertLedgerInvariants } from '../wallet/ledger-invariants';
-import { balanceOf, createWalletTestApp, TEST_SANDBOX_SECRET, type TestUser, type WalletTestApp } from '../wallet/wallet.testing';
+import {
+  balanceOf,
+  createWalletTestApp,
+  TEST_SANDBOX_SECRET,
+  type TestUser,
+  type WalletTestApp,
+} from '../wallet/wallet.testing';
 import type { SandboxCallbackBody } from './sandbox-provider';
 
 let t: WalletTestApp;
@@ -13,7 +19,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function startDeposit(amount: string, who = user) {
-  const res = await t.app.inject({ method: 'POST', url: '/web-api/payments/deposit', headers: who.headers, payload: { amount, currency_id: 10, lang: 'en' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/web-api/payments/deposit',
+    headers: who.headers,
+    payload: { amount, currency_id: 10, lang: 'en' },
+  });
   expect(res.statusCode).toBe(200);
   return res.json<{ deposit_id: string; redirect_url: string }>();
 }
@@ -59,7 +70,9 @@ describe('sandbox callback', () => {
     const before = await balanceOf(t.database, user.cashAccountId);
     const answers = [];
     for (let i = 0; i < 10; i++) answers.push((await t.callback(succeeded(deposit_id, 'sbx_seq'))).json());
-    expect(new Set(answers.map((a) => JSON.stringify(a)))).toEqual(new Set([JSON.stringify({ deposit_id, status: 'credited', reason: null })]));
+    expect(new Set(answers.map((a) => JSON.stringify(a)))).toEqual(
+      new Set([JSON.stringify({ deposit_id, status: 'credited', reason: null })]),
+    );
     expect(await balanceOf(t.database, user.cashAccountId)).toBe(before + 2_500);
   });
 
@@ -87,7 +100,9 @@ describe('sandbox callback', () => {
     const second = await startDeposit('25');
     const res = await t.callback(succeeded(second.deposit_id, 'sbx_ok_1'));
     expect(res.statusCode).toBe(409);
-    const [row] = await t.database.query<{ status: string }>('select status from payments where public_id = $1', [second.deposit_id]);
+    const [row] = await t.database.query<{ status: string }>('select status from payments where public_id = $1', [
+      second.deposit_id,
+    ]);
     expect(row?.status).toBe('pending');
   });
 
@@ -156,26 +171,51 @@ describe('sandbox hosted page', () => {
   });
 
   it('lists the methods used under gethistorypaymentsource', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/web-api/officeapi/gethistorypaymentsource', headers: user.headers });
-    expect(res.json().sources).toContainEqual(expect.objectContaining({ provider: 'sandbox', method: 'card •••• 4242', deposits: 1 }));
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/web-api/officeapi/gethistorypaymentsource',
+      headers: user.headers,
+    });
+    expect(res.json().sources).toContainEqual(
+      expect.objectContaining({ provider: 'sandbox', method: 'card •••• 4242', deposits: 1 }),
+    );
   });
 });
 
 describe('starting a deposit', () => {
   it('refuses a self-excluded player with error_code blocked, and getrechargedata says blocked', async () => {
     const excluded = await t.seedUser({ profile: { self_excluded_until: '2099-01-01T00:00:00Z' } });
-    const res = await t.app.inject({ method: 'POST', url: '/web-api/payments/deposit', headers: excluded.headers, payload: { amount: '10', currency_id: 10 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/web-api/payments/deposit',
+      headers: excluded.headers,
+      payload: { amount: '10', currency_id: 10 },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ error_code: 'blocked' });
-    const data = await t.app.inject({ method: 'GET', url: '/web-api/officeapi/getrechargedata', headers: excluded.headers });
+    const data = await t.app.inject({
+      method: 'GET',
+      url: '/web-api/officeapi/getrechargedata',
+      headers: excluded.headers,
+    });
     expect(data.json()).toMatchObject({ blocked: true, src: '/web-api/payments/deposit' });
     expect(data.json().rand).toMatch(/^[0-9a-f]{16}$/);
   });
 
   it('refuses a currency the player has no account in, and a malformed amount', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/web-api/payments/deposit', headers: user.headers, payload: { amount: '10', currency_id: 12 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/web-api/payments/deposit',
+      headers: user.headers,
+      payload: { amount: '10', currency_id: 12 },
+    });
     expect(res.json()).toMatchObject({ error_code: 'no_account' });
-    const bad = await t.app.inject({ method: 'POST', url: '/web-api/payments/deposit', headers: user.headers, payload: { amount: '10.001', currency_id: 10 } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/web-api/payments/deposit',
+      headers: user.headers,
+      payload: { amount: '10.001', currency_id: 10 },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().validation_errors).toHaveProperty('amount');
   });

@@ -6,8 +6,14 @@ import { ensureAccounts, findCashAccountByCurrency } from '../wallet/accounts.re
 import { convertForLimit, parsePaymentAmount } from './amounts';
 import { loadPaymentAccess } from './payment-access';
 import { blockedError, depositLimitError } from './payment-errors';
+import {
+  depositLimitBreach,
+  findPayment,
+  insertDeposit,
+  type SettleResult,
+  settleDepositRow,
+} from './payments.repository';
 import type { PaymentsContext } from './payments-deps';
-import { depositLimitBreach, findPayment, insertDeposit, type SettleResult, settleDepositRow } from './payments.repository';
 import type { DepositOutcome } from './provider';
 
 export interface StartDepositInput {
@@ -26,14 +32,17 @@ export async function startDeposit(ctx: PaymentsContext, userId: number, input: 
   const now = ctx.now();
   if ((await loadPaymentAccess(ctx.database, userId, now)).rechargeBlocked) throw blockedError('Deposits');
   const currency = currencyById(input.currencyId);
-  if (!currency) throw new AppError('VALIDATION', 'Unknown currency', { validationErrors: { currency_id: 'Unknown currency' } });
+  if (!currency)
+    throw new AppError('VALIDATION', 'Unknown currency', { validationErrors: { currency_id: 'Unknown currency' } });
   await ensureAccounts(ctx.database, userId);
   const accountId = await findCashAccountByCurrency(ctx.database, userId, currency.id);
   if (accountId === undefined) {
     throw new AppError('BAD_REQUEST', 'Open an account in this currency first', { errorCode: 'no_account' });
   }
   const amount = parsePaymentAmount(input.amount, currency);
-  const [user] = await ctx.database.query<{ currency_id: number }>('select currency_id from users where id = $1', [userId]);
+  const [user] = await ctx.database.query<{ currency_id: number }>('select currency_id from users where id = $1', [
+    userId,
+  ]);
   const limitCurrency = currencyById(user?.currency_id ?? currency.id) ?? currency;
   const limitAmount = convertForLimit(amount, currency, limitCurrency);
   const breach = await depositLimitBreach(ctx.database, userId, limitAmount, now);
@@ -66,13 +75,18 @@ export async function startDeposit(ctx: PaymentsContext, userId: number, input: 
  * Applies a verified provider statement once. The amount and currency must be the deposit's; a
  * replay answers the first outcome; the same provider id with another body is refused (409).
  */
-export async function settleDeposit(ctx: PaymentsContext, outcome: DepositOutcome): Promise<SettleResult & { deposit_id: string }> {
+export async function settleDeposit(
+  ctx: PaymentsContext,
+  outcome: DepositOutcome,
+): Promise<SettleResult & { deposit_id: string }> {
   const payment = await findPayment(ctx.database, outcome.depositId, 'deposit');
   if (!payment) throw notFound('Deposit');
   if (payment.providerTxId === null && outcome.succeeded) {
     const currency = currencyByCode(outcome.currencyCode);
     if (currency?.id !== payment.currencyId || outcome.amount !== payment.amount) {
-      throw new AppError('BAD_REQUEST', 'The amount or currency differs from the deposit', { errorCode: 'amount_mismatch' });
+      throw new AppError('BAD_REQUEST', 'The amount or currency differs from the deposit', {
+        errorCode: 'amount_mismatch',
+      });
     }
   }
   const result = await settleDepositRow(ctx.database, {
@@ -88,7 +102,12 @@ export async function settleDeposit(ctx: PaymentsContext, outcome: DepositOutcom
       actor: `provider:${payment.provider}`,
       action: `payments.deposit.${result.status}`,
       subject: `payment:${payment.publicId}`,
-      details: { user: payment.userId, amount: payment.amount, provider_tx_id: outcome.providerTxId, reason: result.reason },
+      details: {
+        user: payment.userId,
+        amount: payment.amount,
+        provider_tx_id: outcome.providerTxId,
+        reason: result.reason,
+      },
     });
   }
   return { deposit_id: payment.publicId, ...result };

@@ -7,8 +7,8 @@ import type { AuthPreHandler } from '../wallet/wallet-deps';
 import { DEPOSIT_LIMIT_PERIODS, getDepositLimits, setDepositLimits } from './deposit-limits.service';
 import { loadPaymentAccess } from './payment-access';
 import { blockedError } from './payment-errors';
-import type { PaymentsContext } from './payments-deps';
 import { listPaymentSources } from './payments.repository';
+import type { PaymentsContext } from './payments-deps';
 
 const cashierData = z.object({
   src: z.string().describe('Where the cashier starts: the deposit (recharge) or withdrawal (deduce) call'),
@@ -27,7 +27,9 @@ const limitView = z.object({
   remaining: z.number().nullable(),
 });
 const limitsAnswer = z.object({
-  data: z.object({ attributes: z.object({ currency: z.string(), currencyId: z.number(), limits: z.array(limitView) }) }),
+  data: z.object({
+    attributes: z.object({ currency: z.string(), currencyId: z.number(), limits: z.array(limitView) }),
+  }),
 });
 
 const rand = () => randomBytes(8).toString('hex');
@@ -52,7 +54,8 @@ export function officePaymentRoutes(app: FastifyInstance, ctx: PaymentsContext, 
       schema: {
         tags: ['office'],
         summary: 'Cashier data for a withdrawal',
-        description: 'When withdrawals are blocked the answer is 403 with error_code "blocked" (the client shows blocked: true).',
+        description:
+          'When withdrawals are blocked the answer is 403 with error_code "blocked" (the client shows blocked: true).',
         response: { 200: cashierData },
       },
     },
@@ -72,7 +75,14 @@ export function officePaymentRoutes(app: FastifyInstance, ctx: PaymentsContext, 
         summary: 'Payment methods the user has deposited with',
         response: {
           200: z.object({
-            sources: z.array(z.object({ provider: z.string(), method: z.string().nullable(), deposits: z.number(), lastUsed: z.string() })),
+            sources: z.array(
+              z.object({
+                provider: z.string(),
+                method: z.string().nullable(),
+                deposits: z.number(),
+                lastUsed: z.string(),
+              }),
+            ),
           }),
         },
       },
@@ -84,7 +94,11 @@ export function officePaymentRoutes(app: FastifyInstance, ctx: PaymentsContext, 
     '/web-api/api/web/user/v1/deposit-limits',
     {
       preHandler,
-      schema: { tags: ['responsible-gambling'], summary: 'Deposit limits (24 h, 7 days, 1 month) and what is left', response: { 200: limitsAnswer } },
+      schema: {
+        tags: ['responsible-gambling'],
+        summary: 'Deposit limits (24 h, 7 days, 1 month) and what is left',
+        response: { 200: limitsAnswer },
+      },
     },
     async (req) => ({ data: { attributes: await getDepositLimits(ctx.database, userOf(req).id, ctx.now()) } }),
   );
@@ -96,12 +110,18 @@ export function officePaymentRoutes(app: FastifyInstance, ctx: PaymentsContext, 
       schema: {
         tags: ['responsible-gambling'],
         summary: 'Set or remove deposit limits',
-        description: 'Amounts in the registration currency; null removes. A lower limit applies at once, a higher one or a removal after 24 hours.',
+        description:
+          'Amounts in the registration currency; null removes. A lower limit applies at once, a higher one or a removal after 24 hours.',
         body: z.object({
           data: z.object({
             attributes: z.object({
               limits: z
-                .array(z.object({ period: z.enum(DEPOSIT_LIMIT_PERIODS), amount: z.union([z.number().positive(), z.string().min(1).max(32), z.null()]) }))
+                .array(
+                  z.object({
+                    period: z.enum(DEPOSIT_LIMIT_PERIODS),
+                    amount: z.union([z.number().positive(), z.string().min(1).max(32), z.null()]),
+                  }),
+                )
                 .min(1)
                 .max(DEPOSIT_LIMIT_PERIODS.length)
                 .refine((list) => new Set(list.map((l) => l.period)).size === list.length, 'Each period at most once'),
@@ -112,7 +132,15 @@ export function officePaymentRoutes(app: FastifyInstance, ctx: PaymentsContext, 
       },
     },
     async (req) => ({
-      data: { attributes: await setDepositLimits(ctx.database, userOf(req).id, req.body.data.attributes.limits, ctx.now(), req.ip) },
+      data: {
+        attributes: await setDepositLimits(
+          ctx.database,
+          userOf(req).id,
+          req.body.data.attributes.limits,
+          ctx.now(),
+          req.ip,
+        ),
+      },
     }),
   );
 }

@@ -36,7 +36,11 @@ export function paymentAccessOf(row: PaymentAccessRow, now: Date): PaymentAccess
 }
 
 /** The payment access of a user (a missing user is blocked from everything). */
-export async function loadPaymentAccess(database: Pick<Database, 'query'>, userId: number, now: Date): Promise<PaymentAccess> {
+export async function loadPaymentAccess(
+  database: Pick<Database, 'query'>,
+  userId: number,
+  now: Date,
+): Promise<PaymentAccess> {
   const [row] = await database.query<PaymentAccessRow>(
     'select status, email_verified_at, phone_verified_at, profile from users where id = $1',
     [userId],

@@ -55,12 +55,24 @@ const toPayment = (r: PaymentSqlRow): PaymentRow => ({
   createdAt: new Date(r.created_at),
 });
 
-export async function findPayment(database: Query, publicId: string, kind: PaymentRow['kind']): Promise<PaymentRow | undefined> {
-  const [row] = await database.query<PaymentSqlRow>(`select ${COLUMNS} from payments where public_id = $1 and kind = $2`, [publicId, kind]);
+export async function findPayment(
+  database: Query,
+  publicId: string,
+  kind: PaymentRow['kind'],
+): Promise<PaymentRow | undefined> {
+  const [row] = await database.query<PaymentSqlRow>(
+    `select ${COLUMNS} from payments where public_id = $1 and kind = $2`,
+    [publicId, kind],
+  );
   return row ? toPayment(row) : undefined;
 }
 
-export async function listPayments(database: Query, kind: PaymentRow['kind'], status: string, limit: number): Promise<PaymentRow[]> {
+export async function listPayments(
+  database: Query,
+  kind: PaymentRow['kind'],
+  status: string,
+  limit: number,
+): Promise<PaymentRow[]> {
   const rows = await database.query<PaymentSqlRow>(
     `select ${COLUMNS} from payments where kind = $1 and status = $2 order by id limit $3`,
     [kind, status, limit],
@@ -89,8 +101,17 @@ export async function insertDeposit(database: Query, d: NewDeposit): Promise<voi
 }
 
 /** The deposit-limit period that `extra` more (in the limit currency) would break, or null. */
-export async function depositLimitBreach(database: Query, userId: number, extra: number, now: Date): Promise<string | null> {
-  const [row] = await database.query<{ period: string | null }>('select deposit_limit_breach($1, $2, $3) as period', [userId, extra, now]);
+export async function depositLimitBreach(
+  database: Query,
+  userId: number,
+  extra: number,
+  now: Date,
+): Promise<string | null> {
+  const [row] = await database.query<{ period: string | null }>('select deposit_limit_breach($1, $2, $3) as period', [
+    userId,
+    extra,
+    now,
+  ]);
   return row?.period ?? null;
 }
 
@@ -159,12 +180,10 @@ export async function finishWithdrawalRow(
 ): Promise<{ status: string; changed: boolean }> {
   const [row] = await withLedgerErrors(
     () =>
-      database.query<{ r_status: string; r_changed: boolean }>('select r_status, r_changed from payment_finish_withdrawal($1, $2, $3, $4)', [
-        paymentId,
-        paid,
-        reason,
-        now,
-      ]),
+      database.query<{ r_status: string; r_changed: boolean }>(
+        'select r_status, r_changed from payment_finish_withdrawal($1, $2, $3, $4)',
+        [paymentId, paid, reason, now],
+      ),
     'Withdrawal',
   );
   if (!row) throw new Error('payment_finish_withdrawal returned no row');
@@ -180,11 +199,21 @@ export interface PaymentSource {
 
 /** The methods a user has deposited with, most recently used first. */
 export async function listPaymentSources(database: Query, userId: number): Promise<PaymentSource[]> {
-  const rows = await database.query<{ provider: string; method: string | null; deposits: unknown; last_used: Date | string }>(
+  const rows = await database.query<{
+    provider: string;
+    method: string | null;
+    deposits: unknown;
+    last_used: Date | string;
+  }>(
     `select provider, method, count(*) as deposits, max(settled_at) as last_used from payments
      where user_id = $1 and kind = 'deposit' and status = 'credited'
      group by provider, method order by max(settled_at) desc`,
     [userId],
   );
-  return rows.map((r) => ({ provider: r.provider, method: r.method, deposits: asNumber(r.deposits), lastUsed: new Date(r.last_used).toISOString() }));
+  return rows.map((r) => ({
+    provider: r.provider,
+    method: r.method,
+    deposits: asNumber(r.deposits),
+    lastUsed: new Date(r.last_used).toISOString(),
+  }));
 }

@@ -7,8 +7,8 @@ import { adminRoutes } from './admin.routes';
 import { settleDeposit, startDeposit } from './deposits.service';
 import { officePaymentRoutes } from './office-payments.routes';
 import type { PaymentsContext, PaymentsDeps } from './payments-deps';
-import { createSandboxProvider, SANDBOX_CALLBACK_PATH } from './sandbox-provider';
 import { sandboxPageRoutes } from './sandbox.routes';
+import { createSandboxProvider, SANDBOX_CALLBACK_PATH } from './sandbox-provider';
 import { requestWithdrawal } from './withdrawals.service';
 
 const amountInput = z.union([z.number().positive(), z.string().min(1).max(32)]).describe('Decimal amount, e.g. 10.50');
@@ -35,13 +35,19 @@ export async function registerPayments(app: FastifyInstance, deps: PaymentsDeps)
       schema: {
         tags: ['payments'],
         summary: 'Start a deposit; the browser then goes to redirect_url (the provider’s page)',
-        description: 'Refused (403) when deposits are blocked (error_code blocked) or the deposit limits would be exceeded (deposit_limit).',
+        description:
+          'Refused (403) when deposits are blocked (error_code blocked) or the deposit limits would be exceeded (deposit_limit).',
         body: z.object({ amount: amountInput, currency_id: idInput, lang: z.string().regex(LANG).default('ru') }),
         response: { 200: z.object({ deposit_id: z.string(), redirect_url: z.string() }) },
       },
     },
     async (req) =>
-      startDeposit(ctx, userOf(req).id, { amount: req.body.amount, currencyId: req.body.currency_id, lang: req.body.lang, ip: req.ip }),
+      startDeposit(ctx, userOf(req).id, {
+        amount: req.body.amount,
+        currencyId: req.body.currency_id,
+        lang: req.body.lang,
+        ip: req.ip,
+      }),
   );
 
   r.post(
@@ -57,7 +63,10 @@ export async function registerPayments(app: FastifyInstance, deps: PaymentsDeps)
         body: z.object({
           amount: amountInput,
           account_id: idInput,
-          idempotency_key: z.string().regex(/^[\w-]{8,64}$/).optional(),
+          idempotency_key: z
+            .string()
+            .regex(/^[\w-]{8,64}$/)
+            .optional(),
         }),
         response: { 200: z.object({ withdrawal_id: z.string(), status: z.string() }) },
       },
@@ -75,10 +84,14 @@ export async function registerPayments(app: FastifyInstance, deps: PaymentsDeps)
     const rawBodies = new WeakMap<FastifyRequest, string>();
     const parseJson = scope.getDefaultJsonParser('error', 'error');
     // The signature covers the exact bytes sent, so this route keeps the raw body beside the parsed one.
-    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: CALLBACK_BODY_LIMIT }, (req, body, done) => {
-      rawBodies.set(req, body as string);
-      parseJson(req, body as string, done);
-    });
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: CALLBACK_BODY_LIMIT },
+      (req, body, done) => {
+        rawBodies.set(req, body as string);
+        parseJson(req, body as string, done);
+      },
+    );
     scope.withTypeProvider<ZodTypeProvider>().post(
       SANDBOX_CALLBACK_PATH,
       {
@@ -92,7 +105,11 @@ export async function registerPayments(app: FastifyInstance, deps: PaymentsDeps)
         },
       },
       async (req) => {
-        const outcome = ctx.provider.verifyCallback({ rawBody: rawBodies.get(req) ?? '', headers: req.headers, now: ctx.now() });
+        const outcome = ctx.provider.verifyCallback({
+          rawBody: rawBodies.get(req) ?? '',
+          headers: req.headers,
+          now: ctx.now(),
+        });
         const result = await settleDeposit(ctx, outcome);
         return { deposit_id: result.deposit_id, status: result.status, reason: result.reason };
       },

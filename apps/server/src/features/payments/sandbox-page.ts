@@ -44,5 +44,8 @@ ${input.error ? `<div class="error" role="alert">${escapeHtml(input.error)}</div
 
 /** What the hosted page shows for a deposit that is already settled. */
 export function renderDonePage(status: string, returnUrl: string): string {
-  return page('Sandbox payment', `<h1>Payment ${escapeHtml(status)}</h1><p><a href="${escapeHtml(returnUrl)}">Back to the site</a></p>`);
+  return page(
+    'Sandbox payment',
+    `<h1>Payment ${escapeHtml(status)}</h1><p><a href="${escapeHtml(returnUrl)}">Back to the site</a></p>`,
+  );
 }

@@ -40,8 +40,13 @@ export function createSandboxProvider(secret: string): PaymentProvider {
       return { redirectUrl: sandboxPayPath(order.depositId) };
     },
     verifyCallback(req: CallbackRequest): DepositOutcome {
-      const signed = { rawBody: req.rawBody, signature: header(req.headers['x-signature']), timestamp: header(req.headers['x-timestamp']) };
-      if (!isValidCallbackSignature(secret, signed, req.now)) throw new AppError('UNAUTHORIZED', 'Invalid callback signature');
+      const signed = {
+        rawBody: req.rawBody,
+        signature: header(req.headers['x-signature']),
+        timestamp: header(req.headers['x-timestamp']),
+      };
+      if (!isValidCallbackSignature(secret, signed, req.now))
+        throw new AppError('UNAUTHORIZED', 'Invalid callback signature');
       const parsed = sandboxCallbackBody.safeParse(parseJson(req.rawBody));
       if (!parsed.success) throw new AppError('VALIDATION', 'Invalid callback body');
       const body = parsed.data;
@@ -53,7 +58,16 @@ export function createSandboxProvider(secret: string): PaymentProvider {
         currencyCode: body.currency,
         method: body.method ?? null,
         requestHash: createHash('sha256')
-          .update(JSON.stringify([body.provider_tx_id, body.deposit_id, body.status, body.amount, body.currency, body.method ?? null]))
+          .update(
+            JSON.stringify([
+              body.provider_tx_id,
+              body.deposit_id,
+              body.status,
+              body.amount,
+              body.currency,
+              body.method ?? null,
+            ]),
+          )
           .digest('hex'),
       };
     },

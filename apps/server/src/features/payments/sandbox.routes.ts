@@ -14,7 +14,8 @@ const FORM_BODY_LIMIT = 2048;
 const params = z.object({ id: z.string().regex(/^[\w-]{1,64}$/) });
 const HTML = 'text/html; charset=utf-8';
 
-const returnUrl = (lang: string | null, outcome: 'ok' | 'declined') => `/${lang ?? 'ru'}/office/payments?deposit=${outcome}`;
+const returnUrl = (lang: string | null, outcome: 'ok' | 'declined') =>
+  `/${lang ?? 'ru'}/office/payments?deposit=${outcome}`;
 
 /**
  * The sandbox provider's hosted page, served here so the whole flow runs offline. It plays the
@@ -22,9 +23,13 @@ const returnUrl = (lang: string | null, outcome: 'ok' | 'declined') => `/${lang 
  * over the raw body), then sends the browser back to the office.
  */
 export function sandboxPageRoutes(scope: FastifyInstance, ctx: PaymentsContext, secret: string) {
-  scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  scope.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
   const r = scope.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -34,9 +39,16 @@ export function sandboxPageRoutes(scope: FastifyInstance, ctx: PaymentsContext, 
       const { payment, currency } = await depositForPage(ctx, req.params.id);
       reply.type(HTML).header('cache-control', 'no-store');
       if (payment.status !== 'pending') {
-        return renderDonePage(payment.status, returnUrl(payment.returnLang, payment.status === 'credited' ? 'ok' : 'declined'));
+        return renderDonePage(
+          payment.status,
+          returnUrl(payment.returnLang, payment.status === 'credited' ? 'ok' : 'declined'),
+        );
       }
-      return renderPayPage({ depositId: payment.publicId, amountText: formatMinor(payment.amount, currency), currencyCode: currency.code });
+      return renderPayPage({
+        depositId: payment.publicId,
+        amountText: formatMinor(payment.amount, currency),
+        currencyCode: currency.code,
+      });
     },
   );
 
@@ -58,7 +70,12 @@ export function sandboxPageRoutes(scope: FastifyInstance, ctx: PaymentsContext, 
       const card = checkTestCard(req.body, ctx.now());
       if (!card.ok) {
         reply.type(HTML).header('cache-control', 'no-store');
-        return renderPayPage({ depositId: payment.publicId, amountText: formatMinor(payment.amount, currency), currencyCode: currency.code, error: card.error });
+        return renderPayPage({
+          depositId: payment.publicId,
+          amountText: formatMinor(payment.amount, currency),
+          currencyCode: currency.code,
+          error: card.error,
+        });
       }
       const callback: SandboxCallbackBody = {
         provider_tx_id: `sbx_${randomBytes(12).toString('hex')}`,
@@ -73,7 +90,11 @@ export function sandboxPageRoutes(scope: FastifyInstance, ctx: PaymentsContext, 
       const answer = await scope.inject({
         method: 'POST',
         url: SANDBOX_CALLBACK_PATH,
-        headers: { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': signCallback(secret, timestamp, rawBody) },
+        headers: {
+          'content-type': 'application/json',
+          'x-timestamp': timestamp,
+          'x-signature': signCallback(secret, timestamp, rawBody),
+        },
         payload: rawBody,
       });
       const credited = answer.statusCode === 200 && answer.json<{ status: string }>().status === 'credited';

@@ -8,7 +8,13 @@ const body = '{"provider_tx_id":"sbx_1","status":"succeeded"}';
 
 describe('callback signature', () => {
   it('accepts the HMAC of timestamp.body made with the shared secret', () => {
-    expect(isValidCallbackSignature(secret, { rawBody: body, timestamp: ts, signature: signCallback(secret, ts, body) }, now)).toBe(true);
+    expect(
+      isValidCallbackSignature(
+        secret,
+        { rawBody: body, timestamp: ts, signature: signCallback(secret, ts, body) },
+        now,
+      ),
+    ).toBe(true);
   });
 
   it.each([
@@ -18,7 +24,10 @@ describe('callback signature', () => {
     ['a signature that is not hex', { rawBody: body, timestamp: ts, signature: 'z'.repeat(64) }],
     ['a short signature', { rawBody: body, timestamp: ts, signature: 'ab' }],
     ['a missing timestamp', { rawBody: body, timestamp: undefined, signature: signCallback(secret, ts, body) }],
-    ['a timestamp that is not a number', { rawBody: body, timestamp: '1e9', signature: signCallback(secret, '1e9', body) }],
+    [
+      'a timestamp that is not a number',
+      { rawBody: body, timestamp: '1e9', signature: signCallback(secret, '1e9', body) },
+    ],
   ])('refuses %s', (_name, req) => {
     expect(isValidCallbackSignature(secret, req, now)).toBe(false);
   });
@@ -26,9 +35,21 @@ describe('callback signature', () => {
   it('refuses a timestamp more than five minutes away, either way', () => {
     for (const skew of [-301, 301]) {
       const stale = String(now.getTime() / 1000 + skew);
-      expect(isValidCallbackSignature(secret, { rawBody: body, timestamp: stale, signature: signCallback(secret, stale, body) }, now)).toBe(false);
+      expect(
+        isValidCallbackSignature(
+          secret,
+          { rawBody: body, timestamp: stale, signature: signCallback(secret, stale, body) },
+          now,
+        ),
+      ).toBe(false);
     }
     const edge = String(now.getTime() / 1000 - 300);
-    expect(isValidCallbackSignature(secret, { rawBody: body, timestamp: edge, signature: signCallback(secret, edge, body) }, now)).toBe(true);
+    expect(
+      isValidCallbackSignature(
+        secret,
+        { rawBody: body, timestamp: edge, signature: signCallback(secret, edge, body) },
+        now,
+      ),
+    ).toBe(true);
   });
 });

@@ -6,8 +6,16 @@ const now = new Date('2026-05-01T12:00:00Z');
 
 describe('checkTestCard', () => {
   it('lets 4242 4242 4242 4242 succeed and 4000 0000 0000 0002 be declined', () => {
-    expect(checkTestCard({ card_number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }, now)).toEqual({ ok: true, status: 'succeeded', last4: '4242' });
-    expect(checkTestCard({ card_number: '4000-0000-0000-0002', expiry: '05/26', cvc: '1234' }, now)).toEqual({ ok: true, status: 'declined', last4: '0002' });
+    expect(checkTestCard({ card_number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }, now)).toEqual({
+      ok: true,
+      status: 'succeeded',
+      last4: '4242',
+    });
+    expect(checkTestCard({ card_number: '4000-0000-0000-0002', expiry: '05/26', cvc: '1234' }, now)).toEqual({
+      ok: true,
+      status: 'declined',
+      last4: '0002',
+    });
   });
 
   it.each([

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertLedgerInvariants } from '../wallet/ledger-invariants';
-import { balanceOf, createWalletTestApp, TEST_ADMIN_TOKEN, type TestUser, type WalletTestApp } from '../wallet/wallet.testing';
+import {
+  balanceOf,
+  createWalletTestApp,
+  TEST_ADMIN_TOKEN,
+  type TestUser,
+  type WalletTestApp,
+} from '../wallet/wallet.testing';
 
 let t: WalletTestApp;
 
@@ -10,11 +16,24 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const withdraw = (user: TestUser, amount: string, extra: object = {}) =>
-  t.app.inject({ method: 'POST', url: '/web-api/payments/withdraw', headers: user.headers, payload: { amount, account_id: user.cashAccountId, ...extra } });
+  t.app.inject({
+    method: 'POST',
+    url: '/web-api/payments/withdraw',
+    headers: user.headers,
+    payload: { amount, account_id: user.cashAccountId, ...extra },
+  });
 const decide = (id: string, decision: 'paid' | 'rejected', token = TEST_ADMIN_TOKEN) =>
-  t.app.inject({ method: 'POST', url: `/web-api/admin/payments/withdrawals/${id}/${decision}`, headers: { authorization: `Bearer ${token}` }, payload: {} });
+  t.app.inject({
+    method: 'POST',
+    url: `/web-api/admin/payments/withdrawals/${id}/${decision}`,
+    headers: { authorization: `Bearer ${token}` },
+    payload: {},
+  });
 const pendingOf = async (user: TestUser) => {
-  const [row] = await t.database.query<{ balance: unknown }>(`select balance from ledger_accounts where owner_id = $1 and kind = 'pending_withdrawal'`, [user.id]);
+  const [row] = await t.database.query<{ balance: unknown }>(
+    `select balance from ledger_accounts where owner_id = $1 and kind = 'pending_withdrawal'`,
+    [user.id],
+  );
   return Number(row?.balance ?? 0);
 };
 
@@ -41,11 +60,23 @@ describe('withdrawals', () => {
     expect(await balanceOf(t.database, user.cashAccountId)).toBe(2_000);
     expect(await pendingOf(user)).toBe(3_000);
 
-    const listed = await t.app.inject({ method: 'GET', url: '/web-api/admin/payments/withdrawals', headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } });
-    expect(listed.json().items.map((i: { withdrawal_id: string }) => i.withdrawal_id)).toEqual(expect.arrayContaining([first.withdrawal_id, second.withdrawal_id]));
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/web-api/admin/payments/withdrawals',
+      headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
+    });
+    expect(listed.json().items.map((i: { withdrawal_id: string }) => i.withdrawal_id)).toEqual(
+      expect.arrayContaining([first.withdrawal_id, second.withdrawal_id]),
+    );
 
-    expect((await decide(first.withdrawal_id, 'paid')).json()).toEqual({ withdrawal_id: first.withdrawal_id, status: 'paid' });
-    expect((await decide(second.withdrawal_id, 'rejected')).json()).toEqual({ withdrawal_id: second.withdrawal_id, status: 'rejected' });
+    expect((await decide(first.withdrawal_id, 'paid')).json()).toEqual({
+      withdrawal_id: first.withdrawal_id,
+      status: 'paid',
+    });
+    expect((await decide(second.withdrawal_id, 'rejected')).json()).toEqual({
+      withdrawal_id: second.withdrawal_id,
+      status: 'rejected',
+    });
     expect(await balanceOf(t.database, user.cashAccountId)).toBe(3_000);
     expect(await pendingOf(user)).toBe(0);
 
@@ -74,7 +105,16 @@ describe('withdrawals', () => {
     const user = await t.seedUser();
     await t.deposit(user, '10');
     const { withdrawal_id } = (await withdraw(user, '10')).json<{ withdrawal_id: string }>();
-    expect((await t.app.inject({ method: 'POST', url: `/web-api/admin/payments/withdrawals/${withdrawal_id}/rejected`, headers: user.headers, payload: {} })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/web-api/admin/payments/withdrawals/${withdrawal_id}/rejected`,
+          headers: user.headers,
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('keeps the operator desk behind the admin token', async () => {
@@ -86,30 +126,51 @@ describe('withdrawals', () => {
   it('refuses withdrawals for a blocked account (error_code blocked) and asks an unverified one to verify', async () => {
     const frozen = await t.seedUser({ profile: { withdrawals_blocked: true } });
     expect((await withdraw(frozen, '1')).json()).toMatchObject({ error_code: 'blocked' });
-    const deduce = await t.app.inject({ method: 'GET', url: '/web-api/officeapi/getdeducedata', headers: frozen.headers });
+    const deduce = await t.app.inject({
+      method: 'GET',
+      url: '/web-api/officeapi/getdeducedata',
+      headers: frozen.headers,
+    });
     expect(deduce.statusCode).toBe(403);
     expect(deduce.json()).toMatchObject({ error_code: 'blocked' });
 
     const unverified = await t.seedUser({ verified: false });
     expect((await withdraw(unverified, '1')).json()).toMatchObject({ error_code: 'need_verify' });
-    const data = await t.app.inject({ method: 'GET', url: '/web-api/officeapi/getdeducedata', headers: unverified.headers });
+    const data = await t.app.inject({
+      method: 'GET',
+      url: '/web-api/officeapi/getdeducedata',
+      headers: unverified.headers,
+    });
     expect(data.json()).toMatchObject({ needVerify: true, blocked: false, src: '/web-api/payments/withdraw' });
   });
 
   it('lets a self-excluded player still take their money out', async () => {
     const user = await t.seedUser();
     await t.deposit(user, '10');
-    await t.database.query(`update users set profile = '{"self_excluded_until":"2099-01-01T00:00:00Z"}' where id = $1`, [user.id]);
+    await t.database.query(
+      `update users set profile = '{"self_excluded_until":"2099-01-01T00:00:00Z"}' where id = $1`,
+      [user.id],
+    );
     expect((await withdraw(user, '10')).statusCode).toBe(200);
   });
 
   it('cannot delete a currency account while a withdrawal from it is pending', async () => {
     const user = await t.seedUser();
-    await t.app.inject({ method: 'POST', url: '/web-api/user/createCurrencyAccount', headers: user.headers, payload: { currency_id: 12 } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/web-api/user/createCurrencyAccount',
+      headers: user.headers,
+      payload: { currency_id: 12 },
+    });
     await t.deposit(user, '10');
     await withdraw(user, '10');
     expect(await balanceOf(t.database, user.cashAccountId)).toBe(0);
-    const res = await t.app.inject({ method: 'POST', url: '/web-api/user/deleteCurrencyAccount', headers: user.headers, payload: { account_id: user.cashAccountId } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/web-api/user/deleteCurrencyAccount',
+      headers: user.headers,
+      payload: { account_id: user.cashAccountId },
+    });
     expect(res.json()).toMatchObject({ error_code: 'not_empty' });
   });
 });

@@ -7,8 +7,8 @@ import { requestHashOf } from '../wallet/ledger.service';
 import { parsePaymentAmount } from './amounts';
 import { loadPaymentAccess } from './payment-access';
 import { blockedError, needVerifyError } from './payment-errors';
-import type { PaymentsContext } from './payments-deps';
 import { findPayment, finishWithdrawalRow, requestWithdrawalRow } from './payments.repository';
+import type { PaymentsContext } from './payments-deps';
 
 export interface RequestWithdrawalInput {
   amount: number | string;

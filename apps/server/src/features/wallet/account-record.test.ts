@@ -43,14 +43,30 @@ describe('buildAccountsPayload', () => {
 
   it('puts every main, bonus and points record in all_accounts, never pending withdrawals', () => {
     expect(payload.all_accounts.map((a) => a.id)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(payload.all_accounts.find((a) => a.id === 3)).toMatchObject({ isPointsTypeBalance: true, points: 70, money: 70 });
+    expect(payload.all_accounts.find((a) => a.id === 3)).toMatchObject({
+      isPointsTypeBalance: true,
+      points: 70,
+      money: 70,
+    });
   });
 
   it('carries every field of the spec’s account record', () => {
     expect(Object.keys(payload.accounts[0]!).sort()).toEqual(
       [
-        'id', 'idBonus', 'type', 'money', 'name', 'iso', 'symbol', 'isActive', 'currencyId',
-        'amountOfUnplacedBets', 'points', 'isBonusAccount', 'isPointsTypeBalance', 'label',
+        'id',
+        'idBonus',
+        'type',
+        'money',
+        'name',
+        'iso',
+        'symbol',
+        'isActive',
+        'currencyId',
+        'amountOfUnplacedBets',
+        'points',
+        'isBonusAccount',
+        'isPointsTypeBalance',
+        'label',
       ].sort(),
     );
   });

@@ -1,7 +1,6 @@
 import { type Currency, currencyById } from '@fairline/shared/lookups/currencies';
 import { fromMinor, minor } from '@fairline/shared/money/minor';
 
-
 /** `type` of an account record: the main (cash) account, a bonus account, a points balance. */
 export const AccountType = { main: 0, bonus: 1, points: 2 } as const;
 
@@ -79,7 +78,10 @@ export function buildAccountsPayload(rows: readonly PlayerAccountRow[]): Account
     const sameCurrency = (kind: string) => rows.find((r) => r.kind === kind && r.currencyId === main.currencyId);
     const points = sameCurrency('player_points');
     const bonus = sameCurrency('player_bonus');
-    const mainRecord = record(main, currency, AccountType.main, { isActive: main.isActive, points: points?.balance ?? 0 });
+    const mainRecord = record(main, currency, AccountType.main, {
+      isActive: main.isActive,
+      points: points?.balance ?? 0,
+    });
     accounts.push(mainRecord);
     all.push(mainRecord);
     if (bonus) {
@@ -89,7 +91,11 @@ export function buildAccountsPayload(rows: readonly PlayerAccountRow[]): Account
     }
     if (points) {
       all.push(
-        record(points, currency, AccountType.points, { money: points.balance, points: points.balance, isPointsTypeBalance: true }),
+        record(points, currency, AccountType.points, {
+          money: points.balance,
+          points: points.balance,
+          isPointsTypeBalance: true,
+        }),
       );
     }
   }

@@ -35,7 +35,10 @@ export async function listOpenAccounts(database: Query, userId: number): Promise
 
 /** Opens (or reopens) the user's accounts in a currency; answers the cash account's id. */
 export async function openCurrencyAccount(database: Query, userId: number, currencyId: number): Promise<number> {
-  const [row] = await database.query<{ id: unknown }>('select wallet_open_currency_account($1, $2) as id', [userId, currencyId]);
+  const [row] = await database.query<{ id: unknown }>('select wallet_open_currency_account($1, $2) as id', [
+    userId,
+    currencyId,
+  ]);
   return asNumber(row?.id);
 }
 
@@ -43,10 +46,10 @@ export type CloseOutcome = 'closed' | 'not_found' | 'not_empty' | 'last_account'
 
 /** Closes a currency account of the user's if it is empty and not the last one. */
 export async function closeCurrencyAccount(database: Query, userId: number, accountId: number): Promise<CloseOutcome> {
-  const [row] = await database.query<{ outcome: CloseOutcome }>('select wallet_close_currency_account($1, $2) as outcome', [
-    userId,
-    accountId,
-  ]);
+  const [row] = await database.query<{ outcome: CloseOutcome }>(
+    'select wallet_close_currency_account($1, $2) as outcome',
+    [userId, accountId],
+  );
   return row?.outcome ?? 'not_found';
 }
 
@@ -78,7 +81,11 @@ export async function findCashAccount(
 }
 
 /** The user's open cash account in a currency, or undefined. */
-export async function findCashAccountByCurrency(database: Query, userId: number, currencyId: number): Promise<number | undefined> {
+export async function findCashAccountByCurrency(
+  database: Query,
+  userId: number,
+  currencyId: number,
+): Promise<number | undefined> {
   const [row] = await database.query<{ id: unknown }>(
     `select id from ledger_accounts where owner_id = $1 and currency_id = $2 and kind = 'player_cash' and closed_at is null`,
     [userId, currencyId],

@@ -37,7 +37,11 @@ export interface HistoryQuery {
   now: Date;
 }
 
-const ACCOUNT_TYPE: Record<string, HistoryItem['accountType']> = { player_cash: 'main', player_bonus: 'bonus', player_points: 'points' };
+const ACCOUNT_TYPE: Record<string, HistoryItem['accountType']> = {
+  player_cash: 'main',
+  player_bonus: 'bonus',
+  player_points: 'points',
+};
 
 interface EntryRow {
   id: unknown;

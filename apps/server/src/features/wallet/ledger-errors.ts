@@ -17,7 +17,9 @@ function sqlState(err: unknown): string | undefined {
 
 /** Whether a database error is the ledger's refusal of an overdraft. */
 export function isInsufficientFunds(err: unknown): boolean {
-  return err instanceof AppError ? err.errorCode === 'insufficient_funds' : sqlState(err) === LedgerSqlState.insufficientFunds;
+  return err instanceof AppError
+    ? err.errorCode === 'insufficient_funds'
+    : sqlState(err) === LedgerSqlState.insufficientFunds;
 }
 
 /**
@@ -27,12 +29,16 @@ export function isInsufficientFunds(err: unknown): boolean {
 export function toLedgerError(err: unknown, what = 'Account'): unknown {
   switch (sqlState(err)) {
     case LedgerSqlState.insufficientFunds:
-      return new AppError('BAD_REQUEST', 'There is not enough money on the account', { errorCode: 'insufficient_funds' });
+      return new AppError('BAD_REQUEST', 'There is not enough money on the account', {
+        errorCode: 'insufficient_funds',
+      });
     case LedgerSqlState.notFound:
       return new AppError('NOT_FOUND', `${what} is not found`);
     case LedgerSqlState.conflict:
     case UNIQUE_VIOLATION:
-      return new AppError('CONFLICT', 'This id was already used for another request', { errorCode: 'idempotency_conflict' });
+      return new AppError('CONFLICT', 'This id was already used for another request', {
+        errorCode: 'idempotency_conflict',
+      });
     default:
       return err;
   }

@@ -20,7 +20,10 @@ const CHECKS: ReadonlyArray<readonly [string, string]> = [
     `select t.id from ledger_transactions t left join ledger_entries e on e.transaction_id = t.id
      group by t.id having count(e.id) < 2 limit 5`,
   ],
-  ['a player account is below zero', 'select id from ledger_accounts where owner_id is not null and balance < 0 limit 5'],
+  [
+    'a player account is below zero',
+    'select id from ledger_accounts where owner_id is not null and balance < 0 limit 5',
+  ],
   [
     'a cached balance differs from the sum of its entries',
     `select a.id from ledger_accounts a left join ledger_entries e on e.account_id = a.id

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../errors';
-import { assertLedgerInvariants, findLedgerViolations } from './ledger-invariants';
 import { playerAccountId, postTransaction, systemAccountId } from './ledger.service';
+import { assertLedgerInvariants, findLedgerViolations } from './ledger-invariants';
 import { balanceOf, createWalletTestApp, type TestUser, type WalletTestApp } from './wallet.testing';
 
 let t: WalletTestApp;
@@ -64,7 +64,9 @@ describe('ledger_post', () => {
     const other = await t.seedUser();
     const bonus = await playerAccountId(t.database, user.id, 10, 'player_bonus');
     await fund('fund-bonus', 300, bonus);
-    const before = await Promise.all([user.cashAccountId, bonus, other.cashAccountId].map((id) => balanceOf(t.database, id)));
+    const before = await Promise.all(
+      [user.cashAccountId, bonus, other.cashAccountId].map((id) => balanceOf(t.database, id)),
+    );
     const cash = before[0]!;
     // One leg would overdraw the bonus account while the cash leg alone would be fine.
     const err = await postTransaction(t.database, {
@@ -77,21 +79,36 @@ describe('ledger_post', () => {
       ],
     }).catch((e: unknown) => e);
     expect(err).toMatchObject({ status: 400, errorCode: 'insufficient_funds' });
-    expect(await Promise.all([user.cashAccountId, bonus, other.cashAccountId].map((id) => balanceOf(t.database, id)))).toEqual(before);
-    expect(await t.database.query(`select 1 from ledger_transactions where idempotency_key = 'overdraft-1'`)).toHaveLength(0);
+    expect(
+      await Promise.all([user.cashAccountId, bonus, other.cashAccountId].map((id) => balanceOf(t.database, id))),
+    ).toEqual(before);
+    expect(
+      await t.database.query(`select 1 from ledger_transactions where idempotency_key = 'overdraft-1'`),
+    ).toHaveLength(0);
     expect(cash).toBeGreaterThan(100);
   });
 
   it('refuses legs that do not sum to zero per currency, or a single leg', async () => {
     const eurClearing = await systemAccountId(t.database, 'payment_clearing', 12);
     const unbalanced = [
-      [{ accountId: clearing, amount: -100 }, { accountId: user.cashAccountId, amount: 99 }],
-      [{ accountId: eurClearing, amount: -100 }, { accountId: user.cashAccountId, amount: 100 }],
-      [{ accountId: user.cashAccountId, amount: 0 }, { accountId: clearing, amount: 0 }],
+      [
+        { accountId: clearing, amount: -100 },
+        { accountId: user.cashAccountId, amount: 99 },
+      ],
+      [
+        { accountId: eurClearing, amount: -100 },
+        { accountId: user.cashAccountId, amount: 100 },
+      ],
+      [
+        { accountId: user.cashAccountId, amount: 0 },
+        { accountId: clearing, amount: 0 },
+      ],
       [{ accountId: clearing, amount: 0 }],
     ];
     for (const [i, legs] of unbalanced.entries()) {
-      await expect(postTransaction(t.database, { kind: 'bad', idempotencyKey: `bad-${i}`, legs })).rejects.toMatchObject({ code: 'FL400' });
+      await expect(
+        postTransaction(t.database, { kind: 'bad', idempotencyKey: `bad-${i}`, legs }),
+      ).rejects.toMatchObject({ code: 'FL400' });
     }
     await assertLedgerInvariants(t.database);
   });
@@ -108,9 +125,9 @@ describe('ledger_post', () => {
   });
 
   it('refuses a player balance below zero even when written directly', async () => {
-    await expect(t.database.query('update ledger_accounts set balance = -1 where id = $1', [user.cashAccountId])).rejects.toThrow(
-      /ledger_accounts_non_negative/,
-    );
+    await expect(
+      t.database.query('update ledger_accounts set balance = -1 where id = $1', [user.cashAccountId]),
+    ).rejects.toThrow(/ledger_accounts_non_negative/);
   });
 
   it('reports a cached balance that drifts from its entries', async () => {

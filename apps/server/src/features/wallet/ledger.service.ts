@@ -38,19 +38,18 @@ export function requestHashOf(value: unknown): string {
  * balances and the idempotency record commit together or not at all. Overdraft → 400
  * insufficient_funds; the key reused with another request → 409 idempotency_conflict.
  */
-export async function postTransaction(database: Pick<Database, 'query'>, input: PostTransactionInput): Promise<PostedTransaction> {
+export async function postTransaction(
+  database: Pick<Database, 'query'>,
+  input: PostTransactionInput,
+): Promise<PostedTransaction> {
   const legs = input.legs.map((leg) => ({ account_id: leg.accountId, amount: leg.amount }));
   const metadata = input.metadata ?? {};
   const hash = input.requestHash ?? requestHashOf({ kind: input.kind, legs, metadata });
   const rows = await withLedgerErrors(() =>
-    database.query<{ tx_id: unknown; replayed: boolean }>('select tx_id, replayed from ledger_post($1, $2, $3, $4, $5, $6)', [
-      input.kind,
-      input.idempotencyKey,
-      hash,
-      JSON.stringify(legs),
-      JSON.stringify(metadata),
-      input.at ?? new Date(),
-    ]),
+    database.query<{ tx_id: unknown; replayed: boolean }>(
+      'select tx_id, replayed from ledger_post($1, $2, $3, $4, $5, $6)',
+      [input.kind, input.idempotencyKey, hash, JSON.stringify(legs), JSON.stringify(metadata), input.at ?? new Date()],
+    ),
   );
   const row = rows[0];
   if (!row) throw new Error('ledger_post returned no row');
@@ -58,7 +57,11 @@ export async function postTransaction(database: Pick<Database, 'query'>, input: 
 }
 
 /** The system account (house, clearing, …) of a kind and currency, made on first use. */
-export async function systemAccountId(database: Pick<Database, 'query'>, kind: SystemAccountKind, currencyId: number): Promise<number> {
+export async function systemAccountId(
+  database: Pick<Database, 'query'>,
+  kind: SystemAccountKind,
+  currencyId: number,
+): Promise<number> {
   const [row] = await database.query<{ id: unknown }>('select ledger_system_account($1, $2) as id', [kind, currencyId]);
   return asNumber(row?.id);
 }
@@ -70,7 +73,11 @@ export async function playerAccountId(
   currencyId: number,
   kind: PlayerAccountKind,
 ): Promise<number> {
-  const [row] = await database.query<{ id: unknown }>('select ledger_player_account($1, $2, $3) as id', [userId, currencyId, kind]);
+  const [row] = await database.query<{ id: unknown }>('select ledger_player_account($1, $2, $3) as id', [
+    userId,
+    currencyId,
+    kind,
+  ]);
   return asNumber(row?.id);
 }
 

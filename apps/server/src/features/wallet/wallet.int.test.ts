@@ -14,8 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (user: TestUser, url: string, payload: object = {}) => t.app.inject({ method: 'POST', url, headers: user.headers, payload });
-const balance = async (user: TestUser) => (await t.app.inject({ method: 'POST', url: '/web-api/user/balance', headers: user.headers })).json<AccountsPayload>();
+const post = (user: TestUser, url: string, payload: object = {}) =>
+  t.app.inject({ method: 'POST', url, headers: user.headers, payload });
+const balance = async (user: TestUser) =>
+  (await t.app.inject({ method: 'POST', url: '/web-api/user/balance', headers: user.headers })).json<AccountsPayload>();
 
 describe('/web-api/user/balance', () => {
   it('needs a signed-in user', async () => {
@@ -85,7 +87,9 @@ describe('currency accounts', () => {
       ['USD', false],
       ['EUR', true],
     ]);
-    expect((await post(alice, '/web-api/user/setactiveaccount', { account_id: bob.cashAccountId })).statusCode).toBe(404);
+    expect((await post(alice, '/web-api/user/setactiveaccount', { account_id: bob.cashAccountId })).statusCode).toBe(
+      404,
+    );
     expect((await balance(bob)).accounts[0]?.isActive).toBe(true);
   });
 
@@ -99,7 +103,9 @@ describe('currency accounts', () => {
   });
 
   it('deletes an account only when all its balances are zero, and never the last one', async () => {
-    expect((await post(alice, '/web-api/user/deleteCurrencyAccount', { account_id: alice.cashAccountId })).json()).toMatchObject({
+    expect(
+      (await post(alice, '/web-api/user/deleteCurrencyAccount', { account_id: alice.cashAccountId })).json(),
+    ).toMatchObject({
       error_code: 'not_empty',
     });
     const eur = (await balance(alice)).accounts.find((a) => a.iso === 'EUR')!;
@@ -137,7 +143,12 @@ describe('office history', () => {
     const first = (await page({})).json();
     expect(first).toMatchObject({ page_number: 1, page_size: 50, has_more: true, is_include_archive: false });
     expect(first.items).toHaveLength(50);
-    expect(first.items[0]).toMatchObject({ operation: 'test_funding', amount: 1, currency: 'USD', accountType: 'main' });
+    expect(first.items[0]).toMatchObject({
+      operation: 'test_funding',
+      amount: 1,
+      currency: 'USD',
+      accountType: 'main',
+    });
     expect((await page({ page_number: 2 })).json().items).toHaveLength(2);
     const archive = (await page({ page_number: 2, is_include_archive: true })).json();
     expect(archive.items).toHaveLength(5);

@@ -15,8 +15,8 @@ import {
   setActiveAccount,
 } from './accounts.repository';
 import { historyPage } from './history.service';
-import type { WalletDeps } from './wallet-deps';
 import { accountsPayload, historyBody, historyPageSchema, idInput } from './wallet.schemas';
+import type { WalletDeps } from './wallet-deps';
 
 const CLOSE_REFUSALS = {
   not_empty: 'The account can be deleted only when all its balances are zero',
@@ -43,7 +43,11 @@ export function registerWallet(app: FastifyInstance, deps: WalletDeps) {
       method,
       url: '/web-api/user/balance',
       preHandler,
-      schema: { tags: ['wallet'], summary: 'The user’s accounts: main, bonus and points balances', response: { 200: accountsPayload } },
+      schema: {
+        tags: ['wallet'],
+        summary: 'The user’s accounts: main, bonus and points balances',
+        response: { 200: accountsPayload },
+      },
       handler: async (req) => payloadFor(userOf(req).id),
     });
   }
@@ -80,13 +84,20 @@ export function registerWallet(app: FastifyInstance, deps: WalletDeps) {
     async (req) => {
       const user = userOf(req);
       const currency = currencyById(req.body.currency_id);
-      if (!currency || currency.hide) throw new AppError('VALIDATION', 'Unknown currency', { validationErrors: { currency_id: 'Unknown currency' } });
+      if (!currency || currency.hide)
+        throw new AppError('VALIDATION', 'Unknown currency', { validationErrors: { currency_id: 'Unknown currency' } });
       await ensureAccounts(database, user.id);
       if (await findCashAccountByCurrency(database, user.id, currency.id)) {
         throw new AppError('CONFLICT', 'An account in this currency already exists', { errorCode: 'account_exists' });
       }
       const accountId = await openCurrencyAccount(database, user.id, currency.id);
-      await audit(database, { actor: `user:${user.id}`, action: 'wallet.account.opened', subject: `account:${accountId}`, ip: req.ip, details: { currency: currency.code } });
+      await audit(database, {
+        actor: `user:${user.id}`,
+        action: 'wallet.account.opened',
+        subject: `account:${accountId}`,
+        ip: req.ip,
+        details: { currency: currency.code },
+      });
       return { account_id: accountId, ...(await payloadFor(user.id)) };
     },
   );
@@ -107,7 +118,12 @@ export function registerWallet(app: FastifyInstance, deps: WalletDeps) {
       const outcome = await closeCurrencyAccount(database, user.id, req.body.account_id);
       if (outcome === 'not_found') throw notFound('Account');
       if (outcome !== 'closed') throw new AppError('CONFLICT', CLOSE_REFUSALS[outcome], { errorCode: outcome });
-      await audit(database, { actor: `user:${user.id}`, action: 'wallet.account.closed', subject: `account:${req.body.account_id}`, ip: req.ip });
+      await audit(database, {
+        actor: `user:${user.id}`,
+        action: 'wallet.account.closed',
+        subject: `account:${req.body.account_id}`,
+        ip: req.ip,
+      });
       return payloadFor(user.id);
     },
   );

@@ -28,7 +28,15 @@ export const idInput = z.coerce.number().int().positive().max(Number.MAX_SAFE_IN
 export const historyBody = z
   .object({
     is_include_archive: z
-      .union([z.boolean(), z.literal(1), z.literal(0), z.literal('1'), z.literal('0'), z.literal('true'), z.literal('false')])
+      .union([
+        z.boolean(),
+        z.literal(1),
+        z.literal(0),
+        z.literal('1'),
+        z.literal('0'),
+        z.literal('true'),
+        z.literal('false'),
+      ])
       .transform((v) => v === true || v === 1 || v === '1' || v === 'true')
       .default(false),
     page_number: z.coerce.number().int().min(1).max(100_000).default(1),

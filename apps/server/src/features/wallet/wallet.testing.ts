@@ -138,6 +138,8 @@ export async function createWalletTestApp(): Promise<WalletTestApp> {
 
 /** The cached balance of a ledger account in minor units. */
 export async function balanceOf(database: Pick<Database, 'query'>, accountId: number): Promise<number> {
-  const [row] = await database.query<{ balance: unknown }>('select balance from ledger_accounts where id = $1', [accountId]);
+  const [row] = await database.query<{ balance: unknown }>('select balance from ledger_accounts where id = $1', [
+    accountId,
+  ]);
   return asNumber(row?.balance);
 }

@@ -40,7 +40,7 @@ export function Footer() {
           </ul>
         </nav>
         <div className={styles.legal}>
-          <span className={styles.age} aria-label={t('footer.ageLabel')}>
+          <span className={styles.age} role="img" aria-label={t('footer.ageLabel')}>
             18+
           </span>
           <p>{t('footer.responsible')}</p>

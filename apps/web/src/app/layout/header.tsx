@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { HeaderUser } from '../../features/auth/header-user';
 import { useSite } from '../../features/site/use-site';
 import { useTranslation } from '../../lib/i18n';
 import { useLang } from '../use-lang';
@@ -29,6 +30,7 @@ export function Header() {
           <LanguageSwitcher />
           <ThemeToggle />
           <SettingsMenu />
+          <HeaderUser lang={lang} />
         </div>
       </div>
     </header>

@@ -28,6 +28,7 @@ export function MobileMenuButton() {
         </svg>
       </button>
       {open && (
+        // biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut; keyboard users close with Escape or the close button
         <div className={styles.backdrop} onClick={() => setOpen(false)} role="presentation">
           <nav
             className={styles.sheet}

@@ -14,6 +14,8 @@ interface DropdownProps extends UseDropdownOptions {
   className?: string;
   triggerClassName?: string;
   menuClassName?: string;
+  /** Accessible name of the trigger when its content is an icon or needs more context. */
+  'aria-label'?: string;
 }
 
 const CloseContext = createContext<() => void>(() => undefined);
@@ -27,12 +29,18 @@ export function Dropdown({
   className,
   triggerClassName,
   menuClassName,
+  'aria-label': ariaLabel,
   ...options
 }: DropdownProps) {
   const dropdown = useDropdown(options);
   return (
     <div className={cx(styles.root, className)} {...dropdown.rootProps}>
-      <button type="button" className={cx(styles.trigger, triggerClassName)} {...dropdown.triggerProps}>
+      <button
+        type="button"
+        className={cx(styles.trigger, triggerClassName)}
+        aria-label={ariaLabel}
+        {...dropdown.triggerProps}
+      >
         {label}
         {showCaret && (
           <Icon name="chevronDown" className={cx(styles.caret, dropdown.isOpen && styles.caretOpen)} size={14} />

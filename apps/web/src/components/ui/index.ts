@@ -13,6 +13,7 @@ export {
   type ModalOptions,
   type ModalRegistry,
   modalRegistry,
+  registerLazyModal,
   registerModal,
 } from './modal-registry';
 export {

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, createElement } from 'react';
 
 export interface ModalComponentProps<A = unknown> {
   id: string;
@@ -38,4 +38,31 @@ export function registerModal<A>(
 ): void {
   // The queue stores arguments as unknown; each entry is only ever called with the args shown under its name.
   registry.set(name, { ...options, component } as unknown as ModalEntry);
+}
+
+/**
+ * Registers a modal whose code loads on first open (kept out of the initial bundle): the module
+ * is fetched in `prepare`, so a failed load sends the modal to error like any failed open.
+ */
+export function registerLazyModal<A>(
+  name: string,
+  load: () => Promise<ComponentType<ModalComponentProps<A>>>,
+  options: ModalOptions<A> = {},
+  registry: ModalRegistry = modalRegistry,
+): void {
+  let loaded: ComponentType<ModalComponentProps<A>> | undefined;
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per registered name at start-up, never while rendering
+  const Lazy = (props: ModalComponentProps<A>) => (loaded ? createElement(loaded, props) : null);
+  registerModal<A>(
+    name,
+    Lazy,
+    {
+      ...options,
+      prepare: async (args) => {
+        loaded ??= await load();
+        await options.prepare?.(args);
+      },
+    },
+    registry,
+  );
 }

@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Button, Modal, type ModalComponentProps, modalStore, registerModal, Spinner } from '../../components/ui';
+import { Button, Modal, type ModalComponentProps, modalStore, Spinner } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
 import { formFailureOf } from './api-errors';
-import { activateEmail } from './auth-api';
 import styles from './auth.module.css';
+import { activateEmail } from './auth-api';
 import { failureText } from './failure-text';
 import { LOGIN_MODAL } from './login-modal';
+import { ACTIVATE_EMAIL_MODAL } from './modal-names';
 import { useAccountSession } from './session-store';
 
-export const ACTIVATE_EMAIL_MODAL = 'activate-email';
+export { ACTIVATE_EMAIL_MODAL };
 
 export interface ActivationArgs {
   code: string;
@@ -58,18 +59,4 @@ export function ActivationModal({ args, close }: ModalComponentProps<ActivationA
       )}
     </Modal>
   );
-}
-
-/** Registers the e-mail activation modal under `activate-email`. */
-export function registerActivationModal(): void {
-  registerModal<ActivationArgs>(ACTIVATE_EMAIL_MODAL, ActivationModal);
-}
-
-/** The activation arguments of a `?modal=activate-email` link, or null. */
-export function activationArgsOf(search: string): ActivationArgs | null {
-  const query = new URLSearchParams(search);
-  const code = query.get('code');
-  if (query.get('modal') !== ACTIVATE_EMAIL_MODAL || !code) return null;
-  const userId = Number(query.get('user_id'));
-  return Number.isSafeInteger(userId) && userId > 0 ? { code, userId } : { code };
 }

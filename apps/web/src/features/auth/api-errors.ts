@@ -46,7 +46,13 @@ export function formFailureOf(error: unknown): FormFailure {
 
 /** A failure found before calling the server: one field's message key. */
 export function fieldFailure(field: string, key: string, params?: Record<string, string | number>): FormFailure {
-  const failure: FormFailure = { fields: { [field]: key }, message: '', isLocked: false, status: undefined, errorCode: undefined };
+  const failure: FormFailure = {
+    fields: { [field]: key },
+    message: '',
+    isLocked: false,
+    status: undefined,
+    errorCode: undefined,
+  };
   return params ? { ...failure, params: { [field]: params } } : failure;
 }
 

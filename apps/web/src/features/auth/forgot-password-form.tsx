@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { Button, Input } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
 import { type FormFailure, formFailureOf, LocalCheckError } from './api-errors';
-import { requestPasswordReset, resetPassword } from './auth-api';
 import styles from './auth.module.css';
+import { requestPasswordReset, resetPassword } from './auth-api';
 import { fieldText, generalText } from './failure-text';
 import { useResendTimer } from './use-resend-timer';
 

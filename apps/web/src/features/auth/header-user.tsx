@@ -4,11 +4,11 @@ import { Button, Dropdown, DropdownItem, modalStore } from '../../components/ui'
 import { useTranslation } from '../../lib/i18n';
 import { useSite } from '../site/use-site';
 import styles from './header-user.module.css';
-import { LOGIN_MODAL } from './login-modal';
+/** The registration popup's modal name (registered by the registration feature). */
+import { LOGIN_MODAL, REGISTRATION_MODAL } from './modal-names';
 import { useAccountSession } from './session-store';
 
-/** The registration popup's modal name (registered by the registration feature). */
-export const REGISTRATION_MODAL = 'registration';
+export { REGISTRATION_MODAL };
 
 /** Office pages reachable from the header menu, in menu order. */
 export const OFFICE_MENU = ['profile', 'security', 'sessions'] as const;

@@ -1,18 +1,19 @@
 import { useState } from 'react';
-import { Modal, type ModalComponentProps, registerModal, TabPanel, Tabs, useNotify } from '../../components/ui';
+import { Modal, type ModalComponentProps, TabPanel, Tabs, useNotify } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
 import { useSite } from '../site/use-site';
-import type { LoginAnswer } from './auth-api';
 import styles from './auth.module.css';
+import type { LoginAnswer } from './auth-api';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { loginSocialProviders, loginTabs } from './login-tabs';
+import { LOGIN_MODAL } from './modal-names';
 import { PasswordLoginForm } from './password-login-form';
 import { useAccountSession } from './session-store';
 import { SmsLoginForm } from './sms-login-form';
 import { SocialButtons } from './social-buttons';
 import { TwoFactorForm } from './two-factor-form';
 
-export const LOGIN_MODAL = 'login';
+export { LOGIN_MODAL };
 
 /** Opening the modal on a step: the social callback hands over a pending two-factor step or an error. */
 export interface LoginModalArgs {
@@ -48,7 +49,11 @@ export function LoginModal({ args, close }: ModalComponentProps<LoginModalArgs |
   };
 
   const title =
-    step.kind === 'two_factor' ? t('auth.twoFactor.title') : step.kind === 'forgot' ? t('auth.forgot.title') : t('auth.title');
+    step.kind === 'two_factor'
+      ? t('auth.twoFactor.title')
+      : step.kind === 'forgot'
+        ? t('auth.forgot.title')
+        : t('auth.title');
   return (
     <Modal title={title} onClose={() => close()} closeTitle={t('common.close')} size="sm">
       {args?.notice && step.kind === 'login' && (
@@ -93,9 +98,4 @@ export function LoginModal({ args, close }: ModalComponentProps<LoginModalArgs |
       )}
     </Modal>
   );
-}
-
-/** Registers the login modal under `login`; open it with `modalStore.getState().show('login')`. */
-export function registerLoginModal(): void {
-  registerModal<LoginModalArgs | undefined>(LOGIN_MODAL, LoginModal);
 }

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { Button, Input } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
-import { formFailureOf, type FormFailure } from './api-errors';
-import { type LoginAnswer, loginByPassword } from './auth-api';
+import { type FormFailure, formFailureOf } from './api-errors';
 import styles from './auth.module.css';
+import { type LoginAnswer, loginByPassword } from './auth-api';
 import { fieldText, generalText } from './failure-text';
 import type { LoginTab } from './login-tabs';
 

@@ -2,8 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { Button, Input } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
 import { type FormFailure, fieldFailure, formFailureOf } from './api-errors';
-import { type LoginAnswer, loginBySmsCode, sendSmsLoginCode } from './auth-api';
 import styles from './auth.module.css';
+import { type LoginAnswer, loginBySmsCode, sendSmsLoginCode } from './auth-api';
 import { fieldText, generalText } from './failure-text';
 import { useResendTimer } from './use-resend-timer';
 

@@ -21,11 +21,7 @@ export function SocialButtons({ providers, lang, returnUrl }: SocialButtonsProps
       <ul className={styles.socialList}>
         {ordered.map((provider) => (
           <li key={provider}>
-            <a
-              className={styles.socialButton}
-              data-provider={provider}
-              href={socialLoginHref(provider, back, lang)}
-            >
+            <a className={styles.socialButton} data-provider={provider} href={socialLoginHref(provider, back, lang)}>
               {t('auth.social.with', { provider: t(`auth.social.${provider}`) })}
             </a>
           </li>

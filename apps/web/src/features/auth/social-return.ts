@@ -1,5 +1,6 @@
 import { modalStore } from '../../components/ui';
-import { LOGIN_MODAL, type LoginModalArgs } from './login-modal';
+import type { LoginModalArgs } from './login-modal';
+import { LOGIN_MODAL } from './modal-names';
 
 /** Social-login outcomes the server puts in the URL fragment when it sends the browser back. */
 const ERROR_KEYS: Record<string, string> = {

@@ -1,12 +1,15 @@
-import { modalStore } from '../../components/ui';
-import { ACTIVATE_EMAIL_MODAL, activationArgsOf, registerActivationModal } from './activation-modal';
-import { registerLoginModal } from './login-modal';
+import { modalStore, registerLazyModal } from '../../components/ui';
+import { activationArgsOf } from './activation-link';
+import { ACTIVATE_EMAIL_MODAL, LOGIN_MODAL, REGISTRATION_MODAL } from './modal-names';
 import { handleSocialReturn } from './social-return';
 
-/** Registers the account modals (login, e-mail activation); call once before the first render. */
+/** Registers the account modals; their code loads when one first opens. Call once before rendering. */
 export function registerAuthModals(): void {
-  registerLoginModal();
-  registerActivationModal();
+  registerLazyModal(LOGIN_MODAL, () => import('./login-modal').then((m) => m.LoginModal));
+  registerLazyModal(ACTIVATE_EMAIL_MODAL, () => import('./activation-modal').then((m) => m.ActivationModal));
+  registerLazyModal(REGISTRATION_MODAL, () =>
+    import('../registration/registration-modal').then((m) => m.RegistrationModal),
+  );
 }
 
 /**

@@ -2,8 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { Button, Input } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
 import { type FormFailure, fieldFailure, formFailureOf } from './api-errors';
-import { confirmTwoFactor } from './auth-api';
 import styles from './auth.module.css';
+import { confirmTwoFactor } from './auth-api';
 import { fieldText, generalText } from './failure-text';
 
 interface TwoFactorFormProps {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { useLang } from '../../app/use-lang';
 import { Button, modalStore, registerModal, useNotify } from '../../components/ui';
+import { useTranslation } from '../../lib/i18n';
 import { type ConsentLevel, readAgreement, saveAgreement } from './consent-api';
 import styles from './cookie-banner.module.css';
 import { CookieSettingsModal } from './cookie-settings-modal';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from '../../lib/i18n';
 import { Button, Modal, type ModalComponentProps, Switch } from '../../components/ui';
+import { useTranslation } from '../../lib/i18n';
 import { consentLevel } from './consent-api';
 import styles from './cookie-banner.module.css';
 

@@ -3,7 +3,11 @@ import { MessageKeys } from '@fairline/shared/validation';
 import { describe, expect, it } from 'vitest';
 import { dictionaryUnit } from '../../test/dictionaries';
 
-const strings = { en: dictionaryUnit('en', 'forms'), ru: dictionaryUnit('ru', 'forms'), ar: dictionaryUnit('ar', 'forms') };
+const strings = {
+  en: dictionaryUnit('en', 'forms'),
+  ru: dictionaryUnit('ru', 'forms'),
+  ar: dictionaryUnit('ar', 'forms'),
+};
 
 const languages = ['en', 'ru', 'ar'] as const;
 

@@ -2,8 +2,8 @@
 import type { FieldValue } from '@fairline/shared/validation';
 import { type ComponentType, useState } from 'react';
 import { translator } from '../../lib/i18n';
-import type { FieldComponentProps, FieldRenderContext, FormField } from './form-field';
 import { dictionary } from '../../test/dictionaries';
+import type { FieldComponentProps, FieldRenderContext, FormField } from './form-field';
 
 translator.addBundle('en', dictionary('en'));
 translator.setLanguage('en');

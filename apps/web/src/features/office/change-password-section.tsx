@@ -5,8 +5,8 @@ import { useTranslation } from '../../lib/i18n';
 import { LocalCheckError } from '../auth/api-errors';
 import { fieldText } from '../auth/failure-text';
 import { FormMessage } from './form-message';
-import { changePassword } from './office-api';
 import styles from './office.module.css';
+import { changePassword } from './office-api';
 import { useAction } from './use-action';
 
 /** Password change: the old password, the new one twice, and whether to end the other sessions. */

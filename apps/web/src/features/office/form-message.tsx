@@ -1,6 +1,6 @@
+import { useTranslation } from '../../lib/i18n';
 import type { FormFailure } from '../auth/api-errors';
 import { generalText } from '../auth/failure-text';
-import { useTranslation } from '../../lib/i18n';
 import styles from './office.module.css';
 
 /** The general message of a failed office form, if the field messages do not already say it. */

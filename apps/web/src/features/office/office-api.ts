@@ -34,7 +34,8 @@ const withPassword = (password: string | undefined) => (password ? { password } 
 
 export const fetchSessions = (quantity: number = ListLimits.sessionsShown) =>
   post<SessionsData>('/web-api/officeapi/getusersessions', { sessions_quantity: quantity });
-export const closeSession = (sessionId: string) => post<Ok>('/web-api/officeapi/closesession', { session_id: sessionId });
+export const closeSession = (sessionId: string) =>
+  post<Ok>('/web-api/officeapi/closesession', { session_id: sessionId });
 export const closeOtherSessions = () =>
   post<{ success: true; data: { closed: number } }>('/web-api/officeapi/disconnecteverywhere');
 

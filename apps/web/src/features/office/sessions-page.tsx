@@ -3,8 +3,8 @@ import { Button, Skeleton, useNotify } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
 import { useAccountSession } from '../auth/session-store';
 import { FormMessage } from './form-message';
-import { closeOtherSessions, closeSession, fetchSessions, type SessionItem } from './office-api';
 import styles from './office.module.css';
+import { closeOtherSessions, closeSession, fetchSessions, type SessionItem } from './office-api';
 import { useAction } from './use-action';
 
 const SESSIONS_KEY = ['office-sessions'];
@@ -39,7 +39,12 @@ export function SessionsPage() {
     });
 
   const row = (session: SessionItem, isActive: boolean) => (
-    <li key={session.id} className={styles.session} data-testid="session-row" data-current={session.is_current || undefined}>
+    <li
+      key={session.id}
+      className={styles.session}
+      data-testid="session-row"
+      data-current={session.is_current || undefined}
+    >
       <div>
         <p className={styles.device}>
           {session.device}

@@ -5,8 +5,14 @@ import { failureText, fieldText } from '../auth/failure-text';
 import { useAccountSession } from '../auth/session-store';
 import { useResendTimer } from '../auth/use-resend-timer';
 import { FormMessage } from './form-message';
-import { disableTwoFactor, enableTwoFactor, fetchTwoFactorSetup, sendTwoFactorSms, type TwoFactorSetup } from './office-api';
 import styles from './office.module.css';
+import {
+  disableTwoFactor,
+  enableTwoFactor,
+  fetchTwoFactorSetup,
+  sendTwoFactorSms,
+  type TwoFactorSetup,
+} from './office-api';
 import { twoFactorErrors } from './two-factor-errors';
 import { useAction } from './use-action';
 

@@ -50,10 +50,14 @@ export function fetchRegistrationData(isWidget: boolean) {
 }
 
 /** Options of a dependent select: the answer holds one list (regions or cities). */
-export async function fetchRelationOptions(relation: FieldRelation, parentValue: string): Promise<SelectOption[]> {
+export async function fetchRelationOptions(
+  relation: FieldRelation,
+  parentValue: string,
+  lang: string,
+): Promise<SelectOption[]> {
   const res = await http.requestOrThrow<Record<string, unknown>>({
     url: relation.url,
-    params: { [relation.param]: parentValue },
+    params: { [relation.param]: parentValue, lang },
   });
   const list = Object.values(res).find(Array.isArray);
   return (list ?? []) as SelectOption[];

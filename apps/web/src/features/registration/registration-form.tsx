@@ -11,6 +11,7 @@ import { ServerFormView } from '../forms/server-form';
 import { useServerForm } from '../forms/use-server-form';
 import { adaptFields } from './adapt-fields';
 import { obtainCaptchaToken } from './captcha-solver';
+import styles from './registration.module.css';
 import {
   fetchPhoneCountries,
   fetchPhoneMasks,
@@ -21,7 +22,6 @@ import {
   sendRegistrationCode,
   type TypeForm,
 } from './registration-api';
-import styles from './registration.module.css';
 
 interface RegistrationFormProps {
   type: string;
@@ -56,7 +56,11 @@ export function RegistrationForm(props: RegistrationFormProps) {
     staleTime: Number.POSITIVE_INFINITY,
   });
   if (needsPhone && !phone.data) {
-    return phone.isError ? <p className={styles.error}>{String(phone.error.message)}</p> : <Skeleton rows={5} rowHeight={40} gap={12} />;
+    return phone.isError ? (
+      <p className={styles.error}>{String(phone.error.message)}</p>
+    ) : (
+      <Skeleton rows={5} rowHeight={40} gap={12} />
+    );
   }
   return <RegistrationFormBody {...props} phoneCountries={phone.data?.countries} phoneMasks={phone.data?.masks} />;
 }
@@ -122,7 +126,7 @@ function RegistrationFormBody(props: BodyProps) {
     const relation = form.relations.find((r) => r.field_id === field.name);
     const parent = relation ? state.values[relation.parent_field_id] : undefined;
     if (!relation || (typeof parent !== 'string' && typeof parent !== 'number')) return Promise.resolve([]);
-    return fetchRelationOptions(relation, String(parent));
+    return fetchRelationOptions(relation, String(parent), lang);
   };
 
   const banner = bonusBanner(data, fields, state.values.bonus_choice);

@@ -1,6 +1,6 @@
-import { Modal, type ModalComponentProps, registerModal } from '../../components/ui';
+import { Modal, type ModalComponentProps } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
-import { REGISTRATION_MODAL } from '../auth/header-user';
+import { REGISTRATION_MODAL } from '../auth/modal-names';
 import { RegistrationView } from './registration-view';
 
 export { REGISTRATION_MODAL };
@@ -13,9 +13,4 @@ export function RegistrationModal({ close }: ModalComponentProps) {
       <RegistrationView variant="popup" onDone={() => close(true)} />
     </Modal>
   );
-}
-
-/** Registers the registration popup under `registration`. */
-export function registerRegistrationModal(): void {
-  registerModal(REGISTRATION_MODAL, RegistrationModal);
 }

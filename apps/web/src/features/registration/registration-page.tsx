@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
-import { RegistrationView } from './registration-view';
 import styles from './registration.module.css';
+import { RegistrationView } from './registration-view';
 
 /** The registration page (route `/:lang/registration`, guest-only). */
 export function RegistrationPage() {

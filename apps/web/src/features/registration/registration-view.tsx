@@ -5,6 +5,7 @@ import { useTranslation } from '../../lib/i18n';
 import { useAccountSession } from '../auth/session-store';
 import { SocialButtons } from '../auth/social-buttons';
 import { useSite } from '../site/use-site';
+import styles from './registration.module.css';
 import {
   fetchRegistrationData,
   fetchRegistrationTypes,
@@ -13,7 +14,6 @@ import {
   type RegistrationData,
 } from './registration-api';
 import { RegistrationForm } from './registration-form';
-import styles from './registration.module.css';
 import { firstSocialNetwork, registrationTabs, socialNetworks } from './registration-tabs';
 import { SaveLoginStep } from './save-login-step';
 import { TabIcon } from './tab-icon';
@@ -73,7 +73,9 @@ export function RegistrationView({ variant, onDone }: RegistrationViewProps) {
   };
 
   if (outcome?.kind === 'save_login') {
-    return <SaveLoginStep userId={outcome.userId} password={outcome.password} brandName={site.brandName} onDone={finish} />;
+    return (
+      <SaveLoginStep userId={outcome.userId} password={outcome.password} brandName={site.brandName} onDone={finish} />
+    );
   }
   if (outcome?.kind === 'check_email') {
     return (

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n';
-import { RegistrationView } from './registration-view';
 import styles from './registration.module.css';
+import { RegistrationView } from './registration-view';
 
 /** Registration embedded in another page (e.g. a promo page); `onDone` runs once the player is in. */
 export function RegistrationWidget({ onDone = () => undefined }: { onDone?: () => void }) {

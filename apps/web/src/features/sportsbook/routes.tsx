@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { SportsbookLayout } from './layout/sportsbook-layout';
 
 const page =
   <K extends string>(load: () => Promise<Record<K, () => React.ReactNode>>, name: K) =>
@@ -13,7 +12,7 @@ const page =
  */
 export const sportsbookRoutes: RouteObject[] = [
   {
-    element: <SportsbookLayout />,
+    lazy: () => import('./layout/sportsbook-layout').then((m) => ({ Component: m.SportsbookLayout })),
     children: [
       { path: 'sports', lazy: page(() => import('./home/sportsbook-home'), 'HomeBettingPage') },
       { path: 'cyber', lazy: page(() => import('./home/sportsbook-home'), 'CyberHomePage') },

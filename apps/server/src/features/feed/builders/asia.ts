@@ -42,7 +42,11 @@ function ladder(
     const wanted = second.sameLine ? line : -line;
     const b = outcomes.find((o) => o.T === second.T && (o.P ?? 0) === wanted);
     if (!b) continue;
-    const rung: Rung = { P: line, [first.key]: wireOutcome(a, ctx.wire.cfview), [second.key]: wireOutcome(b, ctx.wire.cfview) };
+    const rung: Rung = {
+      P: line,
+      [first.key]: wireOutcome(a, ctx.wire.cfview),
+      [second.key]: wireOutcome(b, ctx.wire.cfview),
+    };
     if (a.CE) rung.CE = 1;
     rungs.push(rung);
   }

@@ -3,10 +3,10 @@
 // bisection over time to the second, and the search resumes where the last call stopped.
 import type { LiveScore } from '../../../trading/types';
 import type { CallContext } from '../feed-context';
+import { Lru } from '../lru';
 import { compact } from '../wire/compact';
 import { type Lang, nameIn } from '../wire/lang';
 import { gameNotFound } from './game-page';
-import { Lru } from '../lru';
 
 /** Incident kinds (`I`) and the score-block counters they are read from (stat ids of wire-format.md). */
 const KINDS = [
@@ -65,7 +65,13 @@ export function chronoOfPlay(ctx: CallContext, id: number) {
       chi.forEach((v, i) => {
         const kind = KINDS[Math.floor(i / 2)];
         for (let n = clo[i] ?? 0; n < v && kind; n++) {
-          found.push({ kind: kind.I, team: i % 2 === 0 ? 1 : 2, second: sc?.TS ?? 0, s1: chi[0] ?? 0, s2: chi[1] ?? 0 });
+          found.push({
+            kind: kind.I,
+            team: i % 2 === 0 ? 1 : 2,
+            second: sc?.TS ?? 0,
+            s1: chi[0] ?? 0,
+            s2: chi[1] ?? 0,
+          });
         }
       });
       return;
@@ -84,7 +90,9 @@ export function chronoOfPlay(ctx: CallContext, id: number) {
     CI: g.constId,
     O1: nameIn(g.home.name, ctx.wire.lang),
     O2: nameIn(g.away.name, ctx.wire.lang),
-    EV: progress.incidents.map((x) => wireIncident(x, ctx.wire.lang, ctx.catalog.sports.get(g.sportId)?.family === 'sets')),
+    EV: progress.incidents.map((x) =>
+      wireIncident(x, ctx.wire.lang, ctx.catalog.sports.get(g.sportId)?.family === 'sets'),
+    ),
   };
 }
 

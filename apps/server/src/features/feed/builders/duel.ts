@@ -69,7 +69,8 @@ const price = (p: number, margin: number) => Math.max(1.01, Math.round((1 / (p *
 /** `BuildDuel`: prices one side's goals against the other's. */
 export function buildDuel(ctx: CallContext, team1Ids: readonly number[], team2Ids: readonly number[]) {
   const sides = [team1Ids, team2Ids];
-  if (sides.some((s) => s.length === 0 || s.length > MAX_SIDE)) throw duelRefused(`Each side needs 1 to ${MAX_SIDE} teams`);
+  if (sides.some((s) => s.length === 0 || s.length > MAX_SIDE))
+    throw duelRefused(`Each side needs 1 to ${MAX_SIDE} teams`);
   const next = nextGames(ctx, []);
   const games = sides.map((side) =>
     side.map((id) => {
@@ -96,7 +97,8 @@ export function buildDuel(ctx: CallContext, team1Ids: readonly number[], team2Id
   const [l1 = 0, l2 = 0] = lambdas;
   const [win, draw, lose] = compareProbabilities(l1, l2);
   const out = (T: number, G: number, p: number) => wireOutcome({ T, G, C: price(p, DUEL_MARGIN) }, ctx.wire.cfview);
-  const names = (side: readonly number[]) => side.map((id) => nameIn(ctx.catalog.teams.get(id)?.name ?? { en: '', ru: '' }, ctx.wire.lang));
+  const names = (side: readonly number[]) =>
+    side.map((id) => nameIn(ctx.catalog.teams.get(id)?.name ?? { en: '', ru: '' }, ctx.wire.lang));
   return {
     T1: names(team1Ids),
     T2: names(team2Ids),
@@ -104,6 +106,12 @@ export function buildDuel(ctx: CallContext, team1Ids: readonly number[], team2Id
     X2: Math.round(l2 * 100) / 100,
     G1: (games[0] ?? []).map((g) => g.id),
     G2: (games[1] ?? []).map((g) => g.id),
-    E: [out(1, 1, win), out(2, 1, draw), out(3, 1, lose), out(401, 101, win / (win + lose)), out(402, 101, lose / (win + lose))],
+    E: [
+      out(1, 1, win),
+      out(2, 1, draw),
+      out(3, 1, lose),
+      out(401, 101, win / (win + lose)),
+      out(402, 101, lose / (win + lose)),
+    ],
   };
 }

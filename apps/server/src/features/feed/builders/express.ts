@@ -1,12 +1,13 @@
 // Express of the day (line) and live expresses: a few value selections across top games, one leg per
 // game, each leg priced 1.30–2.20, built deterministically from the current prices.
+
+import { formatOdds, type OddsFormat } from '@fairline/shared/odds/formats';
 import type { GameInfo, Outcome } from '../../../trading/types';
 import type { CallContext, FeedContext } from '../feed-context';
 import type { ListQuery } from '../feed-query';
-import { selectGames } from './games';
 import { wireGame } from '../wire/game';
 import { wireOutcome } from '../wire/outcome';
-import { formatOdds, type OddsFormat } from '@fairline/shared/odds/formats';
+import { selectGames } from './games';
 
 export const LEG_MIN = 1.3;
 export const LEG_MAX = 2.2;
@@ -43,7 +44,10 @@ export function buildExpresses(ctx: CallContext, games: readonly GameInfo[], cou
       const leg = legOf(g);
       return leg ? [{ g, leg }] : [];
     })
-    .sort((a, b) => tier(a.g) - tier(b.g) || balance(a.g) - balance(b.g) || a.g.start - b.g.start || a.g.constId - b.g.constId);
+    .sort(
+      (a, b) =>
+        tier(a.g) - tier(b.g) || balance(a.g) - balance(b.g) || a.g.start - b.g.start || a.g.constId - b.g.constId,
+    );
   const out = [];
   for (let i = 0; i + LEGS <= ordered.length && out.length < count; i += LEGS) {
     const picks = ordered.slice(i, i + LEGS).sort((a, b) => a.g.start - b.g.start || a.g.constId - b.g.constId);

@@ -54,7 +54,9 @@ export function gameInsights(ctx: CallContext, id: number) {
   const seasons = [seasonOf(ctx, g.champId, 1), seasonOf(ctx, g.champId, 0)].filter((s): s is Season => !!s);
   const h2h = seasons
     .flatMap((s) => s.games)
-    .filter((x) => (x.homeId === g.home.id && x.awayId === g.away.id) || (x.homeId === g.away.id && x.awayId === g.home.id));
+    .filter(
+      (x) => (x.homeId === g.home.id && x.awayId === g.away.id) || (x.homeId === g.away.id && x.awayId === g.home.id),
+    );
   const current = seasons[seasons.length - 1];
   const champ = ctx.catalog.champs.get(g.champId);
   const table = current && champ ? tableOf(current, champ.teamIds, champ.sportId) : [];
@@ -73,7 +75,9 @@ export function gameInsights(ctx: CallContext, id: number) {
     WP: compact({ ...g.winProbabilities }),
     F1: f1,
     F2: f2,
-    H2H: h2h.map((x) => compact({ I: x.gameId, S: Math.floor(x.start / 1000), O1I: x.homeId, O2I: x.awayId, S1: x.s1, S2: x.s2 })),
+    H2H: h2h.map((x) =>
+      compact({ I: x.gameId, S: Math.floor(x.start / 1000), O1I: x.homeId, O2I: x.awayId, S1: x.s1, S2: x.s2 }),
+    ),
     TP: compact({ P1: position(g.home.id), P2: position(g.away.id) }),
     FA: sentences(
       ctx.wire.lang,

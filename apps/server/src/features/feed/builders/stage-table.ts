@@ -31,7 +31,10 @@ export function resultFor(g: SeasonGame, teamId: number): 'W' | 'D' | 'L' {
 /** Table rows of a season, best first. */
 export function tableOf(season: Season, teamIds: readonly number[], sportId: number): TableRow[] {
   const rows = new Map<number, TableRow>(
-    teamIds.map((id) => [id, { teamId: id, games: 0, won: 0, drawn: 0, lost: 0, scored: 0, conceded: 0, points: 0, form: [] }]),
+    teamIds.map((id) => [
+      id,
+      { teamId: id, games: 0, won: 0, drawn: 0, lost: 0, scored: 0, conceded: 0, points: 0, form: [] },
+    ]),
   );
   const draws = DRAW_SPORTS.has(sportId);
   for (const g of season.games) {

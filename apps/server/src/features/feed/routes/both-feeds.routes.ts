@@ -1,17 +1,17 @@
 // Calls both feeds answer, under /service-api/LineFeed/ and /service-api/LiveFeed/.
 import type { FastifyInstance } from 'fastify';
-import { listSchema } from '../feed-query';
-import { dep, listDeps } from '../feed-versions';
-import type { FeedContext } from '../feed-context';
 import { champList, sportsShort } from '../builders/champs';
 import { gamePage, parentGameId } from '../builders/game-page';
 import { selectGames, topGames, wireGames } from '../builders/games';
 import { searchGames } from '../builders/search';
 import { champNotFound } from '../builders/stage-table';
-import { cachedCall } from './cached-route';
-import { champSchema, gameSchema, gamesByIdsSchema, searchSchema, teamGamesSchema } from './schemas';
+import type { FeedContext } from '../feed-context';
+import { listSchema } from '../feed-query';
+import { dep, listDeps } from '../feed-versions';
 import { registerAsiaCalls } from './asia.routes';
+import { cachedCall } from './cached-route';
 import { registerGlobalChampCalls } from './global-champ.routes';
+import { champSchema, gameSchema, gamesByIdsSchema, searchSchema, teamGamesSchema } from './schemas';
 
 const BOTH = ['line', 'live'] as const;
 export const DEFAULT_COUNT = 50;
@@ -88,7 +88,7 @@ export function registerBothFeedCalls(app: FastifyInstance, ctx: FeedContext) {
     feeds: BOTH,
     schema: teamGamesSchema,
     summary: 'Games of teams (teams=1,2)',
-    deps: (q, feed) => [dep.feed(feed)],
+    deps: (_q, feed) => [dep.feed(feed)],
     build: (call, q) =>
       q.teams.length === 0 ? [] : wireGames(call, selectGames(call, q).slice(0, q.count ?? DEFAULT_COUNT)),
   });

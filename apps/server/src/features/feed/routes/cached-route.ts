@@ -1,12 +1,18 @@
 // Declares a cached GET feed call once for the feeds it exists in: validate the query, check the
 // partner, answer from the snapshot (rebuilding only when the data behind it moved).
-import type { FastifyInstance } from 'fastify';
+//
+// Fast path: a URL that was once validated and answered is remembered with its normalised key,
+// dependencies and builder, so a repeat of it is answered in `onRequest`, before query parsing.
+// Only answered URLs are remembered, so a URL that failed validation or the partner check is
+// always validated again.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { sendAnswer } from '../cached-reply';
 import { type CallContext, callContext, type FeedContext } from '../feed-context';
 import { type CommonQuery, presentationOf } from '../feed-query';
 import type { FeedName } from '../feed-versions';
+import { Lru } from '../lru';
 
 export const FEED_PREFIX: Record<FeedName, string> = {
   line: '/service-api/LineFeed/',
@@ -23,20 +29,61 @@ export interface CachedCall<S extends z.ZodType<CommonQuery>> {
   build: (call: CallContext, q: z.infer<S>) => unknown;
 }
 
-export function cachedCall<S extends z.ZodType<CommonQuery>>(app: FastifyInstance, ctx: FeedContext, def: CachedCall<S>) {
+interface KnownUrl {
+  key: string;
+  deps: string[];
+  build: () => unknown;
+}
+
+const knownUrls = new WeakMap<FeedContext, Lru<string, KnownUrl>>();
+
+function knownUrlsOf(ctx: FeedContext): Lru<string, KnownUrl> {
+  let urls = knownUrls.get(ctx);
+  if (!urls) {
+    urls = new Lru(4000);
+    knownUrls.set(ctx, urls);
+  }
+  return urls;
+}
+
+export function cachedCall<S extends z.ZodType<CommonQuery>>(
+  app: FastifyInstance,
+  ctx: FeedContext,
+  def: CachedCall<S>,
+) {
+  const urls = knownUrlsOf(ctx);
+  const answerKnown = (req: FastifyRequest, reply: FastifyReply, known: KnownUrl) => {
+    ctx.snapshot.ensureFresh();
+    return sendAnswer(req, reply, ctx.snapshot.answer(known.key, known.deps, known.build));
+  };
   for (const feed of def.feeds) {
     app.withTypeProvider<ZodTypeProvider>().get(
       `${FEED_PREFIX[feed]}${def.name}`,
-      { schema: { tags: ['feed'], summary: def.summary, querystring: def.schema } },
+      {
+        schema: { tags: ['feed'], summary: def.summary, querystring: def.schema },
+        onRequest: (req, reply, done) => {
+          const known = urls.get(req.url);
+          if (!known) return done();
+          try {
+            answerKnown(req, reply, known);
+          } catch (error) {
+            // The game or championship may have gone since: the error handler answers as usual.
+            urls.delete(req.url);
+            done(error as Error);
+          }
+        },
+      },
       async (req, reply) => {
         const q = req.query as z.infer<S>;
         const presentation = presentationOf(q);
-        ctx.snapshot.ensureFresh();
-        const key = `${feed}/${def.name}?${JSON.stringify(q)}`;
-        const answer = ctx.snapshot.answer(key, def.deps(q, feed, ctx), () =>
-          def.build(callContext(ctx, feed, presentation), q),
-        );
-        return sendAnswer(req, reply, answer);
+        const known: KnownUrl = {
+          key: `${feed}/${def.name}?${JSON.stringify(q)}`,
+          deps: def.deps(q, feed, ctx),
+          build: () => def.build(callContext(ctx, feed, presentation), q),
+        };
+        const sent = answerKnown(req, reply, known);
+        urls.set(req.url, known);
+        return sent;
       },
     );
   }

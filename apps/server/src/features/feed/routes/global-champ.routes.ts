@@ -60,7 +60,11 @@ export function registerGlobalChampCalls(app: FastifyInstance, ctx: FeedContext)
     build: (call, q) =>
       champsOf(q).length === 0
         ? []
-        : champList(call, selectGames(call, { champs: champsOf(q) }), { sports: [], champs: champsOf(q), getEmpty: true }),
+        : champList(call, selectGames(call, { champs: champsOf(q) }), {
+            sports: [],
+            champs: champsOf(q),
+            getEmpty: true,
+          }),
   });
   for (const name of ['GamesByGlobalChamp', 'GlobalChamp1x2']) {
     cachedCall(app, ctx, {

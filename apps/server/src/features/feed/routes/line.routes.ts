@@ -1,7 +1,8 @@
 // Calls of the line feed only.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { buildDuel, availableForDuel } from '../builders/duel';
+import { AppError } from '../../../errors';
+import { availableForDuel, buildDuel } from '../builders/duel';
 import { buildExpresses, cyberExpresses, cyberSports, EXPRESS_COUNT } from '../builders/express';
 import { selectGames } from '../builders/games';
 import { gameInsights } from '../builders/insights';
@@ -10,7 +11,6 @@ import { sendAnswer } from '../cached-reply';
 import { callContext, type FeedContext } from '../feed-context';
 import { commonSchema, listSchema, presentationOf } from '../feed-query';
 import { dep, listDeps } from '../feed-versions';
-import { AppError } from '../../../errors';
 import { cachedCall, FEED_PREFIX } from './cached-route';
 import { duelBodySchema, gameSchema, stageSchema } from './schemas';
 

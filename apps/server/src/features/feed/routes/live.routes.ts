@@ -1,7 +1,7 @@
 // Calls of the live feed only.
 import type { FastifyInstance } from 'fastify';
-import { buildExpresses, cyberExpresses, cyberSports, EXPRESS_COUNT } from '../builders/express';
 import { chronoOfPlay } from '../builders/chrono';
+import { buildExpresses, cyberExpresses, cyberSports, EXPRESS_COUNT } from '../builders/express';
 import { selectGames } from '../builders/games';
 import type { FeedContext } from '../feed-context';
 import { listSchema } from '../feed-query';

@@ -1,15 +1,7 @@
 // Query schemas of the individual calls, built from the shared vocabulary in feed-query.
 import { z } from 'zod';
-import {
-  boolParam,
-  commonQuery,
-  idListParam,
-  idParam,
-  intParam,
-  listQuery,
-  requiredId,
-} from '../feed-query';
 import { SEARCH_MAX } from '../builders/search';
+import { boolParam, commonQuery, idListParam, idParam, intParam, listQuery, requiredId } from '../feed-query';
 
 export const gamesByIdsSchema = z.object({ ...commonQuery, games: idListParam('games') });
 export const teamGamesSchema = z.object({ ...listQuery, teams: idListParam('teams') });

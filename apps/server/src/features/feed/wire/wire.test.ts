@@ -27,14 +27,21 @@ describe('compact', () => {
   });
 
   it('omits keys whose value is 0, false or empty and keeps the rest in order', () => {
-    expect(compact({ I: 5, N: 0, B: false, L: '', E: [], SC: {}, O1: 'A', P: -0.5 })).toEqual({ I: 5, O1: 'A', P: -0.5 });
+    expect(compact({ I: 5, N: 0, B: false, L: '', E: [], SC: {}, O1: 'A', P: -0.5 })).toEqual({
+      I: 5,
+      O1: 'A',
+      P: -0.5,
+    });
   });
 
   it('never keeps an empty value, whatever the record', () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.string(), fc.oneof(fc.integer(), fc.boolean(), fc.string(), fc.constant([]))), (r) => {
-        expect(Object.values(compact(r)).some(isEmptyWireValue)).toBe(false);
-      }),
+      fc.property(
+        fc.dictionary(fc.string(), fc.oneof(fc.integer(), fc.boolean(), fc.string(), fc.constant([]))),
+        (r) => {
+          expect(Object.values(compact(r)).some(isEmptyWireValue)).toBe(false);
+        },
+      ),
     );
   });
 });
@@ -45,7 +52,14 @@ describe('wireOutcome', () => {
   });
 
   it('keeps a signed line, the blocked flag and the main-line mark', () => {
-    expect(wireOutcome({ T: 7, G: 2, C: 1.9, P: -1.5, B: true, CE: 1 }, 0)).toEqual({ T: 7, G: 2, C: 1.9, P: -1.5, B: true, CE: 1 });
+    expect(wireOutcome({ T: 7, G: 2, C: 1.9, P: -1.5, B: true, CE: 1 }, 0)).toEqual({
+      T: 7,
+      G: 2,
+      C: 1.9,
+      P: -1.5,
+      B: true,
+      CE: 1,
+    });
   });
 
   it.each([

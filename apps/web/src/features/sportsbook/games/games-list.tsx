@@ -36,7 +36,16 @@ export function GamesList({ games, live, grouping = 'champ', asian = false, labe
       case 'period':
         return <h3 className={rowStyles.periodRow}>{t(`sb.upcoming.${row.group}`)}</h3>;
       case 'champ':
-        return <ChampHeader {...row} live={live} asian={asian} />;
+        return (
+          <ChampHeader
+            champId={row.champId}
+            sportId={row.sportId}
+            name={row.name}
+            columns={row.columns}
+            live={live}
+            asian={asian}
+          />
+        );
       case 'game':
         return <GameRow game={row.game} columns={row.columns} live={live} asian={asian} />;
     }

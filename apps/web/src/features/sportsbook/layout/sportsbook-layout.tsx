@@ -8,7 +8,6 @@ import { CouponPanel, type CouponPanelProps } from '../../coupon/coupon-panel';
 import { useCouponStore } from '../../coupon/coupon-store';
 import { SportsMenu } from '../menu/sports-menu';
 import { SearchBox } from '../search/search-box';
-import '../strings';
 import styles from './sportsbook-layout.module.css';
 
 interface SportsbookLayoutProps extends CouponPanelProps {

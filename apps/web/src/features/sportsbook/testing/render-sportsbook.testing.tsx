@@ -3,9 +3,9 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { translator } from '../../../lib/i18n';
+import { dictionary } from '../../../test/dictionaries';
 import type { SiteConfig } from '../../site/site-api';
 import type { Game } from '../api/wire-types';
-import strings from '../strings.json';
 
 /** A site configuration with just what the betting pages read. */
 export function fakeSite(overrides: { countryId?: number; asianViewCountries?: number[] } = {}): SiteConfig {
@@ -25,7 +25,7 @@ export function fakeSite(overrides: { countryId?: number; asianViewCountries?: n
 
 /** English texts of the feature, so tests read real names. */
 export function useEnglishStrings() {
-  translator.addBundle('en', strings.en);
+  translator.addBundle('en', dictionary('en'));
   translator.setLanguage('en');
   document.documentElement.lang = 'en';
 }

@@ -1,0 +1,27 @@
+import { CouponErrorCode, refusal } from './coupon-answer';
+
+const sqlState = (err: unknown) => {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+};
+
+const UNIQUE_VIOLATION = '23505';
+
+/** The refusal answer for a database refusal of a bet move, or undefined for a real failure. */
+export function betRefusalOf(err: unknown) {
+  switch (sqlState(err)) {
+    case 'FL402':
+      return refusal('There is not enough money on the account', CouponErrorCode.insufficientFunds);
+    case 'FL403':
+      return refusal(
+        'Betting is blocked on this account (time-out, self-exclusion or account status)',
+        CouponErrorCode.bettingBlocked,
+      );
+    case 'FL409':
+      return refusal('This betGuid was already used for another bet', CouponErrorCode.idempotencyConflict);
+    case UNIQUE_VIOLATION:
+      return refusal('This promo code was already used', CouponErrorCode.unknownPromo);
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,116 @@
+// The secure bet calls: MakeBetWeb, MakeBetWebMulti, MakeBetBidWeb, CancelBetBid and the web
+// client's putbetscommon.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { userOf } from '../auth/require-user';
+import type { ResolvedSite } from '../config/config.service';
+import type { AuthPreHandler } from '../wallet/wallet-deps';
+import { releaseBid } from './auto-bets';
+import { checkPartner, LIVEBET } from './coupon.routes';
+import { CouponErrorCode, envelope, refusal } from './coupon-answer';
+import type { CouponContext } from './coupon-deps';
+import { type CouponBody, couponBodySchema, multiCouponBodySchema, normaliseCoupon } from './coupon-input';
+import { placeCoupon } from './place-bet';
+import { isVipAllowed } from './vip-bets';
+
+export type SiteResolver = (req: FastifyRequest) => Promise<ResolvedSite>;
+
+export function registerBets(app: FastifyInstance, ctx: CouponContext, auth: AuthPreHandler, site: SiteResolver) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const place = async (req: FastifyRequest, body: CouponBody, isAutoBet = false) => {
+    checkPartner(body.partner);
+    const userId = userOf(req).id;
+    return placeCoupon(ctx, normaliseCoupon(body), {
+      userId,
+      isAutoBet,
+      vipAllowed: async () => {
+        const [row] = await ctx.database.query<{ country: string }>('select country from users where id = $1', [
+          userId,
+        ]);
+        return isVipAllowed(await site(req), row?.country);
+      },
+    });
+  };
+
+  const placeAll = async (req: FastifyRequest, coupons: readonly CouponBody[]) => {
+    const answers = [];
+    for (const coupon of coupons) answers.push(await place(req, coupon));
+    return envelope(answers);
+  };
+
+  r.post(
+    `${LIVEBET}/Secure/MakeBetWeb`,
+    {
+      preHandler: auth,
+      schema: { tags: ['coupon'], summary: 'Place a bet (idempotent by betGuid)', body: couponBodySchema },
+    },
+    async (req) => place(req, req.body),
+  );
+
+  r.post(
+    `${LIVEBET}/Secure/MakeBetWebMulti`,
+    {
+      preHandler: auth,
+      schema: { tags: ['coupon'], summary: 'Place several coupons (coupons) or one', body: multiCouponBodySchema },
+    },
+    async (req) => {
+      const { coupons, ...single } = req.body;
+      return coupons ? placeAll(req, coupons) : place(req, single);
+    },
+  );
+
+  r.post(
+    `${LIVEBET}/Secure/MakeBetBidWeb`,
+    {
+      preHandler: auth,
+      schema: {
+        tags: ['coupon'],
+        summary: 'Order an auto bet at autoBetCf (the stake is reserved now)',
+        body: couponBodySchema,
+      },
+    },
+    async (req) => place(req, req.body, true),
+  );
+
+  r.post(
+    `${LIVEBET}/Secure/CancelBetBid`,
+    {
+      preHandler: auth,
+      schema: {
+        tags: ['coupon'],
+        summary: 'Cancel a pending auto bet and release its stake',
+        body: z.object({
+          betId: z
+            .number()
+            .int()
+            .positive()
+            .max(2 ** 53),
+        }),
+      },
+    },
+    async (req) =>
+      (await releaseBid(ctx, req.body.betId, userOf(req).id))
+        ? envelope({ BetId: req.body.betId, Status: 'cancelled' })
+        : refusal('No pending auto bet with this id', CouponErrorCode.notFound),
+  );
+
+  r.post(
+    '/web-api/datalinelive/putbetscommon',
+    {
+      preHandler: auth,
+      schema: {
+        tags: ['coupon'],
+        summary: 'Place a coupon (coupon) or several (coupons)',
+        body: z.object({ coupon: couponBodySchema.optional(), coupons: z.array(couponBodySchema).max(20).optional() }),
+      },
+    },
+    async (req) => {
+      const list = [...(req.body.coupon ? [req.body.coupon] : []), ...(req.body.coupons ?? [])];
+      if (list.length === 0) return refusal('No coupon to place', CouponErrorCode.invalidCoupon);
+      if (list.length === 1 && list[0]) return place(req, list[0]);
+      return placeAll(req, list);
+    },
+  );
+}

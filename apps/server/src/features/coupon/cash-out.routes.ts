@@ -1,0 +1,136 @@
+// GetCashOutQuote and SaleBet (our names; UpdateCoupon with saleBetId answers the same quote).
+import { currencyById } from '@fairline/shared/lookups/currencies';
+import { fromMinor, minor } from '@fairline/shared/money/minor';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { userOf } from '../auth/require-user';
+import { asNumber } from '../wallet/sql-values';
+import type { AuthPreHandler } from '../wallet/wallet-deps';
+import { betRefusalOf } from './bet-errors';
+import { type CashOutValue, cashOutValue, loadSellableBet, readQuote, saleOf, signQuote } from './cash-out';
+import { CouponErrorCode, envelope, refusal } from './coupon-answer';
+import type { CouponContext } from './coupon-deps';
+import { publishToUser } from './user-events';
+
+const LIVEBET = '/service-api/LiveBet';
+
+const REASONS: Record<Exclude<CashOutValue, { offered: true }>['reason'], string> = {
+  notFound: 'Bet is not found',
+  notOpen: 'The bet is not open',
+  notSellable: 'Cash-out is offered on singles and expresses',
+  legLost: 'Cash-out is not offered once a selection has lost',
+  legSuspended: 'Cash-out is not available while a market is suspended',
+  settled: 'The bet is being settled',
+};
+
+/** The quote part of an answer: amount, signed id and validity, or why there is none. */
+export function quoteAnswer(ctx: CouponContext, betId: number, value: CashOutValue, currencyId: number) {
+  if (!value.offered) return { BetId: betId, Available: false, Reason: REASONS[value.reason] };
+  const expiresAt = ctx.now().getTime() + ctx.settings.cashOutQuoteMs;
+  const digits = currencyById(currencyId)?.minorDigits ?? 2;
+  return {
+    BetId: betId,
+    Available: true,
+    Summ: fromMinor(minor(value.amount), digits),
+    Stake: fromMinor(minor(value.stake), digits),
+    QuoteId: signQuote(ctx.secret, { betId, stake: value.stake, amount: value.amount, expiresAt }),
+    ExpiresAt: Math.floor(expiresAt / 1000),
+    ValidMs: ctx.settings.cashOutQuoteMs,
+  };
+}
+
+const betIdInput = z.preprocess(
+  (v) => (typeof v === 'string' ? Number(v) : v),
+  z
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53),
+);
+
+export function registerCashOut(app: FastifyInstance, ctx: CouponContext, auth: AuthPreHandler) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    `${LIVEBET}/Secure/GetCashOutQuote`,
+    {
+      preHandler: auth,
+      schema: {
+        tags: ['coupon'],
+        summary: 'A cash-out quote for an open bet (valid a few seconds)',
+        body: z.object({ betId: betIdInput }),
+      },
+    },
+    async (req) => {
+      const bet = await loadSellableBet(ctx.database, req.body.betId, userOf(req).id);
+      if (!bet) return refusal('Bet is not found', CouponErrorCode.notFound);
+      const value = cashOutValue(ctx, bet);
+      const answer = quoteAnswer(ctx, bet.id, value, bet.currencyId);
+      return value.offered
+        ? envelope(answer)
+        : refusal(answer.Reason ?? 'Cash-out is not available', CouponErrorCode.cashOutRefused, answer);
+    },
+  );
+
+  r.post(
+    `${LIVEBET}/Secure/SaleBet`,
+    {
+      preHandler: auth,
+      schema: {
+        tags: ['coupon'],
+        summary: 'Sell a bet (fully or a fraction) at a quote',
+        body: z.object({
+          betId: betIdInput,
+          quoteId: z.string().min(1).max(200),
+          fraction: z.number().gt(0).max(1).optional(),
+        }),
+      },
+    },
+    async (req) => {
+      const userId = userOf(req).id;
+      const quote = readQuote(ctx.secret, req.body.quoteId);
+      if (!quote || quote.betId !== req.body.betId)
+        return refusal('The quote is not valid', CouponErrorCode.cashOutRefused);
+      const bet = await loadSellableBet(ctx.database, req.body.betId, userId);
+      if (!bet) return refusal('Bet is not found', CouponErrorCode.notFound);
+      const current = cashOutValue(ctx, bet);
+      const fresh = quoteAnswer(ctx, bet.id, current, bet.currencyId);
+      if (quote.expiresAt < ctx.now().getTime()) {
+        return refusal('The quote has expired', CouponErrorCode.cashOutRefused, fresh);
+      }
+      if (!current.offered || current.stake !== quote.stake || current.amount < quote.amount) {
+        return refusal(
+          current.offered ? 'The cash-out value has changed' : (fresh.Reason ?? 'Cash-out is not available'),
+          CouponErrorCode.cashOutRefused,
+          fresh,
+        );
+      }
+      const { soldStake, paid } = saleOf(quote, req.body.fraction ?? 1);
+      try {
+        const [row] = await ctx.database.query<{ r_status: string; r_remaining: unknown; r_balance: unknown }>(
+          'select r_status, r_remaining, r_balance from sell_bet($1, $2, $3, $4, $5, $6, $7)',
+          [bet.id, userId, quote.stake, soldStake, paid, req.body.quoteId, ctx.now()],
+        );
+        const digits = currencyById(bet.currencyId)?.minorDigits ?? 2;
+        const balance = asNumber(row?.r_balance);
+        await publishToUser(ctx.pubsub, userId, [
+          { t: 'bet', betId: bet.id, status: row?.r_status ?? 'open', payout: paid },
+          { t: 'balance', accountId: 0, balance },
+        ]);
+        return envelope({
+          BetId: bet.id,
+          Paid: fromMinor(minor(paid), digits),
+          SoldStake: fromMinor(minor(soldStake), digits),
+          RemainingStake: fromMinor(minor(asNumber(row?.r_remaining)), digits),
+          Status: row?.r_status,
+          Balance: fromMinor(minor(balance), digits),
+        });
+      } catch (err) {
+        const answer = betRefusalOf(err);
+        if (!answer) throw err;
+        return refusal('The bet changed since the quote', CouponErrorCode.cashOutRefused, fresh);
+      }
+    },
+  );
+}

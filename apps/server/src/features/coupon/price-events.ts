@@ -1,0 +1,80 @@
+// Each selection against the current offer: its odds now, blocked, finished, banned in combinations.
+import { bannedExpressFlags } from '@fairline/shared/coupon/banned-express';
+import { G, T } from '../../trading/pricing/groups';
+import type { OddsProvider } from '../../trading/provider';
+import type { GameInfo, GameMarkets, Outcome } from '../../trading/types';
+import type { CouponEvent } from './coupon-input';
+import { groupOf } from './markets';
+
+/** One selection as priced now. */
+export interface PricedEvent {
+  event: CouponEvent;
+  group: number | undefined;
+  game: GameInfo | undefined;
+  markets: GameMarkets | undefined;
+  /** The current offer of the outcome; undefined when it is not offered. */
+  outcome: Outcome | undefined;
+  /** The current odds, or the odds the player sent when the outcome is not offered. */
+  coef: number;
+  /** Not accepting bets now (suspended, stopped, not offered, or a line bet on a started game). */
+  block: boolean;
+  /** The game is over (settled or cancelled) or gone. */
+  finish: boolean;
+  /** Shares its game with another selection, so it cannot be combined (`IsBannedExpress`). */
+  banned: boolean;
+  kind: 'line' | 'live';
+  /** The odds differ from those the player saw. */
+  oddsChanged: boolean;
+  /** The line (or the market itself) is no longer offered as sent. */
+  lineChanged: boolean;
+  /** For "any other score": the scores listed when the bet was priced (that is what "other" means). */
+  listedScores: number[] | undefined;
+}
+
+/** Prices every selection of a coupon at `now`. */
+export function priceEvents(engine: OddsProvider, events: readonly CouponEvent[], now: number): PricedEvent[] {
+  const banned = bannedExpressFlags(events.map((e) => constKey(engine, e.gameId, now)));
+  const marketsCache = new Map<number, GameMarkets | undefined>();
+  return events.map((event, i) => {
+    const game = engine.getGame(event.gameId, now);
+    if (!marketsCache.has(event.gameId)) marketsCache.set(event.gameId, engine.getGameMarkets(event.gameId, now));
+    const markets = marketsCache.get(event.gameId);
+    const group = event.group ?? groupOf(event.type);
+    const finish = !game || game.phase === 'finished' || game.phase === 'cancelled';
+    // A line id keeps resolving after kick-off (to the live game): a line bet then is over.
+    const movedToLive = game !== undefined && game.id !== event.gameId;
+    const pick = { T: event.type, G: group ?? -1, ...(event.param !== undefined ? { P: event.param } : {}) };
+    const outcome = finish || movedToLive || group === undefined ? undefined : engine.quote(event.gameId, pick, now);
+    const block = finish || movedToLive || !outcome || outcome.B === true || game?.status === 3;
+    return {
+      event,
+      group,
+      game,
+      markets,
+      outcome,
+      coef: outcome?.C ?? event.coef,
+      block,
+      finish,
+      banned: banned[i] ?? false,
+      kind: game?.phase === 'live' || event.gameId !== game?.lineId ? 'live' : 'line',
+      oddsChanged: outcome !== undefined && event.coef > 0 && outcome.C !== event.coef,
+      lineChanged: !finish && (movedToLive || !outcome),
+      listedScores: listedScoresOf(markets, group, event.type),
+    };
+  });
+}
+
+function constKey(engine: OddsProvider, gameId: number, now: number): number {
+  return engine.getGame(gameId, now)?.constId ?? gameId;
+}
+
+function listedScoresOf(
+  markets: GameMarkets | undefined,
+  group: number | undefined,
+  type: number,
+): number[] | undefined {
+  const scoreType = group === G.correctScore && type === T.correctScoreOther ? T.correctScore : undefined;
+  if (scoreType === undefined) return undefined;
+  const outcomes = markets?.groups.find((g) => g.G === group)?.outcomes ?? [];
+  return outcomes.filter((o) => o.T === scoreType && o.P !== undefined).map((o) => o.P ?? 0);
+}

@@ -1,0 +1,41 @@
+// Wiring of the coupon feature: pricing, saved coupons, advance, placing, auto bets and cash-out.
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../auth/require-user';
+import { tickAutoBets } from './auto-bets';
+import { registerBets } from './bet.routes';
+import { registerCashOut } from './cash-out.routes';
+import { registerCouponPricing } from './coupon.routes';
+import { type CouponDeps, couponContext } from './coupon-deps';
+
+export interface CouponFeature {
+  /** Checks pending auto bets once (the timer does it every `autoBetTickMs`). */
+  tickAutoBets(): Promise<{ placed: number; released: number }>;
+}
+
+/** Registers every coupon and bet route; starts the auto-bet watcher unless `autoBetTickMs` is 0. */
+export function registerCoupon(app: FastifyInstance, deps: CouponDeps): CouponFeature {
+  const ctx = couponContext(deps);
+  const auth = deps.auth ?? requireUser;
+  const site = deps.sites
+    ? deps.sites.resolve.bind(deps.sites)
+    : (req: Parameters<typeof requireUser>[0]) => req.server.authContext.sites.resolve(req);
+  registerCouponPricing(app, ctx);
+  registerBets(app, ctx, auth, site);
+  registerCashOut(app, ctx, auth);
+  const tick = () => tickAutoBets(ctx);
+  if (ctx.settings.autoBetTickMs > 0) {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      tick()
+        .catch((err: unknown) => app.log.error({ err }, 'auto-bet tick failed'))
+        .finally(() => {
+          running = false;
+        });
+    }, ctx.settings.autoBetTickMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+  return { tickAutoBets: tick };
+}

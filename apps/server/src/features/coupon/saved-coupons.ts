@@ -1,0 +1,61 @@
+// SaveCoupon / GetCoupon: a coupon stored under a short code, re-priced when fetched with what
+// changed since saving.
+import { randomInt } from 'node:crypto';
+import type { Database } from '../../infra/db';
+import { couponAnswer } from './coupon-answer';
+import { type CouponBody, normaliseCoupon } from './coupon-input';
+import type { PricedCoupon, Pricing } from './pricing';
+
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const CODE_LENGTH = 8;
+
+function newCode(): string {
+  return Array.from({ length: CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+}
+
+/** Stores the coupon and its prices now; answers the code. */
+export async function saveCoupon(
+  database: Pick<Database, 'query'>,
+  body: CouponBody,
+  priced: PricedCoupon,
+): Promise<string> {
+  const saved = priced.events.map((e) => ({ coef: e.coef, block: e.block }));
+  for (;;) {
+    const code = newCode();
+    const rows = await database.query(
+      'insert into saved_coupons (code, body, priced) values ($1, $2, $3) on conflict (code) do nothing returning code',
+      [code, JSON.stringify(body), JSON.stringify(saved)],
+    );
+    if (rows.length > 0) return code;
+  }
+}
+
+/** The saved coupon's body and its prices when saved, or undefined for an unknown code. */
+export async function loadCoupon(
+  database: Pick<Database, 'query'>,
+  code: string,
+): Promise<{ body: CouponBody; saved: { coef: number; block: boolean }[] } | undefined> {
+  const [row] = await database.query<{ body: CouponBody; priced: { coef: number; block: boolean }[] }>(
+    'select body, priced from saved_coupons where code = $1',
+    [code.trim().toUpperCase()],
+  );
+  return row ? { body: row.body, saved: row.priced } : undefined;
+}
+
+/** GetCoupon's Value: the coupon re-priced, each event with its saved and current odds. */
+export function savedCouponAnswer(code: string, pricing: Pricing, saved: { coef: number; block: boolean }[]) {
+  if (!pricing.ok) return undefined;
+  const answer = couponAnswer(pricing.priced);
+  const events = (answer.Events as Record<string, unknown>[]).map((e, i) => {
+    const then = saved[i];
+    return {
+      ...e,
+      CoefSaved: then?.coef ?? 0,
+      Changed: then ? then.coef !== e.Coef || then.block !== e.Block : true,
+    };
+  });
+  return { ...answer, Guid: code, Events: events };
+}
+
+/** Re-reads a saved body (it was validated when saved). */
+export const savedInput = normaliseCoupon;

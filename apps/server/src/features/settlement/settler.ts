@@ -1,0 +1,116 @@
+// The settler: reads final results past its watermark, settles the legs of those games and every
+// bet that is decided, each exactly once (settle_bet claims the open bet in the same statement that
+// posts the money). Corrected results re-settle through correcting transactions.
+import { constIdOfGameId } from '../../trading/schedule/ids';
+import type { GameResult } from '../../trading/types';
+import { publishToUser } from '../coupon/user-events';
+import { asNumber } from '../wallet/sql-values';
+import { betOutcome } from './bet-outcome';
+import {
+  applyGameResult,
+  betsReadyToSettle,
+  loadBetState,
+  readWatermark,
+  storeCorrection,
+  storeResult,
+  writeWatermark,
+} from './settlement.repository';
+import type { SettlementDeps } from './settlement-deps';
+
+const WATERMARK = 'engine';
+const DAY = 86_400_000;
+
+export interface TickReport {
+  games: number;
+  settled: number;
+}
+
+export interface ResettleReport {
+  version: number;
+  corrected: number[];
+  /** Bets whose correction the player's balance could not cover: flagged for review. */
+  needsReview: number[];
+}
+
+const nowOf = (deps: SettlementDeps) => (deps.now ?? (() => new Date()))();
+
+/** Settles one bet if it is decided; true when this call settled it. */
+export async function settleBet(deps: SettlementDeps, betId: number): Promise<boolean> {
+  const bet = await loadBetState(deps.database, betId);
+  if (bet?.status !== 'open') return false;
+  const outcome = betOutcome(bet);
+  if (!outcome.decided) return false;
+  const [row] = await deps.database.query<{ r_user: unknown; r_account: unknown; r_balance: unknown }>(
+    'select r_user, r_account, r_balance from settle_bet($1, $2, $3, $4, $5)',
+    [bet.id, bet.stake, outcome.status, outcome.payout, nowOf(deps)],
+  );
+  if (!row) return false;
+  await publishToUser(deps.pubsub, bet.userId, [
+    { t: 'bet', betId: bet.id, status: outcome.status, payout: outcome.payout },
+    { t: 'balance', accountId: asNumber(row.r_account), balance: asNumber(row.r_balance) },
+  ]);
+  return true;
+}
+
+/** Processes the results that became final since the watermark, then settles every decided bet. */
+export async function settlementTick(deps: SettlementDeps): Promise<TickReport> {
+  const until = deps.clock.now();
+  const from = (await readWatermark(deps.database, WATERMARK)) ?? until - (deps.initialLookbackMs ?? 7 * DAY);
+  const results = from < until ? deps.engine.resultsBetween(from, until) : [];
+  for (const result of results) {
+    await storeResult(deps.database, result);
+    await applyGameResult(deps.database, result, false);
+  }
+  let settled = 0;
+  for (const betId of await betsReadyToSettle(deps.database)) if (await settleBet(deps, betId)) settled += 1;
+  await writeWatermark(deps.database, WATERMARK, until);
+  return { games: results.length, settled };
+}
+
+/**
+ * Re-settles a game after a corrected result: legs are re-read, open bets settle as usual, and each
+ * settled bet whose payout changes gets a correcting transaction (never an edit of the first one).
+ */
+export async function resettleGame(
+  deps: SettlementDeps,
+  gameId: number,
+  corrected: GameResult,
+): Promise<ResettleReport> {
+  const constId = constIdOfGameId(gameId) ?? gameId;
+  const result = { ...corrected, constId };
+  const version = await storeCorrection(deps.database, result);
+  const touched = await applyGameResult(deps.database, result, true);
+  const report: ResettleReport = { version, corrected: [], needsReview: [] };
+  for (const betId of touched) {
+    const bet = await loadBetState(deps.database, betId);
+    if (!bet) continue;
+    if (bet.status === 'open') {
+      await settleBet(deps, betId);
+      continue;
+    }
+    const outcome = betOutcome(bet);
+    if (!outcome.decided) {
+      await deps.database.query('update bets set needs_review = true where id = $1', [betId]);
+      report.needsReview.push(betId);
+      continue;
+    }
+    if (outcome.status === bet.status && outcome.payout === bet.payout) continue;
+    try {
+      const [row] = await deps.database.query<{ r_account: unknown; r_balance: unknown }>(
+        'select r_account, r_balance from resettle_bet($1, $2, $3, $4, $5)',
+        [betId, bet.settledVersion + 1, outcome.status, outcome.payout, nowOf(deps)],
+      );
+      if (!row) continue;
+      report.corrected.push(betId);
+      await publishToUser(deps.pubsub, bet.userId, [
+        { t: 'bet', betId, status: outcome.status, payout: outcome.payout },
+        { t: 'balance', accountId: asNumber(row.r_account), balance: asNumber(row.r_balance) },
+      ]);
+    } catch (err) {
+      if ((err as { code?: unknown }).code !== 'FL402') throw err;
+      await deps.database.query('update bets set needs_review = true where id = $1', [betId]);
+      report.needsReview.push(betId);
+    }
+  }
+  return report;
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/features/auth/csrf';
+import { hashPassword } from '../../src/features/auth/password';
+import { SESSION_COOKIE } from '../../src/features/auth/session.service';
+import type { Database } from '../../src/infra/db';
+import type { ErrorFamily } from './route-catalog';
+
+const PASSWORD = 'security suite password';
+let passwordHash: Promise<string> | undefined;
+let seq = 0;
+
+export interface LoggedInUser {
+  id: number;
+  email: string;
+  token: string;
+  /** Cookie-authenticated headers of the web client (with the CSRF header). */
+  headers: Record<string, string>;
+}
+
+/** Inserts an active, e-mail-verified account (one argon2 hash shared by all) and logs it in through the API. */
+export async function createLoggedInUser(app: FastifyInstance, database: Database, ip: string): Promise<LoggedInUser> {
+  passwordHash ??= hashPassword(PASSWORD);
+  seq += 1;
+  const tag = `${process.pid}${seq}${Math.floor(Math.random() * 1e6)}`;
+  const email = `sec${tag}@example.com`;
+  const [row] = await database.query<{ id: string }>(
+    `insert into users (brand_id, email, phone, password_hash, country, currency_id, registration_type, email_verified_at)
+     values ((select id from brands where slug = 'fairline'), $1, $2, $3, 'ru', 1, 'full_reg', now()) returning id`,
+    [email, `7${tag.padStart(10, '0').slice(-10)}`, await passwordHash],
+  );
+  const id = Number(row?.id);
+  return { id, email, ...(await logIn(app, email, ip)) };
+}
+
+/** A new session of an existing security-suite user. */
+export async function logIn(app: FastifyInstance, email: string, ip: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/web-api/user/auth',
+    payload: { login: email, password: PASSWORD },
+    remoteAddress: ip,
+  });
+  const token = res.cookies.find((c) => c.name === SESSION_COOKIE && c.value !== '')?.value;
+  if (res.statusCode !== 200 || !token) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return { token, headers: { cookie: `${SESSION_COOKIE}=${token}`, [CSRF_HEADER]: CSRF_HEADER_VALUE } };
+}
+
+/** Why a 4xx body is not in its route family's error shape, or undefined when it is. */
+export function errorShapeProblem(res: LightMyRequestResponse, family: ErrorFamily): string | undefined {
+  let body: unknown;
+  try {
+    body = JSON.parse(res.body);
+  } catch {
+    return `not JSON (${res.headers['content-type']})`;
+  }
+  const b = (body ?? {}) as Record<string, unknown>;
+  if (family === 'service-api') {
+    return b.Success === false && typeof b.Error === 'string' ? undefined : 'not {Success:false, Error}';
+  }
+  const code = b.error_code;
+  const codeOk = typeof code === 'string' || typeof code === 'number';
+  return typeof b.message === 'string' && codeOk ? undefined : 'not {message, error_code}';
+}
+
+/** A request-shaped summary for failure messages: method, url and the head of the body. */
+export function describeRequest(req: { method: string; url: string; payload?: string; headers?: object }): string {
+  const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n)}…(${s.length} chars)` : s);
+  const headers =
+    req.headers && Object.keys(req.headers).length > 0 ? ` headers=${cut(JSON.stringify(req.headers), 200)}` : '';
+  const body = req.payload === undefined ? '' : ` body=${cut(req.payload, 300)}`;
+  return `${req.method} ${cut(req.url, 300)}${headers}${body}`;
+}

@@ -1,0 +1,188 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { Secret, TOTP } from 'otpauth';
+
+// Accounts: registration (one click, phone, full), login by id, social login and two-factor.
+// Needs the server in test mode (NODE_ENV=test): the dev outbox and the dev OpenID provider.
+
+const CSRF = { 'x-requested-with': 'fetch' };
+
+/** A number nobody registered yet (Kazakhstan: 10 digits starting with 7). */
+const freshKzPhone = () =>
+  `70${String(Date.now()).slice(-5)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+
+/** The newest 6-digit code sent to a recipient (SMS or e-mail) through the dev outbox. */
+async function lastCode(request: APIRequestContext, recipient: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/dev/outbox.json?recipient=${encodeURIComponent(recipient)}&limit=1`);
+      const body = (await res.json()) as { data: { body: string }[] };
+      code = /\b(\d{6})\b/.exec(body.data[0]?.body ?? '')?.[1] ?? '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}
+
+async function lastMessage(request: APIRequestContext, recipient: string): Promise<string> {
+  const res = await request.get(`/dev/outbox.json?recipient=${encodeURIComponent(recipient)}&limit=1`);
+  return ((await res.json()) as { data: { body: string }[] }).data[0]?.body ?? '';
+}
+
+/** One-click registration through the API (captcha solved here): the page's context is logged in. */
+async function registerFastByApi(page: Page): Promise<{ userId: number; password: string }> {
+  const challenge = await (await page.request.get('/puzzle-api/challenge')).json();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  const res = await page.request.post('/web-api/api/web/registration/v1/register/fast_reg?lang=en', {
+    headers: CSRF,
+    data: { fields: { 'agree-policy': true }, captcha },
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as { userId: number; password: string };
+}
+
+async function logOut(page: Page) {
+  await page.getByTestId('header-user').getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByTestId('header-guest')).toBeVisible();
+}
+
+async function openLogin(page: Page) {
+  await page.getByTestId('header-guest').getByRole('button', { name: 'Log in' }).click();
+  return page.getByRole('dialog', { name: 'Log in' });
+}
+
+async function logInById(page: Page, userId: number, password: string) {
+  const dialog = await openLogin(page);
+  await dialog.getByRole('tab', { name: 'Account ID' }).click();
+  await dialog.getByRole('textbox', { name: 'Account ID' }).fill(String(userId));
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  return dialog;
+}
+
+/** Picks an option in a select field of the form kit (its options open in a searchable dialog). */
+async function pick(page: Page, field: string, option: string) {
+  await page.getByRole('button', { name: field, exact: true }).click();
+  const list = page.getByRole('listbox', { name: field });
+  await list.getByRole('option', { name: option, exact: true }).first().click();
+  await expect(list).toHaveCount(0);
+}
+
+test('one-click registration shows the login and password once, and they log in', async ({ page }) => {
+  await page.goto('/en/registration');
+  await expect(page.getByRole('tab', { name: /One click/ })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('checkbox', { name: /accept the rules/ }).check();
+  await page.getByRole('button', { name: 'Register in one click' }).click();
+
+  const step = page.getByTestId('save-login');
+  await expect(step).toBeVisible({ timeout: 20_000 });
+  const userId = Number(await page.getByTestId('generated-login').textContent());
+  const password = (await page.getByTestId('generated-password').textContent()) ?? '';
+  expect(userId).toBeGreaterThan(0);
+  expect(password.length).toBeGreaterThanOrEqual(8);
+  await step.getByRole('button', { name: 'I saved them, continue' }).click();
+  await expect(page.getByTestId('header-user')).toContainText(String(userId));
+  await expect(page.getByText(password)).toHaveCount(0);
+
+  await logOut(page);
+  const dialog = await logInById(page, userId, password);
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('header-user')).toContainText(String(userId));
+});
+
+test('phone registration confirms the number with the SMS code', async ({ page }) => {
+  const national = freshKzPhone();
+  await page.goto('/en/registration');
+  await page.getByRole('tab', { name: /By phone/ }).click();
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(national);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByRole('button', { name: /Send again in \d+ s/ })).toBeDisabled({ timeout: 20_000 });
+
+  const code = await lastCode(page.request, `7${national}`);
+  await page.getByRole('textbox', { name: 'Code from the SMS' }).fill(code);
+  await page.getByLabel('Password', { exact: true }).fill('river-lamp-72');
+  await page.getByRole('checkbox', { name: /accept the rules/ }).check();
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+
+  await expect(page.getByTestId('header-user')).toBeVisible({ timeout: 20_000 });
+  await page.goto('/en/office/profile');
+  await expect(page.getByText(`+7${national}`)).toBeVisible();
+});
+
+test('full registration shows dependent fields, then the e-mail link confirms the address', async ({ page }) => {
+  const email = `full${Date.now()}@example.com`;
+  const password = 'meadow-copper-19';
+  await page.goto('/en/registration');
+  await page.getByRole('tab', { name: /By e-mail/ }).click();
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Repeat the password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'First name' }).fill('Aigerim');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Nurlanova');
+  await page.getByRole('combobox', { name: 'Day' }).selectOption('12');
+  await page.getByRole('combobox', { name: 'Month' }).selectOption('5');
+  await page.getByRole('combobox', { name: 'Year' }).selectOption('1990');
+
+  // The city shows only once a region is chosen: a dependent field.
+  await expect(page.getByRole('button', { name: 'City', exact: true })).toHaveCount(0);
+  await pick(page, 'Region', 'Almaty');
+  await expect(page.getByRole('button', { name: 'City', exact: true })).toBeVisible();
+  await pick(page, 'City', 'Almaty');
+  await page.getByRole('textbox', { name: 'Address' }).fill('Abay avenue 1');
+  await page.getByRole('textbox', { name: 'Document number' }).fill('N12345678');
+  await page.getByRole('checkbox', { name: /accept the rules/ }).check();
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByTestId('registration-check-email')).toBeVisible({ timeout: 20_000 });
+
+  await lastCode(page.request, email);
+  const link = /https?:\/\/\S+modal=activate-email\S+/.exec(await lastMessage(page.request, email))?.[0] ?? '';
+  expect(link).not.toBe('');
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  const activation = page.getByRole('dialog', { name: 'E-mail confirmation' });
+  await expect(activation.getByText('Your e-mail is confirmed.')).toBeVisible();
+  await activation.getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByTestId('header-user')).toBeVisible();
+});
+
+test('social login through the local provider registers and logs the player in', async ({ page }) => {
+  await page.goto('/en/');
+  const dialog = await openLogin(page);
+  await dialog.locator('a[data-provider="google"]').click();
+  await page.getByLabel('E-mail').fill(`social${Date.now()}@example.com`);
+  await page.getByLabel('Name').fill('Dana Social');
+  await page.getByRole('button', { name: 'Sign in and allow' }).click();
+  await expect(page).toHaveURL(/\/en\/$/);
+  await expect(page.getByTestId('header-user')).toBeVisible();
+});
+
+test('two-factor set up in the office is then required at login', async ({ page }) => {
+  await page.goto('/en/');
+  const { userId, password } = await registerFastByApi(page);
+  await page.goto('/en/office/security');
+  const section = page.getByTestId('two-factor');
+  await section.getByRole('button', { name: 'Set up' }).click();
+  await expect(section.getByRole('img', { name: 'QR code for the authenticator app' })).toBeVisible();
+  const secret = (await section.getByTestId('two-factor-secret').textContent()) ?? '';
+  const totp = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
+  await section.getByLabel('Code from the app').fill(totp.generate());
+  await section.getByLabel('Your current password (to confirm)').fill(password);
+  await section.getByRole('button', { name: 'Switch on' }).click();
+  await expect(section.getByTestId('recovery-hash')).not.toBeEmpty();
+  await section.getByRole('button', { name: 'I saved the key' }).click();
+
+  await logOut(page);
+  const dialog = await logInById(page, userId, password);
+  await expect(dialog.getByTestId('login-two-factor')).toBeVisible();
+  // A code is accepted once: the next time step's code (inside the server's ±1 window) logs in.
+  await dialog.getByLabel('Code from the app').fill(totp.generate({ timestamp: Date.now() + 30_000 }));
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByTestId('header-user')).toContainText(String(userId));
+});
