@@ -7,6 +7,7 @@ import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { AppError } from './errors';
 import { registerAuth } from './features/auth/register-auth';
+import { authenticate } from './features/auth/require-user';
 import { registerCaptcha } from './features/captcha/captcha.routes';
 import { createCaptcha } from './features/captcha/captcha.service';
 import { configRoutes } from './features/config/config.routes';
@@ -135,7 +136,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorate('trading', { engine, clock });
   // A manual clock (tests) only moves when a test moves it; such tests tick the feed themselves.
   const feed = registerFeed(app, { engine, clock, pubsub, tickMs: config.SIM_CLOCK === 'manual' ? 0 : 1000 });
-  const realtime = await registerRealtime(app, { pubsub, snapshot: feed.snapshotForTopic });
+  const realtime = await registerRealtime(app, {
+    pubsub,
+    snapshot: feed.snapshotForTopic,
+    authenticate: async (req) => (await authenticate(req))?.id ?? null,
+  });
   registerCoupon(app, { database, engine, clock, pubsub, secret: auth.secret });
   const settlement = startSettlement({
     database,

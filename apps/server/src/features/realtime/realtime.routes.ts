@@ -1,5 +1,5 @@
 import websocket from '@fastify/websocket';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PubSub } from '../../infra/pubsub/pubsub';
 import type { HubStats, SnapshotProvider } from './hub-types';
 import { protocolDescription, RealtimeLimits } from './realtime-protocol';
@@ -11,6 +11,11 @@ export interface RealtimeDeps {
   snapshot?: SnapshotProvider;
   /** How often each client gets its merged changes; 150 ms by default. */
   flushMs?: number;
+  /**
+   * The signed-in user of the upgrade request (session cookie or bearer token), or null for a guest.
+   * Without it every socket is a guest's and `user:<id>` topics are refused.
+   */
+  authenticate?: (req: FastifyRequest) => Promise<number | null>;
 }
 
 export interface Realtime {
@@ -39,6 +44,10 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
     });
   }
 
+  // Resolved before the upgrade, so the hub knows the user before the first message can arrive.
+  const userIds = new WeakMap<FastifyRequest, number>();
+  const authenticate = deps.authenticate;
+
   app.route({
     method: 'GET',
     url: '/ws',
@@ -48,8 +57,15 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
         .status(426)
         .header('upgrade', 'websocket')
         .send({ message: 'Upgrade to a WebSocket to use /ws', error_code: 'UPGRADE_REQUIRED' }),
-    wsHandler: (socket) => {
-      const connection = hub.connect(socket);
+    preValidation: authenticate
+      ? async (req) => {
+          const userId = await authenticate(req);
+          if (userId !== null) userIds.set(req, userId);
+        }
+      : undefined,
+    wsHandler: (socket, req) => {
+      const userId = userIds.get(req);
+      const connection = hub.connect(socket, userId === undefined ? {} : { userId: String(userId) });
       socket.on('message', (data) => connection.receive(data.toString()));
       socket.on('pong', () => connection.pong());
       socket.on('close', () => connection.disconnect());

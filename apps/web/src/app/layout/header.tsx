@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { HeaderUser } from '../../features/auth/header-user';
+import { HeaderBalance } from '../../features/balance/header-balance';
 import { useSite } from '../../features/site/use-site';
 import { useTranslation } from '../../lib/i18n';
 import { useLang } from '../use-lang';
@@ -30,7 +31,7 @@ export function Header() {
           <LanguageSwitcher />
           <ThemeToggle />
           <SettingsMenu />
-          <HeaderUser lang={lang} />
+          <HeaderUser lang={lang} balanceSlot={<HeaderBalance lang={lang} />} />
         </div>
       </div>
     </header>

@@ -11,7 +11,7 @@ import { useAccountSession } from './session-store';
 export { REGISTRATION_MODAL };
 
 /** Office pages reachable from the header menu, in menu order. */
-export const OFFICE_MENU = ['profile', 'security', 'sessions'] as const;
+export const OFFICE_MENU = ['profile', 'payments', 'bets', 'limits', 'security', 'sessions'] as const;
 
 interface HeaderUserProps {
   lang: string;

@@ -3,8 +3,10 @@ import { useMemo } from 'react';
 import { useLang } from '../../app/use-lang';
 import { Button, Switch, type TabItem, Tabs } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
+import { currencyDigits, useBalance } from '../balance';
 import { useSite } from '../site/use-site';
 import { useOddsFormat } from '../sportsbook/odds/use-odds-format';
+import { BetReceiptView } from './bet-receipt';
 import styles from './coupon-panel.module.css';
 import { type BetRequest, toBetRequest } from './coupon-request';
 import { quoteCoupon } from './coupon-return';
@@ -13,13 +15,15 @@ import { useCouponSettings } from './coupon-settings-store';
 import { useCouponStore } from './coupon-store';
 import { CouponSummary } from './coupon-summary';
 import { type AcceptOddsChange, type CouponType, selectionKey } from './coupon-types';
+import { PlaceSection } from './place-section';
 import { SelectionRow } from './selection-row';
 import { StakeInput } from './stake-input';
+import { usePlaceBet } from './use-place-bet';
 
 export interface CouponPanelProps {
-  /** Places the bet; until it is given, the button stays disabled with an explanation. */
+  /** Replaces the built-in placing (MakeBetWeb) with the host's own handling of the request. */
   onPlace?: (request: BetRequest) => void;
-  /** The player's currency; the site's default until accounts are wired. */
+  /** The currency to show for guests; a player sees their active account's currency. */
   currencyCode?: string;
 }
 
@@ -34,8 +38,13 @@ export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
   const format = useOddsFormat();
   const { selections, type, systemSize, stake, setType, setSystemSize, clear, acceptChanges } = useCouponStore();
   const settings = useCouponSettings();
-  const currency = currencyByCode(currencyCode ?? site.settings.application.defaultCurrency);
+  const account = useBalance().active;
+  const currency = account
+    ? { symbol: account.symbol, minorDigits: currencyDigits(account.currencyId) }
+    : currencyByCode(currencyCode ?? site.settings.application.defaultCurrency);
   const symbol = currency?.symbol ?? currencyCode ?? '';
+  const digits = currency?.minorDigits ?? 2;
+  const placing = usePlaceBet({ lang, digits });
   const active = effectiveType(type, selections.length);
   const conflicts = useMemo(() => conflictFlags(selections), [selections]);
   const quote = quoteCoupon(selections, active, stake, systemSize);
@@ -57,7 +66,10 @@ export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
     disabled: (id === 'express' && selections.length < 2) || (id === 'system' && selections.length < 3),
   }));
 
-  const place = () => onPlace?.(toBetRequest(selections, active, stake, systemSize, settings.acceptOddsChange, false));
+  const place = () =>
+    onPlace
+      ? onPlace(toBetRequest(selections, active, stake, systemSize, settings.acceptOddsChange, false))
+      : void placing.place();
 
   return (
     <section className={styles.panel} aria-labelledby="coupon-title">
@@ -72,8 +84,18 @@ export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
           </button>
         )}
       </header>
+      {placing.state.status === 'placed' && (
+        <BetReceiptView
+          receipt={placing.state.receipt}
+          format={format}
+          currencySymbol={symbol}
+          digits={digits}
+          locale={lang}
+          onClose={placing.reset}
+        />
+      )}
       {selections.length === 0 ? (
-        <p className={styles.empty}>{t('coupon.empty')}</p>
+        placing.state.status !== 'placed' && <p className={styles.empty}>{t('coupon.empty')}</p>
       ) : (
         <>
           <Tabs
@@ -130,18 +152,14 @@ export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
             </select>
           </label>
           <Switch checked={settings.oneClick} onChange={settings.setOneClick} label={t('coupon.oneClick')} />
-          <div className={styles.place}>
-            <Button
-              fullWidth
-              size="l"
-              disabled={!onPlace || blocker !== null}
-              title={onPlace ? undefined : t('coupon.placeSoon')}
-              onClick={place}
-            >
-              {t('coupon.place')}
-            </Button>
-            <p className={styles.hint}>{onPlace ? blocker && t(`coupon.blocker.${blocker}`) : t('coupon.placeSoon')}</p>
-          </div>
+          <PlaceSection
+            state={placing.state}
+            blocker={blocker}
+            format={format}
+            lang={lang}
+            onPlace={place}
+            onAcceptAndPlace={(changes) => void placing.acceptAndPlace(changes)}
+          />
         </>
       )}
     </section>

@@ -38,6 +38,8 @@ interface CouponState {
   /** Marks every selection of a game suspended (status other than accepting) or open again. */
   setGameBlocked(gameId: number, blocked: boolean): void;
   acceptChanges(): void;
+  /** Takes prices the server offered at placing (it names legs by game, type and line). */
+  takePrices(prices: readonly { gameId: number; type: number; param: number; coef: number }[]): void;
 }
 
 const initial = { selections: [] as Selection[], type: 'express' as CouponType, systemSize: 2, stake: '' };
@@ -103,6 +105,13 @@ export const useCouponStore = create<CouponState>()(
           selections: get().selections.map((s) =>
             s.newCoef === undefined ? s : { ...s, coef: s.newCoef, newCoef: undefined },
           ),
+        }),
+      takePrices: (prices) =>
+        set({
+          selections: get().selections.map((s) => {
+            const price = prices.find((p) => p.gameId === s.gameId && p.type === s.type && p.param === s.param);
+            return price ? { ...s, coef: price.coef, newCoef: undefined } : s;
+          }),
         }),
     }),
     {

@@ -4,13 +4,13 @@ import { IconButton } from '../../../components/ui';
 import { Icon } from '../../../components/ui/icons';
 import { useFocusTrap } from '../../../components/ui/use-focus-trap';
 import { useTranslation } from '../../../lib/i18n';
-import { CouponPanel, type CouponPanelProps } from '../../coupon/coupon-panel';
+import { CouponPanel } from '../../coupon/coupon-panel';
 import { useCouponStore } from '../../coupon/coupon-store';
 import { SportsMenu } from '../menu/sports-menu';
 import { SearchBox } from '../search/search-box';
 import styles from './sportsbook-layout.module.css';
 
-interface SportsbookLayoutProps extends CouponPanelProps {
+interface SportsbookLayoutProps {
   /** The page; without it the layout renders the matched child route. */
   children?: ReactNode;
 }
@@ -20,7 +20,7 @@ interface SportsbookLayoutProps extends CouponPanelProps {
  * tablets the coupon is a drawer behind a floating count button; on phones one column with the
  * sports menu as a full-screen sheet.
  */
-export function SportsbookLayout({ children, onPlace, currencyCode }: SportsbookLayoutProps) {
+export function SportsbookLayout({ children }: SportsbookLayoutProps) {
   const { t } = useTranslation();
   const count = useCouponStore((s) => s.selections.length);
   const [sheet, setSheet] = useState<'menu' | 'coupon' | null>(null);
@@ -43,7 +43,7 @@ export function SportsbookLayout({ children, onPlace, currencyCode }: Sportsbook
         {children ?? <Outlet />}
       </div>
       <aside className={styles.coupon}>
-        <CouponPanel onPlace={onPlace} currencyCode={currencyCode} />
+        <CouponPanel />
       </aside>
       <button
         type="button"
@@ -68,11 +68,7 @@ export function SportsbookLayout({ children, onPlace, currencyCode }: Sportsbook
           side={sheet === 'menu' ? 'full' : 'end'}
           onClose={() => setSheet(null)}
         >
-          {sheet === 'menu' ? (
-            <SportsMenu onNavigate={() => setSheet(null)} />
-          ) : (
-            <CouponPanel onPlace={onPlace} currencyCode={currencyCode} />
-          )}
+          {sheet === 'menu' ? <SportsMenu onNavigate={() => setSheet(null)} /> : <CouponPanel />}
         </Sheet>
       )}
     </div>

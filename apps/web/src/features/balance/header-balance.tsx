@@ -1,0 +1,63 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { Dropdown, DropdownItem } from '../../components/ui';
+import { useTranslation } from '../../lib/i18n';
+import { type AccountRecord, moneyKeys, setActiveAccount } from './balance-api';
+import styles from './header-balance.module.css';
+import { formatDecimalMoney } from './money-format';
+import { useBalance } from './use-balance';
+import { useUserChannel } from './user-channel';
+
+interface HeaderBalanceProps {
+  lang: string;
+}
+
+/** The active account's balance in the header, kept live; its menu lists every account and "Deposit". */
+export function HeaderBalance({ lang }: HeaderBalanceProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const { active, accounts, bonuses } = useBalance();
+  useUserChannel();
+
+  const money = (a: AccountRecord) => formatDecimalMoney(a.money, a.currencyId, a.symbol, lang);
+  const choose = async (account: AccountRecord) => {
+    if (account.isActive) return;
+    client.setQueryData(moneyKeys.balance, await setActiveAccount(account.id));
+  };
+
+  return (
+    <Dropdown
+      align="end"
+      triggerClassName={styles.trigger}
+      label={
+        <span className={styles.balance}>
+          <span className={styles.caption}>{t('money.balance.title')}</span>
+          <span className={styles.amount} dir="ltr" aria-live="polite" data-testid="header-balance">
+            {active ? money(active) : '—'}
+          </span>
+        </span>
+      }
+    >
+      {accounts.map((a) => (
+        <DropdownItem key={a.id} onSelect={() => void choose(a)}>
+          <span className={styles.row} aria-current={a.isActive || undefined}>
+            <span>{a.label || a.iso}</span>
+            <span dir="ltr">{money(a)}</span>
+          </span>
+        </DropdownItem>
+      ))}
+      {bonuses.map((a) => (
+        <DropdownItem key={`bonus-${a.id}`}>
+          <span className={styles.row}>
+            <span>{a.isPointsTypeBalance ? t('money.balance.points') : t('money.balance.bonus')}</span>
+            <span dir="ltr">{a.isPointsTypeBalance ? a.points : money(a)}</span>
+          </span>
+        </DropdownItem>
+      ))}
+      <DropdownItem onSelect={() => navigate(`/${lang}/office/payments`)}>
+        <span className={styles.deposit}>{t('money.balance.deposit')}</span>
+      </DropdownItem>
+    </Dropdown>
+  );
+}

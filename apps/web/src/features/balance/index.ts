@@ -1,0 +1,5 @@
+// The money feature's public face for other features (the header imports `HeaderBalance` by path,
+// so pages that only need these stay light).
+export { type AccountRecord, type AccountsPayload, moneyKeys } from './balance-api';
+export { currencyDigits, formatDecimalMoney, formatMinorMoney } from './money-format';
+export { useBalance } from './use-balance';

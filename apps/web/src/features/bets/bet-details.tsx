@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { Skeleton } from '../../components/ui';
+import { useTranslation } from '../../lib/i18n';
+import { moneyKeys } from '../balance';
+import { betMoney } from './bet-format';
+import styles from './bets.module.css';
+import { fetchBet } from './bets-api';
+
+/** Every leg of a bet with its result and score, and what the bet returned. */
+export function BetDetailsView({ betId, lang }: { betId: number; lang: string }) {
+  const { t } = useTranslation();
+  const query = useQuery({ queryKey: [...moneyKeys.bets, 'bet', betId, lang], queryFn: () => fetchBet(betId, lang) });
+  const bet = query.data;
+  if (!bet) return <Skeleton rows={2} rowHeight={40} />;
+  const when = new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short' });
+  return (
+    <div className={styles.details}>
+      <ol className={styles.legs}>
+        {bet.legs.map((leg) => (
+          <li key={leg.idx} className={styles.leg}>
+            <span className={styles.muted}>
+              {leg.sport} · {leg.champ} · {when.format(new Date(leg.start_at))}
+              {leg.kind === 'live' && ` · ${t('money.bets.live')}`}
+            </span>
+            <span>
+              {leg.home} – {leg.away}
+              {leg.score && (
+                <b dir="ltr">
+                  {' '}
+                  {leg.score.home}:{leg.score.away}
+                </b>
+              )}
+            </span>
+            <span>
+              {leg.market.group_name}: {leg.market.type_name}
+              {leg.param !== null && <span dir="ltr"> ({leg.param})</span>}
+            </span>
+            <span className={styles.line}>
+              <b dir="ltr">{leg.odds.toFixed(2)}</b>
+              <span className={styles[`result_${leg.result}`]}>{t(`money.bets.leg.${leg.result}`)}</span>
+            </span>
+          </li>
+        ))}
+      </ol>
+      <dl className={styles.summary}>
+        <div>
+          <dt>{t('money.bets.stake')}</dt>
+          <dd dir="ltr">{betMoney(bet, bet.stake, lang)}</dd>
+        </div>
+        {bet.cash_out_paid > 0 && (
+          <div>
+            <dt>{t('money.bets.cashOutPaid')}</dt>
+            <dd dir="ltr">{betMoney(bet, bet.cash_out_paid, lang)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('money.bets.return')}</dt>
+          <dd dir="ltr">{betMoney(bet, bet.payout, lang)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

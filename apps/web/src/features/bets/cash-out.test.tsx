@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notificationsStore } from '../../components/ui';
+import { type Call, scriptFetch } from '../auth/accounts-test-utils';
+import { useMoneyStrings } from '../balance/money-test-utils';
+import type { BetItem, CashOutQuote } from './bets-api';
+import { CashOut, cashOutAmount } from './cash-out';
+
+const QUOTE = 'POST /service-api/LiveBet/Secure/GetCashOutQuote';
+const SALE = 'POST /service-api/LiveBet/Secure/SaleBet';
+
+const bet: BetItem = {
+  id: 42,
+  placed_at: '2030-01-01T10:00:00.000Z',
+  type: 'single',
+  stake: 10,
+  currency: 'EUR',
+  currency_id: 12,
+  odds: 2.5,
+  potential_return: 25,
+  status: 'open',
+  payout: 0,
+  legs_count: 1,
+  cash_out_available: true,
+};
+
+const quote = (Summ: number, QuoteId = 'q1'): CashOutQuote => ({
+  BetId: 42,
+  Available: true,
+  Summ,
+  Stake: 10,
+  QuoteId,
+  ExpiresAt: 1_900_000_010,
+});
+const ok = (Value: unknown) => ({ body: { Success: true, Error: '', ErrorCode: 0, Guid: '', Id: 0, Value } });
+const sold = (Paid: number) => ok({ BetId: 42, Paid, SoldStake: 10, RemainingStake: 0, Status: 'sold', Balance: 100 });
+
+function renderCashOut() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return render(<CashOut bet={bet} symbol="€" lang="en" />, { wrapper });
+}
+
+const sales = (calls: Call[]) => calls.filter((c) => c.url.endsWith('/SaleBet')).map((c) => c.body);
+
+beforeEach(useMoneyStrings);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  for (const n of notificationsStore.getState().notifications) notificationsStore.getState().dismiss(n.id);
+});
+
+describe('cash-out', () => {
+  it.each([
+    [12.34, 100, 1234],
+    [12.34, 50, 617],
+    [12.35, 50, 617],
+    [0.01, 10, 0],
+  ])('pays %d × %d %% = %d minor units, rounded down', (summ, percent, expected) => {
+    expect(cashOutAmount(quote(summ), percent, 2)).toBe(expected);
+  });
+
+  it('asks for a quote, shows its value and sells the whole bet at it on confirm', async () => {
+    const { calls } = scriptFetch({ [QUOTE]: ok(quote(18.4)), [SALE]: sold(18.4) });
+    renderCashOut();
+    fireEvent.click(screen.getByRole('button', { name: 'Cash out' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm: get €18.40' }));
+    await waitFor(() => expect(sales(calls)).toEqual([{ betId: 42, quoteId: 'q1', fraction: 1 }]));
+    await waitFor(() =>
+      expect(notificationsStore.getState().notifications.map((n) => n.text)).toEqual(['Bet #42 cashed out: €18.40']),
+    );
+  });
+
+  it('sells a part chosen on the slider', async () => {
+    const { calls } = scriptFetch({ [QUOTE]: ok(quote(18.4)), [SALE]: sold(9.2) });
+    renderCashOut();
+    fireEvent.click(screen.getByRole('button', { name: 'Cash out' }));
+    fireEvent.change(await screen.findByRole('slider'), { target: { value: '50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm: get €9.20' }));
+    await waitFor(() => expect(sales(calls)).toEqual([{ betId: 42, quoteId: 'q1', fraction: 0.5 }]));
+  });
+
+  it('offers the fresh value when the quote moved, and sells only after a second confirm', async () => {
+    let sale = 0;
+    const { calls } = scriptFetch({
+      [QUOTE]: ok(quote(18.4)),
+      [SALE]: () => {
+        sale += 1;
+        return sale === 1
+          ? {
+              body: {
+                Success: false,
+                Error: 'The cash-out value has changed',
+                ErrorCode: 109,
+                Value: quote(17.9, 'q2'),
+              },
+            }
+          : sold(17.9);
+      },
+    });
+    renderCashOut();
+    fireEvent.click(screen.getByRole('button', { name: 'Cash out' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm: get €18.40' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('The cash-out value has changed');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm: get €17.90' }));
+    await waitFor(() => expect(sales(calls).map((b) => (b as { quoteId: string }).quoteId)).toEqual(['q1', 'q2']));
+  });
+
+  it('says why when no cash-out is offered', async () => {
+    scriptFetch({
+      [QUOTE]: {
+        body: {
+          Success: false,
+          Error: 'Cash-out is not offered once a selection has lost',
+          ErrorCode: 109,
+          Value: null,
+        },
+      },
+    });
+    renderCashOut();
+    fireEvent.click(screen.getByRole('button', { name: 'Cash out' }));
+    expect((await screen.findByRole('status')).textContent).toContain('Cash-out is not available now.');
+  });
+});

@@ -1,0 +1,93 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useRef, useState } from 'react';
+import { Button, Input, useNotify } from '../../components/ui';
+import { useTranslation } from '../../lib/i18n';
+import { currencyDigits, formatDecimalMoney, moneyKeys, useBalance } from '../balance';
+import { type AmountProblem, amountProblem, cleanAmount, PaymentAmountBounds } from './amount-rules';
+import styles from './cashier.module.css';
+import { requestWithdrawal } from './cashier-api';
+import { paymentFailureText } from './cashier-errors';
+
+/** Withdrawal request from one main account; the operator then pays or rejects it. */
+export function WithdrawForm({ lang }: { lang: string }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const client = useQueryClient();
+  const { accounts, active } = useBalance();
+  const [accountId, setAccountId] = useState<number | null>(null);
+  const account = accounts.find((a) => a.id === accountId) ?? active;
+  const digits = account ? currencyDigits(account.currencyId) : 2;
+  const [amount, setAmount] = useState('');
+  const [problem, setProblem] = useState<AmountProblem | 'balance' | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // One key per request: a resend after a lost answer is the same request, not a second one.
+  const attempt = useRef<{ key: string; body: string } | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = amountProblem(amount) ?? (account && Number(amount) > account.money ? 'balance' : null);
+    setProblem(found);
+    setFailure(null);
+    if (found || !account) return;
+    const body = `${account.id}:${amount}`;
+    const key = attempt.current?.body === body ? attempt.current.key : crypto.randomUUID();
+    attempt.current = { key, body };
+    setBusy(true);
+    try {
+      await requestWithdrawal({ amount, accountId: account.id, idempotencyKey: key });
+      attempt.current = null;
+      setAmount('');
+      notify({ type: 'success', text: t('money.cashier.withdraw.done') });
+      void client.invalidateQueries({ queryKey: moneyKeys.balance });
+      void client.invalidateQueries({ queryKey: moneyKeys.payments });
+    } catch (error) {
+      setFailure(paymentFailureText(error, (k) => t(k)));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="withdraw-title">
+      <h2 id="withdraw-title" className={styles.heading}>
+        {t('money.cashier.withdraw.title')}
+      </h2>
+      <div className={styles.row}>
+        <Input
+          label={t('money.cashier.amount')}
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          onChange={(e) => setAmount(cleanAmount(e.target.value, digits))}
+          error={problem && t(`money.cashier.amount.${problem}`, PaymentAmountBounds)}
+          hint={
+            account &&
+            t('money.cashier.available', {
+              amount: formatDecimalMoney(account.money, account.currencyId, account.symbol, lang),
+            })
+          }
+        />
+        <label className={styles.select}>
+          <span>{t('money.cashier.account')}</span>
+          <select value={account?.id ?? ''} onChange={(e) => setAccountId(Number(e.target.value))}>
+            {accounts.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.iso} {a.symbol}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <p className={styles.note}>{t('money.cashier.withdraw.note')}</p>
+      {failure && (
+        <p className={styles.failure} role="alert">
+          {failure}
+        </p>
+      )}
+      <Button type="submit" variant="secondary" isLoading={busy} disabled={!account}>
+        {t('money.cashier.withdraw.submit')}
+      </Button>
+    </form>
+  );
+}

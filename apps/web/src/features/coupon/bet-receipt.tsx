@@ -1,0 +1,69 @@
+import { formatMoney } from '@fairline/shared/money/format-money';
+import { minor, toMinor } from '@fairline/shared/money/minor';
+import { formatOdds, type OddsFormat } from '@fairline/shared/odds/formats';
+import { Button } from '../../components/ui';
+import { useTranslation } from '../../lib/i18n';
+import styles from './bet-receipt.module.css';
+import { selectionKey } from './coupon-types';
+import type { BetReceipt } from './local-bets-store';
+
+interface BetReceiptViewProps {
+  receipt: BetReceipt;
+  format: OddsFormat;
+  currencySymbol: string;
+  digits: number;
+  locale: string;
+  onClose: () => void;
+}
+
+/** What was accepted: bet id, time, legs at the accepted odds, stake and potential return. */
+export function BetReceiptView({ receipt, format, currencySymbol, digits, locale, onClose }: BetReceiptViewProps) {
+  const { t } = useTranslation();
+  const money = (amount: Parameters<typeof formatMoney>[0]) => formatMoney(amount, { currencySymbol, locale, digits });
+  const time = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' }).format(receipt.placedAt);
+  return (
+    <section className={styles.receipt} aria-labelledby="bet-receipt-title" role="status">
+      <h3 id="bet-receipt-title" className={styles.title}>
+        {t('money.receipt.title')}
+      </h3>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('money.receipt.betId')}</dt>
+          <dd dir="ltr">№ {receipt.betId}</dd>
+        </div>
+        <div>
+          <dt>{t('money.receipt.time')}</dt>
+          <dd>{time}</dd>
+        </div>
+      </dl>
+      <ul className={styles.legs}>
+        {receipt.legs.map((leg) => (
+          <li key={selectionKey(leg)}>
+            <span className={styles.game}>{leg.labels.game}</span>
+            <span className={styles.outcome}>
+              {leg.labels.market}: {leg.labels.outcome}
+            </span>
+            <b dir="ltr" className={styles.odds}>
+              {formatOdds(leg.coef, format)}
+            </b>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('money.receipt.stake')}</dt>
+          <dd dir="ltr">{money(toMinor(receipt.stake || '0', digits))}</dd>
+        </div>
+        <div>
+          <dt>{t('money.receipt.potential')}</dt>
+          <dd dir="ltr" className={styles.potential}>
+            {money(minor(receipt.potential))}
+          </dd>
+        </div>
+      </dl>
+      <Button fullWidth variant="secondary" onClick={onClose}>
+        {t('money.receipt.close')}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { isApiError } from '../../lib/api';
+import { http } from '../../lib/http';
+import type { BetRequest } from './coupon-request';
+
+/** Business error codes of the bet calls (the server's CouponErrorCode). */
+export const BetErrorCode = {
+  invalidCoupon: 100,
+  oddsChanged: 101,
+  eventBlocked: 102,
+  stakeOutOfLimits: 103,
+  insufficientFunds: 104,
+  bettingBlocked: 105,
+  idempotencyConflict: 106,
+  unknownPromo: 107,
+  cashOutRefused: 109,
+  notFound: 110,
+} as const;
+
+/** A selection the server would not take at the sent odds: `Coef` is what it offers now (0: none). */
+export interface FailInfo {
+  GameId: number;
+  Type: number;
+  Param: number;
+  Coef: number;
+  CoefOld: number;
+  Block: boolean;
+  Finish: boolean;
+}
+
+interface CouponEventAnswer {
+  GameId: number;
+  Type: number;
+  Param: number;
+  Coef: number;
+}
+
+/** The `Value` of an accepted MakeBetWeb. */
+export interface PlacedBet {
+  Id: number;
+  /** Unix seconds. */
+  Dt: number;
+  Balance: number;
+  waitTime?: number;
+  Coupon?: { Events?: CouponEventAnswer[]; Summ?: number; PotentialReturn?: number; Coef?: number };
+  VipBet?: { Id: number; Status: string };
+}
+
+export type PlaceOutcome =
+  | { kind: 'placed'; bet: PlacedBet }
+  | { kind: 'refused'; code: number; message: string; failInfo: FailInfo[]; maxBet?: number }
+  | { kind: 'login' }
+  /** No answer (network, timeout, 5xx): the same attempt may be sent again with its betGuid. */
+  | { kind: 'unanswered'; message: string };
+
+interface Envelope<T> {
+  Success: boolean;
+  Error: string;
+  ErrorCode: number;
+  Value: T;
+}
+
+interface RefusalValue {
+  FailInfo?: FailInfo[] | null;
+  MaxBet?: number;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/** Places the coupon once; `betGuid` makes a repeat of the same attempt answer the first result. */
+export async function makeBet(request: BetRequest, betGuid: string, lang: string): Promise<PlaceOutcome> {
+  const result = await http.request<Envelope<PlacedBet>>({
+    url: '/service-api/LiveBet/Secure/MakeBetWeb',
+    method: 'POST',
+    params: { ...request, betGuid, Lng: lang },
+  });
+  if (!result.error) return { kind: 'placed', bet: result.data.Value };
+  const error = result.error;
+  if (isApiError(error) && error.statusCode === 401) return { kind: 'login' };
+  const body = isApiError(error) ? error.data : null;
+  if (isRecord(body) && body.Success === false && typeof body.ErrorCode === 'number') {
+    const value = (isRecord(body.Value) ? body.Value : {}) as RefusalValue;
+    return {
+      kind: 'refused',
+      code: body.ErrorCode,
+      message: typeof body.Error === 'string' ? body.Error : '',
+      failInfo: value.FailInfo ?? [],
+      ...(typeof value.MaxBet === 'number' ? { maxBet: value.MaxBet } : {}),
+    };
+  }
+  // Any other client error is an answer too (nothing was placed); only silence or a 5xx may be retried.
+  const status = isApiError(error) ? error.statusCode : 0;
+  if (status >= 400 && status < 500 && status !== 499) {
+    return { kind: 'refused', code: 0, message: error.message, failInfo: [] };
+  }
+  return { kind: 'unanswered', message: error.message };
+}
