@@ -33,8 +33,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'npm run start -w @fairline/server',
-    cwd: '..',
+    // Not `npm start`: that script pins NODE_ENV=production, which drops the dev outbox and the dev OpenID provider.
+    command: 'npx tsx src/server.ts',
+    cwd: '../apps/server',
     url: `${BASE_URL}/health/ready`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -13,7 +13,9 @@ import { createCaptcha } from './features/captcha/captcha.service';
 import { configRoutes } from './features/config/config.routes';
 import { createSiteConfigService } from './features/config/config.service';
 import { consentRoutes } from './features/consent/consent.routes';
+import { registerBetHistory } from './features/bet-history/bet-history.routes';
 import { registerCoupon } from './features/coupon/register-coupon';
+import { registerDevClock } from './features/dev/clock.routes';
 import { registerDevOutbox } from './features/dev/outbox.routes';
 import { registerFeed } from './features/feed/feed.routes';
 import { registerGeo } from './features/geo/geo.routes';
@@ -142,6 +144,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     authenticate: async (req) => (await authenticate(req))?.id ?? null,
   });
   registerCoupon(app, { database, engine, clock, pubsub, secret: auth.secret });
+  registerBetHistory(app, { database, engine, clock, messaging: auth.messaging });
   const settlement = startSettlement({
     database,
     engine,
@@ -150,6 +153,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     onError: (err) => app.log.error({ err }, 'settlement tick failed'),
   });
   app.addHook('onClose', async () => settlement.stop());
+  registerDevClock(app, {
+    clock,
+    nodeEnv: config.NODE_ENV,
+    afterAdvance: async () => {
+      feed.tick();
+      await settlement.tick();
+    },
+  });
   registerRealtimeMetrics(metrics, realtime.stats);
 
   await registerSpa(app, {

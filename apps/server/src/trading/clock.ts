@@ -3,12 +3,16 @@
 /** A source of simulated time (epoch ms). */
 export interface Clock {
   now(): number;
+  /** Moves simulated time forward; time never goes back. */
+  advance(ms: number): void;
 }
 
 /** Wall time run at `speed`: simulated = start + (real − origin) · speed. */
 export class WallClock implements Clock {
   private readonly origin: number;
   private readonly start: number;
+
+  private skipped = 0;
 
   constructor(
     private readonly speed = 1,
@@ -20,7 +24,12 @@ export class WallClock implements Clock {
   }
 
   now(): number {
-    return Math.floor(this.start + (Date.now() - this.origin) * this.speed);
+    return Math.floor(this.start + (Date.now() - this.origin) * this.speed) + this.skipped;
+  }
+
+  /** Jumps simulated time forward (dev and browser tests: "advance the simulation"). */
+  advance(ms: number): void {
+    this.skipped += ms;
   }
 }
 

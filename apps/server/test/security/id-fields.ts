@@ -13,6 +13,17 @@ export const NOT_OWNED_IDS: Record<string, string> = {
   visitor_id: 'the client-made id of the cookie-consent log: append-only, never read back',
   auth_id: 'the sign-in step: random, single use, useless without the second-factor code',
   coefViewId: 'the odds display format of the public line',
+  currencyId: 'a currency of the public lookup',
+  GameId: 'a game of the public line (the feeds list it to everyone)',
+  gameId: 'a game of the public line (the feeds list it to everyone)',
+  PlayerId: 'a player (athlete) of a public line market, not a user',
+  playerId: 'a player (athlete) of a public line market, not a user',
+  bonusId: 'read only as "stake from the bonus account": always the caller’s own bonus account',
+  UserId:
+    'ignored: coupon calls act for the session’s user (IDOR case "a client-sent UserId …" proves bets land on the caller)',
+  betGuid:
+    'the client-made idempotency key, unique per user: another user’s guid places or replays only the caller’s own bet (IDOR case "betGuid …")',
+  guid: 'a saved coupon’s short code: SaveCoupon is open and stores no owner, so the code is shared like a link (IDOR case "saved coupons …")',
 };
 
 /** Routes whose id is not checked against a logged-in user by design. */
@@ -31,16 +42,24 @@ export function idTakingRoutes(routes: readonly RouteSpec[]): string[] {
   for (const route of routes) {
     const key = `${route.method} ${route.path}`;
     if (!route.documented || NOT_USER_ROUTES.some((r) => r.match.test(key))) continue;
-    const names = [
-      ...Object.keys(route.params),
-      ...Object.keys(route.query.properties ?? {}),
-      ...propertyNames(route.body, 3),
-    ];
-    for (const name of new Set(names)) {
+    for (const name of inputNames(route)) {
       if (ID_NAME.test(name) && NOT_OWNED_IDS[name] === undefined) out.push(`${key} ${name}`);
     }
   }
   return out;
+}
+
+/** The documented routes that take `field` anywhere in their path, query or body. */
+export function routesTaking(routes: readonly RouteSpec[], field: string): RouteSpec[] {
+  return routes.filter((route) => route.documented && inputNames(route).has(field));
+}
+
+function inputNames(route: RouteSpec): Set<string> {
+  return new Set([
+    ...Object.keys(route.params),
+    ...Object.keys(route.query.properties ?? {}),
+    ...propertyNames(route.body, 3),
+  ]);
 }
 
 function propertyNames(schema: JsonSchema | undefined, depth: number): string[] {

@@ -22,3 +22,6 @@ export const PHONE_CODE_MAX_LENGTH = 3;
 /** Password length bounds (ASVS 6.2.1, 6.2.9: at least 8, at least 64 allowed). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+
+/** No input mask is longer; longer masks are cut before they are applied. */
+export const MAX_MASK_LENGTH = 64;

@@ -1,3 +1,5 @@
+import { MAX_MASK_LENGTH, MAX_MATCHED_LENGTH } from './limits';
+
 // Input masks: `#` digit, `X` letter or digit, `S` letter, `A` letter shown upper-case, `a` letter
 // shown lower-case; any other mask character is a literal inserted as the user types.
 
@@ -16,7 +18,10 @@ const TOKENS: Readonly<Record<string, Token>> = {
 };
 
 /** Fits raw input into a mask: characters a placeholder refuses are skipped; output stops when input runs out. */
-export function applyMask(raw: string, mask: string): string {
+export function applyMask(rawInput: string, maskInput: string): string {
+  // Inputs are capped before the walk, so any paste costs the same (no mask is longer).
+  const raw = rawInput.slice(0, MAX_MATCHED_LENGTH);
+  const mask = maskInput.slice(0, MAX_MASK_LENGTH);
   let out = '';
   let r = 0;
   for (let m = 0; m < mask.length && r < raw.length; m++) {

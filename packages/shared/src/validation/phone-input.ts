@@ -1,4 +1,4 @@
-import { PHONE_CODE_MAX_LENGTH } from './limits';
+import { MAX_MATCHED_LENGTH, PHONE_CODE_MAX_LENGTH } from './limits';
 import { maskDigitPlaces } from './mask';
 import type { PhoneValue } from './types';
 
@@ -14,7 +14,7 @@ export interface PhoneInputOptions {
 
 /** Cleans typed phone digits: digits only (plus signs go too), cut to the mask, first digit checked per country. */
 export function sanitizePhoneInput(raw: string, { countryIso, mask }: PhoneInputOptions = {}): string {
-  let digits = raw.replace(NON_DIGITS, '');
+  let digits = raw.slice(0, MAX_MATCHED_LENGTH).replace(NON_DIGITS, '');
   const places = maskDigitPlaces(mask ?? '');
   if (places > 0) digits = digits.slice(0, places);
   const allowed = countryIso === undefined ? undefined : ALLOWED_FIRST_DIGITS[normalizeCountryCode(countryIso)];

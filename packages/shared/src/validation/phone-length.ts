@@ -1,5 +1,5 @@
 import { isSupportedCountry, validatePhoneNumberLength } from 'libphonenumber-js';
-import { PHONE_LIBRARY_MAX_DIGITS, PHONE_LIBRARY_MIN_DIGITS } from './limits';
+import { MAX_MATCHED_LENGTH, PHONE_LIBRARY_MAX_DIGITS, PHONE_LIBRARY_MIN_DIGITS } from './limits';
 
 export type PhonePossibleLength = 'IS_POSSIBLE' | 'TOO_SHORT' | 'TOO_LONG' | 'INVALID_LENGTH';
 
@@ -8,7 +8,7 @@ export type PhonePossibleLength = 'IS_POSSIBLE' | 'TOO_SHORT' | 'TOO_LONG' | 'IN
  * the full international number, calling code first).
  */
 export function phonePossibleLength(number: string, countryIso?: string): PhonePossibleLength {
-  const digits = number.replace(/\D/g, '');
+  const digits = number.slice(0, MAX_MATCHED_LENGTH).replace(/\D/g, '');
   if (digits.length < PHONE_LIBRARY_MIN_DIGITS) return 'TOO_SHORT';
   if (digits.length > PHONE_LIBRARY_MAX_DIGITS) return 'TOO_LONG';
   const result = validateWithLibrary(digits, countryIso);

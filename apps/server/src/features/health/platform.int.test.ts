@@ -126,3 +126,12 @@ describe('audit log', () => {
     await expect(t.database.query('delete from audit_log')).rejects.toThrow(/append-only/);
   });
 });
+
+describe('dev clock', () => {
+  it('moves the simulation forward outside production', async () => {
+    const before = Date.parse((await t.app.inject('/dev/clock')).json().now);
+    const res = await t.app.inject({ method: 'POST', url: '/dev/clock/advance', payload: { ms: 3_600_000 } });
+    expect(res.statusCode).toBe(200);
+    expect(Date.parse(res.json().now) - before).toBeGreaterThanOrEqual(3_600_000);
+  });
+});

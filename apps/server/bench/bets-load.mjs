@@ -1,0 +1,165 @@
+#!/usr/bin/env node
+/**
+ * Bet placement throughput against PostgreSQL, side by side with pgbench's TPC-B on the same
+ * throwaway cluster in the same run (bench/pg-cluster.mjs: 127.0.0.1:55440, fsync on):
+ *   1. pgbench -i -s 8, then TPC-B with prepared statements at 8 and 32 clients;
+ *   2. the real server (src/server.ts, NODE_ENV=test, SIM_CLOCK=wall) on the cluster, players funded
+ *      through the ledger's functions, MakeBetWeb line singles at 8 and 32 connections (autocannon);
+ *   3. the server stopped, place_bet called straight from 8 and 32 pg clients (named statement).
+ * The cluster is stopped and deleted at the end, whatever happens.
+ *
+ *   node bench/bets-load.mjs [--seconds N] [--players N] [--port N]
+ * BENCH_CPU_PROF=<dir> also writes a V8 CPU profile of the server there.
+ */
+import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { findLineOffers, placeBetArgs, preparePlayers } from './bets-fixtures.mjs';
+import { initPgbench, runDbOnly, runHttp, runPgbench } from './bets-runs.mjs';
+import { runPg, startCluster } from './pg-cluster.mjs';
+
+const SERVER_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const SECONDS = Math.min(60, option('seconds', 20));
+const PLAYERS = option('players', 2000);
+const PG_PORT = option('port', 55440);
+const HTTP_PORT = 39_000 + Math.floor(Math.random() * 1000);
+const SCALE = 8;
+const CLIENTS = [8, 32];
+// Six runs of SECONDS plus set-up; past this something hangs, so clean up and fail.
+const WATCHDOG_MS = (6 * SECONDS + 120) * 1000;
+
+const cluster = startCluster({ port: PG_PORT });
+let server;
+const cleanup = () => {
+  server?.kill('SIGKILL');
+  cluster.stop();
+};
+const watchdog = setTimeout(() => {
+  console.error('bets-load: over its time budget, stopping');
+  cleanup();
+  process.exit(1);
+}, WATCHDOG_MS);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    cleanup();
+    process.exit(130);
+  });
+}
+
+const log = (line) => console.log(`  ${line}`);
+const results = { pgbench: {}, http: {}, db: {} };
+try {
+  console.log(`\n▶ bets: PostgreSQL 15 cluster on 127.0.0.1:${PG_PORT} (fsync on), ${SECONDS} s per run`);
+  await initPgbench(cluster, SCALE);
+  for (const c of CLIENTS) {
+    results.pgbench[c] = await runPgbench(cluster, c, SECONDS);
+    log(`pgbench TPC-B ${c} clients: ${results.pgbench[c].rate.toFixed(0)} tps`);
+  }
+
+  await runPg('createdb', ['-h', '127.0.0.1', '-p', String(PG_PORT), '-U', 'postgres', 'fairline']);
+  const url = cluster.url('fairline');
+  server = startServer(url);
+  const baseUrl = `http://127.0.0.1:${HTTP_PORT}`;
+  await waitForServer(baseUrl);
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  const players = await preparePlayers(db, { count: PLAYERS, balance: 1_000_000 });
+  const offers = await findLineOffers(baseUrl);
+  log(`server up; ${players.length} players funded, ${offers.length} line offers`);
+
+  // Warm-up (JIT, the pool's connections, caches), not measured.
+  await runHttp({ baseUrl, players, offers, connections: 8, seconds: 3, db });
+  for (const c of CLIENTS) {
+    results.http[c] = await runHttp({ baseUrl, players, offers, connections: c, seconds: SECONDS, db });
+    log(`HTTP MakeBetWeb ${c} connections: ${results.http[c].rate.toFixed(0)} bets/s`);
+    for (const [what, n] of results.http[c].refusals) log(`  ${n} × ${what}`);
+  }
+  const [{ answer }] = (await db.query('select answer from bets order by id desc limit 1')).rows;
+  await db.end();
+  const stopping = server;
+  server = undefined;
+  stopping.kill('SIGTERM');
+  await new Promise((resolve) => stopping.once('exit', resolve));
+
+  const argsFor = placeBetArgs(offers[0], answer);
+  for (const c of CLIENTS) {
+    results.db[c] = await runDbOnly({ url, players, argsFor, clients: c, seconds: SECONDS });
+    log(`place_bet direct ${c} clients: ${results.db[c].rate.toFixed(0)} calls/s`);
+  }
+  printTable(results);
+} finally {
+  clearTimeout(watchdog);
+  cleanup();
+}
+
+function startServer(databaseUrl) {
+  // BENCH_CPU_PROF=dir writes a V8 CPU profile of the server (open it in Chrome DevTools).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server.ts'], {
+    cwd: SERVER_DIR,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: 'test',
+      SIM_CLOCK: 'wall',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(HTTP_PORT),
+      DEV_OIDC: 'false',
+      REDIS_URL: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  child.once('exit', (code, signal) => {
+    if (server === child) console.error(`server exited early (${code ?? signal})`);
+  });
+  return child;
+}
+
+async function waitForServer(baseUrl, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${baseUrl}/health/live`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the server did not come up');
+}
+
+function printTable({ pgbench, http, db }) {
+  const ms = (x) => (Number.isFinite(x) ? x.toFixed(1) : 'n/a');
+  const rate = (x) => Math.round(x).toLocaleString('en-US');
+  const pct = (a, b) => `${Math.round((100 * a) / b)} %`;
+  const rows = [];
+  for (const c of CLIENTS) {
+    rows.push({
+      clients: c,
+      'pgbench TPC-B tps': rate(pgbench[c].rate),
+      'pgbench p99 ms': ms(pgbench[c].p99),
+      'HTTP bets/s': rate(http[c].rate),
+      'HTTP p99 ms': ms(http[c].p99),
+      'HTTP errors': http[c].errors,
+      'place_bet calls/s': rate(db[c].rate),
+      'place_bet p99 ms': ms(db[c].p99),
+      'HTTP / TPC-B': pct(http[c].rate, pgbench[c].rate),
+      'place_bet / TPC-B': pct(db[c].rate, pgbench[c].rate),
+    });
+  }
+  const load = loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
+  console.log(`\nBets vs pgbench TPC-B (scale ${SCALE}, -M prepared), ${SECONDS} s per run, load average ${load}`);
+  console.table(rows);
+  const ratio = http[8].rate / pgbench[8].rate;
+  console.log(
+    `HTTP bets/s at 8 clients = ${(ratio * 100).toFixed(0)} % of TPC-B tps: target ≥ 60 % ${ratio >= 0.6 ? 'met' : 'NOT met'} (aim ≥ 100 %)`,
+  );
+}
