@@ -7,6 +7,9 @@ const sqlState = (err: unknown) => {
 
 const UNIQUE_VIOLATION = '23505';
 
+/** place_bet found another active currency than the one the bet was priced in (FL412). */
+export const isCurrencyChange = (err: unknown) => sqlState(err) === 'FL412';
+
 /** The refusal answer for a database refusal of a bet move, or undefined for a real failure. */
 export function betRefusalOf(err: unknown) {
   switch (sqlState(err)) {

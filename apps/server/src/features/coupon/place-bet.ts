@@ -1,20 +1,21 @@
 // Placing a coupon (MakeBetWeb and friends): price, check, wait the live delay, re-check against
 // checkCf, then one place_bet statement (replay check, blocks, bet, legs and the stake's ledger move).
+// The active currency and the risk limits come from memory (place-cache.ts), so a bet costs one
+// round trip; the betGuid replay check is place_bet's own, and is only asked for separately when this
+// request ends without reaching place_bet (a refusal, a VIP request, the live delay).
 import { randomUUID } from 'node:crypto';
-import { currencyById } from '@fairline/shared/lookups/currencies';
 import { fromMinor, minor } from '@fairline/shared/money/minor';
 import { requestHashOf } from '../wallet/ledger.service';
-import { asNumber } from '../wallet/sql-values';
-import { betRefusalOf } from './bet-errors';
-import { activeCurrency, findBetByGuid, type StoredBet } from './bet-queries';
+import { betRefusalOf, isCurrencyChange } from './bet-errors';
+import { replayIfPlaced, replayOf, storedOf } from './bet-replay';
 import { betRow, legRows } from './bet-rows';
 import { CouponErrorCode, couponAnswer, envelope, refusal } from './coupon-answer';
 import type { CouponContext } from './coupon-deps';
 import { betIdentity, type CouponInput } from './coupon-input';
 import { checkOddsPolicy } from './odds-policy';
+import { cachedCurrency, cachedRiskLimits, forgetCurrency } from './place-cache';
 import { hasBannedCombination, type PricedCoupon, priceCoupon } from './pricing';
 import { findPromo, type PromoBoost, withPromoBoost } from './promo';
-import { loadRiskLimits } from './risk-limits';
 import { publishToUser } from './user-events';
 import { requestVipBet } from './vip-bets';
 
@@ -35,12 +36,36 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function placeCoupon(ctx: CouponContext, input: CouponInput, opts: PlaceOptions): Promise<Answer> {
   const guid = input.betGuid ?? randomUUID();
   const hash = requestHashOf(betIdentity(input));
-  const existing = await findBetByGuid(ctx.database, opts.userId, guid);
-  if (existing) return replayOf(existing, hash);
-  if (input.avanceBet) return refusal('Advance bets are not available', CouponErrorCode.invalidCoupon);
+  let attempt = await tryPlace(ctx, input, opts, guid, hash);
+  if ('currencyChanged' in attempt) {
+    forgetCurrency(ctx.database, opts.userId);
+    attempt = await tryPlace(ctx, input, opts, guid, hash);
+  }
+  if ('done' in attempt) return attempt.done;
+  // Refused before place_bet: a replay of a bet placed earlier still answers that bet.
+  const replay = await replayIfPlaced(ctx.database, opts.userId, guid, hash);
+  if (replay) return replay;
+  if ('refused' in attempt) return attempt.refused;
+  return refusal('The account currency changed, please try again', CouponErrorCode.invalidCoupon);
+}
 
-  const currencyId = await activeCurrency(ctx.database, opts.userId);
-  const limits = await loadRiskLimits(ctx.database, opts.userId);
+/** How one pass ended: with the final answer, refused before place_bet, or priced in a stale currency. */
+type Attempt = { done: Answer } | { refused: Answer } | { currencyChanged: true };
+
+const refused = (answer: Answer): Attempt => ({ refused: answer });
+
+async function tryPlace(
+  ctx: CouponContext,
+  input: CouponInput,
+  opts: PlaceOptions,
+  guid: string,
+  hash: string,
+): Promise<Attempt> {
+  if (input.avanceBet) return refused(refusal('Advance bets are not available', CouponErrorCode.invalidCoupon));
+  const [currencyId, limits] = await Promise.all([
+    cachedCurrency(ctx.database, opts.userId),
+    cachedRiskLimits(ctx.database, opts.userId),
+  ]);
   const price = () =>
     priceCoupon(input, {
       engine: ctx.engine,
@@ -50,41 +75,50 @@ export async function placeCoupon(ctx: CouponContext, input: CouponInput, opts: 
       currencyId,
     });
   const first = price();
-  if (!first.ok) return refusal(first.error, CouponErrorCode.invalidCoupon);
+  if (!first.ok) return refused(refusal(first.error, CouponErrorCode.invalidCoupon));
   const isAuto = opts.isAutoBet === true || input.isAutoBet;
-  const refused = firstChecks(first.priced, isAuto);
-  if (refused) return refused;
+  const unfit = firstChecks(first.priced, isAuto);
+  if (unfit) return refused(unfit);
   const stake = first.priced.stake ?? 0;
 
   let promo: PromoBoost | null = null;
   if (input.promo !== '') {
     promo = (await findPromo(ctx.database, input.promo, ctx.now())) ?? null;
-    if (!promo) return refusal(`Unknown promo code ${input.promo}`, CouponErrorCode.unknownPromo);
+    if (!promo) return refused(refusal(`Unknown promo code ${input.promo}`, CouponErrorCode.unknownPromo));
   }
   if (stake < first.priced.totals.minStake) {
-    return refusal(
-      `The stake is below the minimum of ${money(first.priced, first.priced.totals.minStake)}`,
-      CouponErrorCode.stakeOutOfLimits,
+    return refused(
+      refusal(
+        `The stake is below the minimum of ${money(first.priced, first.priced.totals.minStake)}`,
+        CouponErrorCode.stakeOutOfLimits,
+      ),
     );
   }
   if (stake > first.priced.totals.maxStake) {
     if (!(await opts.vipAllowed())) {
-      return refusal(
-        `The stake is above the maximum of ${money(first.priced, first.priced.totals.maxStake)}`,
-        CouponErrorCode.stakeOutOfLimits,
-        {
-          MaxBet: fromMinor(first.priced.totals.maxStake, first.priced.digits),
-        },
+      return refused(
+        refusal(
+          `The stake is above the maximum of ${money(first.priced, first.priced.totals.maxStake)}`,
+          CouponErrorCode.stakeOutOfLimits,
+          { MaxBet: fromMinor(first.priced.totals.maxStake, first.priced.digits) },
+        ),
       );
     }
+    const replay = await replayIfPlaced(ctx.database, opts.userId, guid, hash);
+    if (replay) return { done: replay };
     const id = await requestVipBet(ctx.database, opts.userId, guid, stake, input);
-    return envelope({ Id: 0, VipBet: { Id: id, Status: 'awaiting' }, FailInfo: null }, { Guid: guid });
+    return { done: envelope({ Id: 0, VipBet: { Id: id, Status: 'awaiting' }, FailInfo: null }, { Guid: guid }) };
   }
 
   const hasLive = first.priced.events.some((e) => e.kind === 'live');
-  if (hasLive && !isAuto && ctx.settings.liveDelayMs > 0) await sleep(ctx.settings.liveDelayMs);
+  if (hasLive && !isAuto && ctx.settings.liveDelayMs > 0) {
+    // A replay answers at once rather than after the delay.
+    const replay = await replayIfPlaced(ctx.database, opts.userId, guid, hash);
+    if (replay) return { done: replay };
+    await sleep(ctx.settings.liveDelayMs);
+  }
   const second = hasLive && !isAuto ? price() : first;
-  if (!second.ok) return refusal(second.error, CouponErrorCode.invalidCoupon);
+  if (!second.ok) return refused(refusal(second.error, CouponErrorCode.invalidCoupon));
   const priced = second.priced;
 
   let autoTarget: number | null = null;
@@ -100,17 +134,19 @@ export async function placeCoupon(ctx: CouponContext, input: CouponInput, opts: 
       input.checkCf !== 2 &&
       Math.round(input.antiExpressCoef * 1000) > priced.totals.totalOdds1000;
     if (!policy.accepted || antiChanged) {
-      return refusal('The odds or lines have changed', CouponErrorCode.oddsChanged, {
-        lvC: policy.oddsChanged || antiChanged,
-        lnC: policy.lineChanged,
-        FailInfo: policy.failInfo,
-        Coupon: couponAnswer(priced),
-      });
+      return refused(
+        refusal('The odds or lines have changed', CouponErrorCode.oddsChanged, {
+          lvC: policy.oddsChanged || antiChanged,
+          lnC: policy.lineChanged,
+          FailInfo: policy.failInfo,
+          Coupon: couponAnswer(priced),
+        }),
+      );
     }
     if (stake > priced.totals.maxStake) {
-      return refusal('The maximum stake has changed', CouponErrorCode.stakeOutOfLimits, {
-        Coupon: couponAnswer(priced),
-      });
+      return refused(
+        refusal('The maximum stake has changed', CouponErrorCode.stakeOutOfLimits, { Coupon: couponAnswer(priced) }),
+      );
     }
   }
 
@@ -139,15 +175,16 @@ export async function placeCoupon(ctx: CouponContext, input: CouponInput, opts: 
         source,
         stake,
         status,
-        JSON.stringify(bet),
+        JSON.stringify({ ...bet, currency_id: currencyId }),
         JSON.stringify(legs),
         JSON.stringify(answer),
         ctx.now(),
       ],
     );
   } catch (err) {
+    if (isCurrencyChange(err)) return { currencyChanged: true };
     const answerOf = betRefusalOf(err);
-    if (answerOf) return answerOf;
+    if (answerOf) return { done: answerOf };
     throw err;
   }
   const row = rows[0];
@@ -159,7 +196,7 @@ export async function placeCoupon(ctx: CouponContext, input: CouponInput, opts: 
       { t: 'balance', accountId: 0, balance: stored.balanceAfter ?? 0 },
     ]);
   }
-  return replayOf(stored, hash);
+  return { done: replayOf(stored, hash) };
 }
 
 function firstChecks(priced: PricedCoupon, isAuto: boolean): Answer | undefined {
@@ -187,31 +224,3 @@ function firstChecks(priced: PricedCoupon, isAuto: boolean): Answer | undefined 
 }
 
 const money = (priced: PricedCoupon, amount: number) => fromMinor(minor(amount), priced.digits).toFixed(priced.digits);
-
-function storedOf(row: Record<string, unknown>, hash: string): StoredBet {
-  return {
-    id: asNumber(row.r_bet_id),
-    requestHash: hash,
-    balanceAfter: row.r_balance === null ? null : asNumber(row.r_balance),
-    currencyId: Number(row.r_currency),
-    answer: (row.r_answer ?? {}) as Record<string, unknown>,
-    createdAt: new Date(row.r_created_at as string | Date),
-  };
-}
-
-/** The first answer of a bet (what a replay of its betGuid gets), or a refusal for another body. */
-function replayOf(bet: StoredBet, hash: string): Answer {
-  if (bet.requestHash !== hash) {
-    return refusal('This betGuid was already used for another bet', CouponErrorCode.idempotencyConflict);
-  }
-  const digits = currencyById(bet.currencyId)?.minorDigits ?? 2;
-  return envelope(
-    {
-      Id: bet.id,
-      Balance: bet.balanceAfter === null ? 0 : fromMinor(minor(bet.balanceAfter), digits),
-      Dt: Math.floor(bet.createdAt.getTime() / 1000),
-      ...bet.answer,
-    },
-    { Id: bet.id },
-  );
-}

@@ -23,24 +23,35 @@ export interface LimitScope {
 // Used when the table has no global row (it ships with one): small but safe.
 const FALLBACK: StakeLimits = { minStake: 10, maxStake: 100_000, maxPayout: 1_000_000 };
 
+const COLUMNS = 'user_id, sport_id, market_group, min_stake, max_stake, max_payout';
+
 /** The rows that can apply to a user's legs: theirs and everyone's. */
 export async function loadRiskLimits(
   database: Pick<Database, 'query'>,
   userId: number | null,
 ): Promise<RiskLimitRow[]> {
   const rows = await database.query<Record<string, unknown>>(
-    `select user_id, sport_id, market_group, min_stake, max_stake, max_payout from risk_limits
-     where user_id is null or user_id = $1`,
+    `select ${COLUMNS} from risk_limits where user_id is null or user_id = $1`,
     [userId ?? 0],
   );
-  return rows.map((r) => ({
+  return rows.map(riskLimitOf);
+}
+
+/** Every row of the table (what the placing cache keeps). */
+export async function loadAllRiskLimits(database: Pick<Database, 'query'>): Promise<RiskLimitRow[]> {
+  const rows = await database.query<Record<string, unknown>>(`select ${COLUMNS} from risk_limits`);
+  return rows.map(riskLimitOf);
+}
+
+function riskLimitOf(r: Record<string, unknown>): RiskLimitRow {
+  return {
     userId: asNumberOrNull(r.user_id),
     sportId: asNumberOrNull(r.sport_id),
     marketGroup: asNumberOrNull(r.market_group),
     minStake: asNumber(r.min_stake),
     maxStake: asNumber(r.max_stake),
     maxPayout: asNumber(r.max_payout),
-  }));
+  };
 }
 
 const specificity = (row: RiskLimitRow) =>
