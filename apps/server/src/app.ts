@@ -158,6 +158,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     nodeEnv: config.NODE_ENV,
     afterAdvance: async () => {
       feed.tick();
+      // A tick already under way read the old time: wait for it, then settle at the new time.
+      await settlement.tick();
       await settlement.tick();
     },
   });
