@@ -200,7 +200,8 @@ export function fieldCatalog(ctx: FormContext): Record<string, ServedField> {
     }),
     base('phone_confirmation', 'input', 'contacts', {
       required: true,
-      input_type: 'numeric',
+      // A code is a digit string, not a number: numeric input would drop its leading zeros.
+      input_type: 'tel',
       max_length: SMS_CODE_LENGTH,
       validation: {
         required: REQUIRED,

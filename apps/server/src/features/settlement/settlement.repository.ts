@@ -100,12 +100,25 @@ export async function betsReadyToSettle(database: Query, limit = 500): Promise<n
   return rows.map((r) => asNumber(r.id));
 }
 
-/** Records a game's final result once (version 1); a later correction goes through `storeCorrection`. */
-export async function storeResult(database: Query, result: GameResult): Promise<void> {
+/** Records many games' final results at once (version 1 each), for catching up after a pause. */
+export async function storeResults(database: Query, results: GameResult[]): Promise<void> {
+  if (results.length === 0) return;
   await database.query(
-    'insert into game_results (const_id, version, result) values ($1, 1, $2) on conflict (const_id) do nothing',
-    [result.constId, JSON.stringify(result)],
+    `insert into game_results (const_id, version, result)
+     select (e->>'constId')::bigint, 1, e from jsonb_array_elements($1::jsonb) as e
+     on conflict (const_id) do nothing`,
+    [JSON.stringify(results)],
   );
+}
+
+/** Which of these games still have an open leg on some bet (only those need their result applied). */
+export async function gamesWithOpenLegs(database: Query, constIds: number[]): Promise<Set<number>> {
+  if (constIds.length === 0) return new Set();
+  const rows = await database.query<{ const_id: unknown }>(
+    `select distinct const_id from bet_legs where result = 'open' and const_id = any($1::bigint[])`,
+    [constIds],
+  );
+  return new Set(rows.map((r) => asNumber(r.const_id)));
 }
 
 /** Stores a corrected result as the next version; answers that version. */

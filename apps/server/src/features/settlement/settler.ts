@@ -9,16 +9,18 @@ import { betOutcome } from './bet-outcome';
 import {
   applyGameResult,
   betsReadyToSettle,
+  gamesWithOpenLegs,
   loadBetState,
   readWatermark,
   storeCorrection,
-  storeResult,
+  storeResults,
   writeWatermark,
 } from './settlement.repository';
 import type { SettlementDeps } from './settlement-deps';
 
 const WATERMARK = 'engine';
 const DAY = 86_400_000;
+const RESULT_BATCH = 500;
 
 export interface TickReport {
   games: number;
@@ -57,9 +59,17 @@ export async function settlementTick(deps: SettlementDeps): Promise<TickReport> 
   const until = deps.clock.now();
   const from = (await readWatermark(deps.database, WATERMARK)) ?? until - (deps.initialLookbackMs ?? 7 * DAY);
   const results = from < until ? deps.engine.resultsBetween(from, until) : [];
-  for (const result of results) {
-    await storeResult(deps.database, result);
-    await applyGameResult(deps.database, result, false);
+  // A first run reads a week of results (tens of thousands): in batches, yielding between them, so
+  // the catch-up neither costs two queries per game nor starves the requests of the event loop.
+  for (let i = 0; i < results.length; i += RESULT_BATCH) {
+    if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+    const batch = results.slice(i, i + RESULT_BATCH);
+    await storeResults(deps.database, batch);
+    const open = await gamesWithOpenLegs(
+      deps.database,
+      batch.map((r) => r.constId),
+    );
+    for (const result of batch) if (open.has(result.constId)) await applyGameResult(deps.database, result, false);
   }
   let settled = 0;
   for (const betId of await betsReadyToSettle(deps.database)) if (await settleBet(deps, betId)) settled += 1;

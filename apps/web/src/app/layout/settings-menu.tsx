@@ -19,6 +19,7 @@ export function SettingsMenu() {
       }
       showCaret={false}
       align="end"
+      className={styles.settingsTrigger}
       triggerClassName={styles.iconButton}
       aria-label={t('settings.title')}
     >

@@ -58,13 +58,22 @@ export interface Game {
   S?: number;
   O1?: string;
   O2?: string;
+  /** Names in English and in Russian, beside the ones in the requested language. */
+  O1E?: string;
+  O2E?: string;
+  O1R?: string;
+  O2R?: string;
   O1I?: number;
   O2I?: number;
   L?: string;
+  LE?: string;
+  LR?: string;
   LI?: number;
   CN?: string;
   SI: number;
   SN?: string;
+  SE?: string;
+  SR?: string;
   EC?: number;
   SGC?: number;
   TN?: string;

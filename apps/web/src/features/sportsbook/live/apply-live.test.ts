@@ -81,6 +81,15 @@ describe('applyLiveItems', () => {
     expect(client.getQueryData<Game[]>(listKey)?.map((g) => g.I)).toEqual([8]);
   });
 
+  it('names a pushed game in the language of the list it joins', () => {
+    const pushed: Game = { I: 8, SI: 1, O1: 'Рома', O1R: 'Рома', O1E: 'Roma', O2: 'Лацио', O2E: 'Lazio', SC: {} };
+    const ruKey = gamesQuery('live', { lng: 'ru' }, { sports: [1] }).queryKey;
+    client.setQueryData(ruKey, []);
+    applyLiveItems(client, parseLiveItems([{ t: 'game+', game: pushed }]));
+    expect(client.getQueryData<Game[]>(listKey)?.[1]).toMatchObject({ O1: 'Roma', O2: 'Lazio' });
+    expect(client.getQueryData<Game[]>(ruKey)?.[0]).toMatchObject({ O1: 'Рома', O2: 'Лацио' });
+  });
+
   it('ignores items it does not understand', () => {
     expect(parseLiveItems([{ t: 'weather' }, null, 3, { t: 'status', gameId: 7, status: 3 }])).toHaveLength(1);
   });

@@ -46,6 +46,20 @@ function listAccepts(key: readonly unknown[], game: Game): boolean {
   return !(champs?.length && !champs.includes(game.LI ?? 0));
 }
 
+/** A pushed game comes named in Russian (with English beside): a list keeps its own language (`lng`, English otherwise). */
+function inListLanguage(key: readonly unknown[], game: Game): Game {
+  const lng = (key[3] as { lng?: unknown } | undefined)?.lng;
+  const ru = typeof lng === 'string' && lng.toLowerCase().startsWith('ru');
+  const pick = (r: string | undefined, e: string | undefined, given: string | undefined) => (ru ? r : e) ?? given;
+  return {
+    ...game,
+    O1: pick(game.O1R, game.O1E, game.O1),
+    O2: pick(game.O2R, game.O2E, game.O2),
+    L: pick(game.LR, game.LE, game.L),
+    SN: pick(game.SR, game.SE, game.SN),
+  };
+}
+
 function applyToLists(client: QueryClient, feed: Feed, item: LiveItem) {
   const patch = patchGame(item);
   for (const [key, games] of client.getQueriesData<Game[]>({ queryKey: feedKeys.games(feed) })) {
@@ -55,7 +69,7 @@ function applyToLists(client: QueryClient, feed: Feed, item: LiveItem) {
     else if (item.t === 'game+') {
       const isLive = item.game.SC !== undefined;
       if ((feed === 'live') === isLive && !games.some((g) => g.I === item.game.I) && listAccepts(key, item.game)) {
-        next = [...games, item.game];
+        next = [...games, inListLanguage(key, item.game)];
       }
     } else if (patch && games.some((g) => g.I === item.gameId)) {
       next = games.map((g) => (g.I === item.gameId ? patch(g) : g));

@@ -1,0 +1,132 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+// Sportsbook (issue 3): live football with odds and score changes pushed over /ws, a game page,
+// the event search and the odds format. Needs the server in test mode for POST /dev/clock/advance.
+
+const CSRF = { 'x-requested-with': 'fetch' };
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+interface FeedGame {
+  I: number;
+  O1?: string;
+  O2?: string;
+}
+
+async function feedGames(request: APIRequestContext, feed: 'LiveFeed' | 'LineFeed'): Promise<FeedGame[]> {
+  const res = await request.get(`/service-api/${feed}/Get1x2_VZip?sports=1&count=50&lng=en`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { Value: FeedGame[] | null }).Value ?? [];
+}
+
+const advance = async (request: APIRequestContext, ms: number) =>
+  expect((await request.post('/dev/clock/advance', { headers: CSRF, data: { ms } })).ok()).toBe(true);
+
+/** The simulation follows the wall clock: at night nobody plays football, so move it on to a busy hour. */
+async function ensureLiveFootball(request: APIRequestContext, atLeast = 6) {
+  for (let hour = 0; hour < 24; hour++) {
+    if ((await feedGames(request, 'LiveFeed')).length >= atLeast) return;
+    await advance(request, HOUR);
+  }
+  throw new Error('No live football anywhere in a simulated day');
+}
+
+/** Flags the document: the flag survives only if the page never reloads. */
+const markDocument = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { sameDocument?: boolean }).sameDocument = true;
+  });
+const isSameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+/** Waits for a price move pushed over the socket; at half-time prices stand still, so the clock is nudged on. */
+async function expectPriceMove(page: Page) {
+  const moved = page.getByRole('button', { name: /, odds (up|down)$/ }).first();
+  let attempt = 0;
+  await expect(async () => {
+    if (attempt++ > 0) await advance(page.request, MINUTE);
+    await expect(moved).toBeVisible({ timeout: 8_000 });
+  }).toPass({ timeout: 45_000 });
+}
+
+/** Match links of the live list are named "Team 1 s1:s2 Team 2, clock". */
+const LIVE_MATCH = /^.+ \d+:\d+ .+, /;
+
+test('live football: an odds change and a score change arrive without a reload', async ({ page }) => {
+  await ensureLiveFootball(page.request);
+  await page.goto('/en/live/football');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Football');
+  await expect(page.getByRole('link', { name: LIVE_MATCH }).first()).toBeVisible();
+  await markDocument(page);
+
+  // Prices move with the play; a moved price shows its direction for a moment.
+  await expectPriceMove(page);
+
+  // Goals are rarer: play the matches on two minutes at a time until one scores.
+  const announcer = page.locator('[aria-live="polite"]').filter({ hasText: 'Score update:' });
+  await expect(async () => {
+    if ((await announcer.count()) === 0) await advance(page.request, 2 * MINUTE);
+    await expect(announcer).toHaveCount(1, { timeout: 1_000 });
+  }).toPass({ timeout: 40_000, intervals: [200] });
+  // Several goals in one push are read out together, joined by ". ".
+  const first = ((await announcer.textContent()) ?? '').split('. Score update: ')[0] ?? '';
+  const [, team1 = '', score, team2 = ''] = /^Score update: (.+?) (\d+:\d+) (.+)$/.exec(first) ?? [];
+  expect(team1).not.toBe('');
+  // The match's row shows the new score (unless the goal ended the match and it left the list).
+  const shownScore = async () => {
+    const names = await page
+      .getByRole('link', { name: LIVE_MATCH })
+      .evaluateAll((links) => links.map((a) => a.getAttribute('aria-label') ?? ''));
+    const name = names.find((n) => n.startsWith(`${team1} `) && n.includes(` ${team2}, `));
+    return name === undefined ? 'gone' : /^(\d+:\d+)/.exec(name.slice(team1.length + 1))?.[1];
+  };
+  await expect.poll(shownScore).toMatch(new RegExp(`^(${score}|gone)$`));
+  // Matches that kicked off meanwhile came over the socket too, named in the page's language.
+  const names = await page
+    .getByRole('link', { name: LIVE_MATCH })
+    .evaluateAll((links) => links.map((a) => a.getAttribute('aria-label') ?? ''));
+  expect(names.filter((name) => /[\u0400-\u04ff]/.test(name))).toEqual([]);
+  expect(await isSameDocument(page)).toBe(true);
+});
+
+test('a live game opens from the list with its score and markets, and keeps updating', async ({ page }) => {
+  await ensureLiveFootball(page.request);
+  await page.goto('/en/live/football');
+  const first = page.getByRole('link', { name: LIVE_MATCH }).first();
+  const [, team1] = /^(.+?) \d+:\d+ /.exec((await first.getAttribute('aria-label')) ?? '') ?? ['', ''];
+  await first.click();
+  await expect(page).toHaveURL(/\/en\/live\/game\/\d+$/);
+  await expect(page.locator('header').getByText(team1, { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: '1X2', expanded: true })).toBeVisible();
+  await markDocument(page);
+  await expectPriceMove(page);
+  expect(await isSameDocument(page)).toBe(true);
+});
+
+test('the search finds a team and opens its match', async ({ page }) => {
+  const [game] = await feedGames(page.request, 'LineFeed');
+  const team = game?.O1 ?? '';
+  expect(team).not.toBe('');
+  await page.goto('/en/line');
+  const search = page.getByRole('combobox', { name: 'Search events' });
+  await search.fill(team);
+  const results = page.getByRole('listbox', { name: 'Search results' });
+  const option = results.getByRole('option').filter({ hasText: team }).first();
+  await expect(option).toBeVisible();
+  await option.click();
+  await expect(page).toHaveURL(/\/en\/(line|live)\/game\/\d+$/);
+  await expect(page.locator('header').getByText(team, { exact: true })).toBeVisible();
+});
+
+test('switching the odds format to American shows American odds, and the choice stays', async ({ page }) => {
+  await page.goto('/en/line/football');
+  const prices = page.getByRole('button', { name: /, \d+\.\d{2}$/ });
+  await expect(prices.first()).toBeVisible();
+  await page.getByRole('combobox', { name: 'Odds', exact: true }).selectOption({ label: 'American' });
+  const american = page.getByRole('button', { name: /, [+-]\d+$/ });
+  await expect(american.first()).toBeVisible();
+  await expect(prices).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Odds', exact: true })).toHaveValue('2');
+  await expect(american.first()).toBeVisible();
+});
