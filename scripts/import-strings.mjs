@@ -16,7 +16,7 @@ for (const lang of ['ru', 'en', 'ar']) {
   if (missing.length) throw new Error(`${lang} lacks ${missing.join(', ')}`);
   writeFileSync(
     `${dir}${lang}/${unit}.json`,
-    `${JSON.stringify(Object.fromEntries(keys.map((k) => [k, dict[k]])), null, 1)}\n`,
+    `${JSON.stringify(Object.fromEntries(keys.map((k) => [k, dict[k]])), null, 2)}\n`,
   );
 }
 rmSync(file);

@@ -74,6 +74,19 @@ const router = createBrowserRouter([
                 path: 'sessions',
                 lazy: () => import('../features/office/sessions-page').then((m) => ({ Component: m.SessionsPage })),
               },
+              {
+                path: 'payments',
+                lazy: () => import('../features/cashier/payments-page').then((m) => ({ Component: m.PaymentsPage })),
+              },
+              {
+                path: 'bets',
+                lazy: () =>
+                  import('../features/bets/bets-history-page').then((m) => ({ Component: m.BetsHistoryPage })),
+              },
+              {
+                path: 'limits',
+                lazy: () => import('../features/cashier/limits-page').then((m) => ({ Component: m.LimitsPage })),
+              },
             ],
           },
           { path: '*', element: <NotFoundRoute /> },

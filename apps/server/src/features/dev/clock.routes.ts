@@ -3,7 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../trading/clock';
 
-const body = z.object({ ms: z.number().int().min(1).max(30 * 86_400_000) });
+const body = z.object({
+  ms: z
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 86_400_000),
+});
 
 /**
  * Dev and test only: moves the simulation clock forward, so a browser test can play matches to
@@ -14,14 +20,10 @@ export function registerDevClock(
   deps: { clock: Clock; nodeEnv: string; afterAdvance: () => Promise<void> },
 ) {
   if (deps.nodeEnv === 'production') return;
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/dev/clock/advance',
-    { schema: { hide: true, body } },
-    async (req) => {
-      deps.clock.advance(req.body.ms);
-      await deps.afterAdvance();
-      return { now: new Date(deps.clock.now()).toISOString() };
-    },
-  );
+  app.withTypeProvider<ZodTypeProvider>().post('/dev/clock/advance', { schema: { hide: true, body } }, async (req) => {
+    deps.clock.advance(req.body.ms);
+    await deps.afterAdvance();
+    return { now: new Date(deps.clock.now()).toISOString() };
+  });
   app.get('/dev/clock', { schema: { hide: true } }, async () => ({ now: new Date(deps.clock.now()).toISOString() }));
 }

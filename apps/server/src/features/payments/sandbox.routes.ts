@@ -55,6 +55,8 @@ export function sandboxPageRoutes(scope: FastifyInstance, ctx: PaymentsContext, 
   r.post(
     '/payments/sandbox/pay/:id',
     {
+      // The provider's own form posts here with the player's session cookie riding along.
+      config: { csrf: false },
       schema: {
         tags: ['payments'],
         summary: 'Submit the sandbox test card form',
