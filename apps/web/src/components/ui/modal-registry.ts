@@ -51,7 +51,6 @@ export function registerLazyModal<A>(
   registry: ModalRegistry = modalRegistry,
 ): void {
   let loaded: ComponentType<ModalComponentProps<A>> | undefined;
-  // biome-ignore lint/correctness/noComponentHookFactories: made once per registered name at start-up, never while rendering
   const Lazy = (props: ModalComponentProps<A>) => (loaded ? createElement(loaded, props) : null);
   registerModal<A>(
     name,
