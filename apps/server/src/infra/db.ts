@@ -68,6 +68,11 @@ async function openPglite(opts: DatabaseOptions): Promise<Database> {
 
 async function openPg(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 8 });
+  // An idle client dies when the server restarts or drops the database; the pool replaces it. Without
+  // a listener that 'error' event would crash the process.
+  pool.on('error', (err) => {
+    process.emitWarning(`PostgreSQL idle client error: ${err.message}`);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await pool.query('select 1');
   return {
