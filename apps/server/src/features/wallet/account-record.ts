@@ -1,32 +1,9 @@
 import { type Currency, currencyById } from '@fairline/shared/lookups/currencies';
+import type { AccountRecord, AccountsPayload } from '@fairline/shared/money/account-record';
 import { fromMinor, minor } from '@fairline/shared/money/minor';
 
 /** `type` of an account record: the main (cash) account, a bonus account, a points balance. */
 export const AccountType = { main: 0, bonus: 1, points: 2 } as const;
-
-/** The spec's account record (§3 "Account record"), plus the label the client shows. */
-export interface AccountRecord {
-  id: number;
-  idBonus: number;
-  type: number;
-  money: number;
-  name: string;
-  iso: string;
-  symbol: string;
-  isActive: boolean;
-  currencyId: number;
-  amountOfUnplacedBets: number;
-  points: number;
-  isBonusAccount: boolean;
-  isPointsTypeBalance: boolean;
-  label: string;
-}
-
-export interface AccountsPayload {
-  accounts: AccountRecord[];
-  bonuses: AccountRecord[];
-  all_accounts: AccountRecord[];
-}
 
 /** One open player account as the repository reads it. */
 export interface PlayerAccountRow {
@@ -101,3 +78,5 @@ export function buildAccountsPayload(rows: readonly PlayerAccountRow[]): Account
   }
   return { accounts, bonuses, all_accounts: all };
 }
+
+export type { AccountRecord, AccountsPayload };
