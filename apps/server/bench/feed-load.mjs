@@ -67,9 +67,11 @@ let nginx;
 try {
   await waitFor(FEED_PORT, '/service-api/LineFeed/GetSportsShortZip');
   const listPath = '/service-api/LineFeed/Get1x2_VZip?sports=1&count=50&lng=en';
-  const live = JSON.parse((await get(FEED_PORT, '/service-api/LiveFeed/Get1x2_VZip?sports=1&count=1')).body);
-  const liveId = live.Value[0]?.I;
-  if (!liveId) throw new Error('no live football game to load');
+  // A live football game when there is one (at some hours of the day there is none), else any.
+  const liveGame = async (query) =>
+    JSON.parse((await get(FEED_PORT, `/service-api/LiveFeed/Get1x2_VZip?${query}`)).body).Value?.[0]?.I;
+  const liveId = (await liveGame('sports=1&count=1')) ?? (await liveGame('count=1'));
+  if (!liveId) throw new Error('no live game to load');
   const gamePath = `/service-api/LiveFeed/GetGameZip?id=${liveId}`;
 
   // nginx serves the same bytes: the plain JSON and its gzip, found by gzip_static.
