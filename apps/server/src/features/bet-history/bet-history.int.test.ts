@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Player, wireEvent } from '../coupon/coupon.testing';
+import { buildAccountsPayload } from '../wallet/account-record';
+import { listOpenAccounts } from '../wallet/accounts.repository';
 import { createHistoryTestApp, type HistoryTestApp, scoreFor } from './bet-history.testing';
-import { unplacedBetsAmount } from './unplaced-bets';
 
 const LIST = '/web-api/officeapi/getbetshistory';
 const CLEAR = '/web-api/officeapi/betshistory/clear';
@@ -222,17 +223,19 @@ describe('clear from view', () => {
   });
 });
 
-describe('unplacedBetsAmount (the account record’s amountOfUnplacedBets)', () => {
+describe('amountOfUnplacedBets of the account record', () => {
   it('is the stake still at risk on unsettled bets of the currency, equal to the open-stakes balance', async () => {
     const player = await t.coupon.seedPlayer(100_00);
+    // What /web-api/user/balance answers.
+    const unplaced = async () =>
+      buildAccountsPayload(await listOpenAccounts(t.coupon.database, player.id)).accounts[0]?.amountOfUnplacedBets;
     const a = await single(player);
     await single(player);
     const other = t.nextOffer();
     await t.place(player, [wireEvent(other.game, other.outcome)], { Summ: 5 });
-    expect(await unplacedBetsAmount(t.coupon.database, player.id, 10)).toBe(25_00);
+    expect(await unplaced()).toBe(25);
     await t.settle([a.game, scoreFor(a.outcome, true)]);
-    expect(await unplacedBetsAmount(t.coupon.database, player.id, 10)).toBe(15_00);
-    expect(await unplacedBetsAmount(t.coupon.database, player.id, 1)).toBe(0);
+    expect(await unplaced()).toBe(15);
     const [open] = await t.coupon.database.query<{ balance: unknown }>(
       `select balance from ledger_accounts where owner_id = $1 and kind = 'open_stakes' and currency_id = 10`,
       [player.id],

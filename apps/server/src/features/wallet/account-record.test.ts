@@ -26,6 +26,7 @@ describe('buildAccountsPayload', () => {
     row(5, 12, 'player_bonus', 0),
     row(6, 12, 'player_points', 0),
     row(7, 10, 'pending_withdrawal', 1_000),
+    row(8, 10, 'open_stakes', 2_550),
   ];
   const payload = buildAccountsPayload(rows);
 
@@ -36,12 +37,16 @@ describe('buildAccountsPayload', () => {
     ]);
   });
 
+  it('gives the main account the stake still at risk on unsettled bets (its open-stakes balance)', () => {
+    expect(payload.accounts.map((a) => a.amountOfUnplacedBets)).toEqual([25.5, 0]);
+  });
+
   it('lists bonus accounts that hold money under bonuses', () => {
     expect(payload.bonuses).toHaveLength(1);
     expect(payload.bonuses[0]).toMatchObject({ id: 2, money: 5, isBonusAccount: true, type: AccountType.bonus });
   });
 
-  it('puts every main, bonus and points record in all_accounts, never pending withdrawals', () => {
+  it('puts every main, bonus and points record in all_accounts, never pending withdrawals or open stakes', () => {
     expect(payload.all_accounts.map((a) => a.id)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(payload.all_accounts.find((a) => a.id === 3)).toMatchObject({
       isPointsTypeBalance: true,

@@ -55,9 +55,12 @@ export function buildAccountsPayload(rows: readonly PlayerAccountRow[]): Account
     const sameCurrency = (kind: string) => rows.find((r) => r.kind === kind && r.currencyId === main.currencyId);
     const points = sameCurrency('player_points');
     const bonus = sameCurrency('player_bonus');
+    // The stake still at risk on unsettled bets is the open-stakes balance (a settlement invariant).
+    const openStakes = sameCurrency('open_stakes')?.balance ?? 0;
     const mainRecord = record(main, currency, AccountType.main, {
       isActive: main.isActive,
       points: points?.balance ?? 0,
+      amountOfUnplacedBets: fromMinor(minor(openStakes), currency.minorDigits),
     });
     accounts.push(mainRecord);
     all.push(mainRecord);
