@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -43,6 +43,14 @@ describe('<HeaderBalance/>', () => {
     await waitFor(() =>
       expect(screen.getByTestId('header-balance').textContent?.replace(/\s/g, ' ')).toBe(shown.replace(/\s/g, ' ')),
     );
+  });
+
+  it('lists the stake still in unsettled bets of the active account in its menu', async () => {
+    scriptFetch({ 'GET /web-api/user/balance': { body: accountsPayload([account({ amountOfUnplacedBets: 25.5 })]) } });
+    renderBalance();
+    await waitFor(() => expect(screen.getByTestId('header-balance').textContent).toBe('€1,234.50'));
+    fireEvent.click(screen.getByRole('button', { name: /Balance/ }));
+    expect((await screen.findByTestId('balance-in-bets')).textContent).toBe('In unsettled bets€25.50');
   });
 
   it('announces changes politely', async () => {

@@ -47,6 +47,14 @@ export function HeaderBalance({ lang }: HeaderBalanceProps) {
           </span>
         </DropdownItem>
       ))}
+      {active && active.amountOfUnplacedBets > 0 && (
+        <DropdownItem>
+          <span className={styles.row} data-testid="balance-in-bets">
+            <span>{t('money.balance.inBets')}</span>
+            <span dir="ltr">{money({ ...active, money: active.amountOfUnplacedBets })}</span>
+          </span>
+        </DropdownItem>
+      )}
       {bonuses.map((a) => (
         <DropdownItem key={`bonus-${a.id}`}>
           <span className={styles.row}>
