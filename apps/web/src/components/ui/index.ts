@@ -1,4 +1,5 @@
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
+export { CodeInput } from './code-input';
 export { cx } from './cx';
 export { Dropdown, DropdownItem } from './dropdown';
 export { canChangeDropdown, type DropdownLocks } from './dropdown-rules';

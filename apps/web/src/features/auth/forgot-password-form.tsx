@@ -1,6 +1,6 @@
 import { checkPassword } from '@fairline/shared/validation';
 import { type FormEvent, useState } from 'react';
-import { Button, Input } from '../../components/ui';
+import { Button, CodeInput, Input } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
 import { type FormFailure, formFailureOf, LocalCheckError } from './api-errors';
 import styles from './auth.module.css';
@@ -82,13 +82,11 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       />
       {step === 'code' && (
         <>
-          <Input
+          <CodeInput
             name="code"
             label={t('auth.sms.code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
             value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+            onValueChange={setCode}
             error={fieldText(t, failure, 'code')}
           />
           <Button variant="ghost" size="s" disabled={timer.isRunning || isBusy} onClick={sendCode}>

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Button, Input } from '../../components/ui';
+import { Button, CodeInput, Input } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
 import { type FormFailure, fieldFailure, formFailureOf } from './api-errors';
 import styles from './auth.module.css';
@@ -70,14 +70,12 @@ export function SmsLoginForm({ onAnswer }: { onAnswer: (answer: LoginAnswer) => 
         {timer.isRunning ? t('auth.sms.resendIn', { s: timer.left }) : t('auth.sms.send')}
       </Button>
       {codeLength !== undefined && (
-        <Input
+        <CodeInput
           name="code"
           label={t('auth.sms.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
           maxLength={codeLength}
           value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+          onValueChange={setCode}
           error={fieldText(t, failure, 'code')}
         />
       )}

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Button, Input } from '../../components/ui';
+import { Button, CodeInput } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
 import { type FormFailure, fieldFailure, formFailureOf } from './api-errors';
 import styles from './auth.module.css';
@@ -39,15 +39,13 @@ export function TwoFactorForm({ authId, via, onDone, onRestart }: TwoFactorFormP
   return (
     <form className={styles.form} noValidate onSubmit={submit} data-testid="login-two-factor">
       <p className={styles.lead}>{t('auth.twoFactor.lead')}</p>
-      <Input
+      <CodeInput
         name="code"
         label={t('auth.twoFactor.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
         maxLength={6}
         autoFocus
         value={code}
-        onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+        onValueChange={setCode}
         error={fieldText(t, failure, 'code')}
       />
       {generalText(t, failure) && (

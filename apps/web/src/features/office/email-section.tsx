@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Button, Input, Switch, useNotify } from '../../components/ui';
+import { Button, CodeInput, Input, Switch, useNotify } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
 import { fieldText } from '../auth/failure-text';
 import { useAccountSession } from '../auth/session-store';
@@ -72,13 +72,11 @@ export function EmailSection() {
         />
       )}
       {isSent && (
-        <Input
+        <CodeInput
           name="confirm_code"
           label={t('office.email.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
           value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+          onValueChange={setCode}
           error={fieldText(t, f, 'confirm_code')}
         />
       )}

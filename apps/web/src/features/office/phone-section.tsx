@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Button, Input, useNotify } from '../../components/ui';
+import { Button, CodeInput, Input, useNotify } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
 import { LocalCheckError } from '../auth/api-errors';
 import { fieldText } from '../auth/failure-text';
@@ -78,13 +78,11 @@ export function PhoneSection() {
       )}
       {isSent && (
         <>
-          <Input
+          <CodeInput
             name="confirm_code"
             label={t('auth.sms.code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
             value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+            onValueChange={setCode}
             error={fieldText(t, f, 'confirm_code')}
           />
           <Button variant="ghost" size="s" disabled={timer.isRunning || action.isBusy} onClick={sendCode}>

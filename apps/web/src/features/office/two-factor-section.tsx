@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Button, Input, useNotify } from '../../components/ui';
+import { Button, CodeInput, Input, useNotify } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
 import { failureText, fieldText } from '../auth/failure-text';
 import { useAccountSession } from '../auth/session-store';
@@ -106,14 +106,12 @@ function EnableTwoFactor({ hasPhone, onEnabled }: { hasPhone: boolean; onEnabled
       <code className={styles.secret} data-testid="two-factor-secret">
         {setup.code}
       </code>
-      <Input
+      <CodeInput
         name="app_code"
         label={t('office.twoFactor.appCode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
         maxLength={6}
         value={appCode}
-        onChange={(e) => setAppCode(e.target.value.replace(/\D/g, ''))}
+        onValueChange={setAppCode}
         error={errors.app}
       />
       {hasPhone ? (
@@ -121,13 +119,11 @@ function EnableTwoFactor({ hasPhone, onEnabled }: { hasPhone: boolean; onEnabled
           <Button variant="secondary" isLoading={sms.isBusy} disabled={timer.isRunning} onClick={sendSms}>
             {timer.isRunning ? t('auth.sms.resendIn', { s: timer.left }) : t('office.twoFactor.sendSms')}
           </Button>
-          <Input
+          <CodeInput
             name="sms_code"
             label={t('office.twoFactor.smsCode')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
             value={smsCode}
-            onChange={(e) => setSmsCode(e.target.value.replace(/\D/g, ''))}
+            onValueChange={setSmsCode}
             error={errors.sms ?? (sms.failure ? failureText(t, sms.failure) : undefined)}
           />
         </>
