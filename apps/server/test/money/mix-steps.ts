@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../../src/infra/db';
 import { lineCoupon, type MixUser, post, providerCallback, SECURE, toMinor, USD } from './mix-client';
-import type { Rng } from './prng';
+import type { Rng } from '../prng';
 
 export interface UserModel {
   user: MixUser;

@@ -5,7 +5,7 @@ import { assertLedgerInvariants } from '../../src/features/wallet/ledger-invaria
 import { createTestApp, type TestApp } from '../test-app';
 import { balancesOf, createMixUser } from './mix-client';
 import { MoneyMix, type UserModel } from './mix-steps';
-import { createRng } from './prng';
+import { createRng } from '../prng';
 
 // docs/security-and-responsible-gambling.md "money conserved": a seeded random mix of deposits,
 // withdrawals, operator decisions, bets, settlements, cash-outs and replays through the whole app,

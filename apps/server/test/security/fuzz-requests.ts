@@ -1,4 +1,4 @@
-import type { Rng } from './prng';
+import type { Rng } from '../prng';
 import type { RouteSpec } from './route-catalog';
 import { type SampleInput, sampleInput } from './schema-sample';
 

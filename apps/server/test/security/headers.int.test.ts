@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { testConfig } from '../../src/config/env';
 import { createTestApp, createTestDatabase } from '../test-app';
-import { createRng, seedFor } from './prng';
+import { createRng, seedFor } from '../prng';
 import { listRoutes, type RouteSpec } from './route-catalog';
 import { sampleInput } from './schema-sample';
 import { createLoggedInUser, logIn } from './security-users';

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test-app';
 import { fuzzRequests } from './fuzz-requests';
-import { createRng, seedFor } from './prng';
+import { createRng, seedFor } from '../prng';
 import { listRoutes, type RouteSpec, skipReason } from './route-catalog';
 import { createLoggedInUser, describeRequest, errorShapeProblem, type LoggedInUser } from './security-users';
 

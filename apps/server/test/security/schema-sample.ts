@@ -1,4 +1,4 @@
-import type { Rng } from './prng';
+import type { Rng } from '../prng';
 import type { JsonSchema } from './route-catalog';
 
 // Strings tried against a `pattern`: enough to satisfy every pattern the route schemas use today

@@ -1,4 +1,4 @@
-/** A seeded PRNG (mulberry32): the fuzz run fires the same inputs every time for the same seed. */
+/** A seeded PRNG (mulberry32): the same seed drives the same run every time (fuzz inputs, money steps). */
 export interface Rng {
   next(): number;
   int(min: number, max: number): number;
