@@ -1,8 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import { Button, Input } from '../../components/ui';
+import { Button } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
 import { currencyDigits, useBalance } from '../balance';
-import { type AmountProblem, amountProblem, cleanAmount, PaymentAmountBounds } from './amount-rules';
+import { AmountFields } from './amount-fields';
+import { type AmountProblem, amountProblem, cleanAmount } from './amount-rules';
 import { redirectTo } from './browser-redirect';
 import styles from './cashier.module.css';
 import { startDeposit } from './cashier-api';
@@ -41,26 +42,15 @@ export function DepositForm({ lang }: { lang: string }) {
       <h2 id="deposit-title" className={styles.heading}>
         {t('money.cashier.deposit.title')}
       </h2>
-      <div className={styles.row}>
-        <Input
-          label={t('money.cashier.amount')}
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          onChange={(e) => setAmount(cleanAmount(e.target.value, digits))}
-          error={problem && t(`money.cashier.amount.${problem}`, PaymentAmountBounds)}
-        />
-        <label className={styles.select}>
-          <span>{t('money.cashier.currency')}</span>
-          <select value={account?.id ?? ''} onChange={(e) => setAccountId(Number(e.target.value))}>
-            {accounts.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.iso} {a.symbol}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <AmountFields
+        amount={amount}
+        onAmount={(text) => setAmount(cleanAmount(text, digits))}
+        problem={problem}
+        accounts={accounts}
+        account={account}
+        onAccount={setAccountId}
+        accountLabel={t('money.cashier.currency')}
+      />
       {failure && (
         <p className={styles.failure} role="alert">
           {failure}

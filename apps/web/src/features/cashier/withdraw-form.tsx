@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
-import { Button, Input, useNotify } from '../../components/ui';
+import { Button, useNotify } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
 import { currencyDigits, formatDecimalMoney, moneyKeys, useBalance } from '../balance';
-import { type AmountProblem, amountProblem, cleanAmount, PaymentAmountBounds } from './amount-rules';
+import { AmountFields } from './amount-fields';
+import { type AmountProblem, amountProblem, cleanAmount } from './amount-rules';
 import styles from './cashier.module.css';
 import { requestWithdrawal } from './cashier-api';
 import { paymentFailureText } from './cashier-errors';
@@ -53,32 +54,21 @@ export function WithdrawForm({ lang }: { lang: string }) {
       <h2 id="withdraw-title" className={styles.heading}>
         {t('money.cashier.withdraw.title')}
       </h2>
-      <div className={styles.row}>
-        <Input
-          label={t('money.cashier.amount')}
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          onChange={(e) => setAmount(cleanAmount(e.target.value, digits))}
-          error={problem && t(`money.cashier.amount.${problem}`, PaymentAmountBounds)}
-          hint={
-            account &&
-            t('money.cashier.available', {
-              amount: formatDecimalMoney(account.money, account.currencyId, account.symbol, lang),
-            })
-          }
-        />
-        <label className={styles.select}>
-          <span>{t('money.cashier.account')}</span>
-          <select value={account?.id ?? ''} onChange={(e) => setAccountId(Number(e.target.value))}>
-            {accounts.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.iso} {a.symbol}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <AmountFields
+        amount={amount}
+        onAmount={(text) => setAmount(cleanAmount(text, digits))}
+        problem={problem}
+        hint={
+          account &&
+          t('money.cashier.available', {
+            amount: formatDecimalMoney(account.money, account.currencyId, account.symbol, lang),
+          })
+        }
+        accounts={accounts}
+        account={account}
+        onAccount={setAccountId}
+        accountLabel={t('money.cashier.account')}
+      />
       <p className={styles.note}>{t('money.cashier.withdraw.note')}</p>
       {failure && (
         <p className={styles.failure} role="alert">
