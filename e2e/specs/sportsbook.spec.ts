@@ -130,3 +130,21 @@ test('switching the odds format to American shows American odds, and the choice 
   await expect(page.getByRole('combobox', { name: 'Odds', exact: true })).toHaveValue('2');
   await expect(american.first()).toBeVisible();
 });
+
+test('the betting home shows top live and line games, top championships and expresses of the day that go to the bet slip in one tap', async ({
+  page,
+}) => {
+  await ensureLiveFootball(page.request);
+  await page.goto('/en/sports');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sports betting' })).toBeVisible();
+  for (const section of ['Top live', 'Top matches', 'Top championships', 'Express of the day']) {
+    await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+  }
+  const express = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Express #1' }) });
+  const legs = await express.getByRole('listitem').count();
+  expect(legs).toBeGreaterThan(1);
+  await express.getByRole('button', { name: 'Add to bet slip' }).click();
+  const slip = page.getByRole('region', { name: /^Bet slip/ });
+  await expect(slip.getByRole('listitem')).toHaveCount(legs);
+  await expect(slip.getByRole('tab', { name: 'Express' })).toHaveAttribute('aria-selected', 'true');
+});

@@ -146,5 +146,6 @@ export interface ExpressDay {
   I: number;
   /** Total odds. */
   CF?: number;
-  Events: Game[];
+  /** The legs: each game carries its one chosen outcome in `E`. */
+  G: Game[];
 }

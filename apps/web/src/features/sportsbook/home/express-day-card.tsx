@@ -15,7 +15,7 @@ export function ExpressDayCard({ express, index }: { express: ExpressDay; index:
   const { t } = useTranslation();
   const format = useOddsFormat();
   const notify = useNotify();
-  const legs = express.Events.flatMap((game) => {
+  const legs = express.G.flatMap((game) => {
     const outcome = game.E?.[0];
     return outcome ? [{ game, outcome }] : [];
   });
