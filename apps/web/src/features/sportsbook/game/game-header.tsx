@@ -14,7 +14,7 @@ export function GameHeader({ game, live }: { game: GameDetails; live: boolean })
   const { t } = useTranslation();
   const lang = useLang();
   const [s1, s2] = fullScore(game.SC);
-  const minute = liveMinute(game.SC);
+  const minute = liveMinute(game.SC, game.SI);
   const stats = statRows(game.SC);
   return (
     <header className={styles.header}>
@@ -23,7 +23,9 @@ export function GameHeader({ game, live }: { game: GameDetails; live: boolean })
         {game.L}
       </Link>
       <div className={styles.scoreboard}>
-        <span className={styles.team}>{game.O1}</span>
+        <span className={styles.team} dir="auto">
+          {game.O1}
+        </span>
         <div className={styles.center}>
           {live ? (
             <>
@@ -44,7 +46,9 @@ export function GameHeader({ game, live }: { game: GameDetails; live: boolean })
             </span>
           )}
         </div>
-        <span className={styles.team}>{game.O2}</span>
+        <span className={styles.team} dir="auto">
+          {game.O2}
+        </span>
       </div>
       {(game.SC?.PS?.length ?? 0) > 0 && (
         <ul className={styles.periods} aria-label={t('sb.game.periods')}>

@@ -22,7 +22,7 @@ export function GameRow({ game, columns, live, asian = false }: GameRowProps) {
   const lang = useLang();
   const [s1, s2] = fullScore(game.SC);
   const order = asian ? [columns.handicap, columns.total, columns.win] : [columns.win, columns.total, columns.handicap];
-  const minute = liveMinute(game.SC);
+  const minute = liveMinute(game.SC, game.SI);
   return (
     <div className={styles.row} data-live={live || undefined}>
       <Link
@@ -55,11 +55,15 @@ export function GameRow({ game, columns, live, asian = false }: GameRowProps) {
         </span>
         <span className={styles.teams}>
           <span className={styles.team}>
-            <span className={styles.name}>{game.O1}</span>
+            <span className={styles.name} dir="auto">
+              {game.O1}
+            </span>
             {live && <b className={styles.score}>{s1}</b>}
           </span>
           <span className={styles.team}>
-            <span className={styles.name}>{game.O2}</span>
+            <span className={styles.name} dir="auto">
+              {game.O2}
+            </span>
             {live && <b className={styles.score}>{s2}</b>}
           </span>
         </span>

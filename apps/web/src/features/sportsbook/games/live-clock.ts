@@ -1,8 +1,15 @@
 import type { LiveScore } from '../api/wire-types';
 
+/**
+ * Sports played in sets, frames, legs or maps: no match clock, so the list shows the current period
+ * ("2nd set") instead of a minute (tennis, volleyball, table tennis, badminton, darts, beach
+ * volleyball, snooker, Counter-Strike 1.6 and CS2).
+ */
+const UNTIMED_SPORTS: ReadonlySet<number> = new Set([4, 6, 10, 16, 21, 23, 30, 4043, 4046]);
+
 /** The minute mark of a live game ("67'"), or undefined for sports without a clock. */
-export function liveMinute(sc: LiveScore | undefined): string | undefined {
-  if (!sc?.TS) return undefined;
+export function liveMinute(sc: LiveScore | undefined, sportId: number | undefined): string | undefined {
+  if (!sc?.TS || UNTIMED_SPORTS.has(sportId ?? 0)) return undefined;
   return `${Math.floor(sc.TS / 60) + 1}'`;
 }
 

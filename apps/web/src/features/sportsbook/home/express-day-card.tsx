@@ -45,7 +45,7 @@ export function ExpressDayCard({ express, index }: { express: ExpressDay; index:
       <ol className={styles.expressLegs}>
         {legs.map(({ game, outcome }) => (
           <li key={`${game.I}|${outcome.T}|${outcome.P ?? ''}`}>
-            <span className={styles.expressGame}>
+            <span className={styles.expressGame} dir="auto">
               {game.O1} – {game.O2}
             </span>
             <span className={styles.expressPick}>{outcomeName(t, outcome, game)}</span>

@@ -24,7 +24,7 @@ export function GameCard({ game, live }: { game: Game; live: boolean }) {
         {live ? (
           <span className={styles.cardLive}>
             <span className={styles.dot} aria-hidden="true" />
-            {liveMinute(game.SC) ?? game.SC?.CPS ?? t('sb.live.badge')}
+            {liveMinute(game.SC, game.SI) ?? game.SC?.CPS ?? t('sb.live.badge')}
           </span>
         ) : (
           <span className={styles.cardTime} dir="ltr">
@@ -33,9 +33,9 @@ export function GameCard({ game, live }: { game: Game; live: boolean }) {
         )}
       </div>
       <Link to={gamePath(lang, live, game.I)} className={styles.cardTeams}>
-        <span>{game.O1}</span>
+        <span dir="auto">{game.O1}</span>
         {live && <b>{s1}</b>}
-        <span>{game.O2}</span>
+        <span dir="auto">{game.O2}</span>
         {live && <b>{s2}</b>}
       </Link>
       <div className={styles.cardOdds} style={{ gridTemplateColumns: `repeat(${win.length}, 1fr)` }}>
