@@ -4,6 +4,7 @@ import { useLang } from '../../../app/use-lang';
 import { useTranslation } from '../../../lib/i18n';
 import type { GameDetails } from '../api/wire-types';
 import { formatStart, fullScore, liveMinute } from '../games/live-clock';
+import { periodName } from '../games/period-name';
 import { feedPath } from '../shared/paths';
 import { SportIcon } from '../shared/sport-icon';
 import styles from './game-page.module.css';
@@ -37,7 +38,7 @@ export function GameHeader({ game, live }: { game: GameDetails; live: boolean })
               </b>
               <span className={styles.clock}>
                 <span className={styles.dot} aria-hidden="true" />
-                {[game.SC?.CPS, minute].filter(Boolean).join(' · ') || t('sb.live.inPlay')}
+                {[periodName(t, lang, game.SC?.CPS), minute].filter(Boolean).join(' · ') || t('sb.live.inPlay')}
               </span>
             </>
           ) : (
@@ -54,7 +55,7 @@ export function GameHeader({ game, live }: { game: GameDetails; live: boolean })
         <ul className={styles.periods} aria-label={t('sb.game.periods')}>
           {game.SC?.PS?.map((p) => (
             <li key={p.Key}>
-              <span>{p.Value.NF ?? p.Key}</span>
+              <span>{periodName(t, lang, p.Value.NF) ?? p.Key}</span>
               <b dir="ltr">
                 {p.Value.S1 ?? 0}:{p.Value.S2 ?? 0}
               </b>

@@ -7,6 +7,7 @@ import { OddsButton } from '../odds/odds-button';
 import { gamePath } from '../shared/paths';
 import styles from './game-row.module.css';
 import { formatStart, fullScore, liveMinute } from './live-clock';
+import { periodName } from './period-name';
 
 interface GameRowProps {
   game: Game;
@@ -30,7 +31,13 @@ export function GameRow({ game, columns, live, asian = false }: GameRowProps) {
         className={styles.info}
         aria-label={
           live
-            ? t('sb.live.scoreName', { team1: game.O1, team2: game.O2, s1, s2, clock: minute ?? game.SC?.CPS ?? '' })
+            ? t('sb.live.scoreName', {
+                team1: game.O1,
+                team2: game.O2,
+                s1,
+                s2,
+                clock: minute ?? periodName(t, lang, game.SC?.CPS) ?? '',
+              })
             : t('sb.game.lineName', { team1: game.O1, team2: game.O2, start: formatStart(game.S, lang) })
         }
       >
@@ -39,7 +46,7 @@ export function GameRow({ game, columns, live, asian = false }: GameRowProps) {
             <>
               <span className={styles.liveHead}>
                 <span className={styles.dot} aria-hidden="true" />
-                <span className={styles.period}>{game.SC?.CPS ?? t('sb.live.inPlay')}</span>
+                <span className={styles.period}>{periodName(t, lang, game.SC?.CPS) ?? t('sb.live.inPlay')}</span>
               </span>
               {minute && (
                 <span className={styles.clock} dir="ltr">

@@ -3,6 +3,7 @@ import { useLang } from '../../../app/use-lang';
 import { useTranslation } from '../../../lib/i18n';
 import type { Game } from '../api/wire-types';
 import { formatStart, fullScore, liveMinute } from '../games/live-clock';
+import { periodName } from '../games/period-name';
 import { mainColumns, pickMain } from '../markets/main-columns';
 import { outcomeSpec } from '../markets/market-catalog';
 import { OddsButton } from '../odds/odds-button';
@@ -24,7 +25,7 @@ export function GameCard({ game, live }: { game: Game; live: boolean }) {
         {live ? (
           <span className={styles.cardLive}>
             <span className={styles.dot} aria-hidden="true" />
-            {liveMinute(game.SC, game.SI) ?? game.SC?.CPS ?? t('sb.live.badge')}
+            {liveMinute(game.SC, game.SI) ?? periodName(t, lang, game.SC?.CPS) ?? t('sb.live.badge')}
           </span>
         ) : (
           <span className={styles.cardTime} dir="ltr">
