@@ -6,6 +6,7 @@ import { useSession } from '../features/session/use-session';
 import { useSite } from '../features/site/use-site';
 import { useTranslation } from '../lib/i18n';
 import styles from './home-page.module.css';
+import { SectionGlyph } from './section-glyph';
 
 /** The home page: brand welcome, the configured sections and the safer-gambling promise. */
 export function HomePage() {
@@ -25,6 +26,15 @@ export function HomePage() {
           <p className={styles.kicker}>{site.brandName}</p>
           <h1 className={styles.title}>{t('home.title')}</h1>
           <p className={styles.lead}>{t('home.lead')}</p>
+          <div className={styles.ctas}>
+            <Link to={`/${lang}/sports`} className={styles.cta}>
+              {t('home.cta.sports')}
+            </Link>
+            <Link to={`/${lang}/live`} className={`${styles.cta} ${styles.ctaGhost}`}>
+              <span className={styles.liveDot} aria-hidden="true" />
+              {t('home.cta.live')}
+            </Link>
+          </div>
         </div>
         <div className={styles.heroArt} aria-hidden="true">
           <span>1</span>
@@ -40,8 +50,8 @@ export function HomePage() {
           {[...visible, ...overflow].map((item) => (
             <li key={item.id}>
               <MenuLink item={item} className={styles.card}>
-                <span className={styles.cardMark} aria-hidden="true">
-                  {t(item.langKey).slice(0, 1)}
+                <span className={styles.cardMark}>
+                  <SectionGlyph section={item.section} />
                 </span>
                 <span className={styles.cardTitle}>{t(item.langKey)}</span>
               </MenuLink>
