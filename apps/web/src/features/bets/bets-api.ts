@@ -134,7 +134,7 @@ interface Envelope<T> {
 }
 
 async function cashOutCall<T>(url: string, params: Record<string, unknown>): Promise<CashOutAnswer<T>> {
-  const result = await http.request<Envelope<T>>({ url, method: 'POST', params });
+  const result = await http.request<Envelope<T>>({ url, method: 'POST', params, xAuth: true });
   if (!result.error) return { ok: true, value: result.data.Value };
   const body = isApiError(result.error) ? (result.error.data as Partial<Envelope<CashOutQuote | null>> | null) : null;
   const quote = body?.Value && typeof body.Value === 'object' && 'BetId' in body.Value ? body.Value : null;

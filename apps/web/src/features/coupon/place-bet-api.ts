@@ -71,6 +71,7 @@ export async function makeBet(request: BetRequest, betGuid: string, lang: string
   const result = await http.request<Envelope<PlacedBet>>({
     url: '/service-api/LiveBet/Secure/MakeBetWeb',
     method: 'POST',
+    xAuth: true,
     params: { ...request, betGuid, Lng: lang },
   });
   if (!result.error) return { kind: 'placed', bet: result.data.Value };

@@ -11,6 +11,7 @@ import { ServerFormView } from '../forms/server-form';
 import { useServerForm } from '../forms/use-server-form';
 import { adaptFields } from './adapt-fields';
 import { obtainCaptchaToken } from './captcha-solver';
+import { withDependentReset } from './dependent-fields';
 import styles from './registration.module.css';
 import {
   fetchPhoneCountries,
@@ -96,7 +97,7 @@ function RegistrationFormBody(props: BodyProps) {
     }
   };
 
-  const state = useServerForm({
+  const plainState = useServerForm({
     fields,
     onSubmit,
     phoneCountries: props.phoneCountries,
@@ -104,13 +105,15 @@ function RegistrationFormBody(props: BodyProps) {
     registrationType: type,
     minAge,
   });
+  const state = withDependentReset(plainState, form.relations);
 
   const { onSubmittingChange } = props;
   useEffect(() => onSubmittingChange?.(state.submitting), [state.submitting, onSubmittingChange]);
 
+  // A send that did not happen answers resendAfter 0: the button's resend countdown must not start.
   const sendCode = async () => {
     const value = state.values.phone;
-    if (!isPhoneValue(value)) return undefined;
+    if (!isPhoneValue(value)) return { resendAfter: 0 };
     setFailure(undefined);
     try {
       const captcha = await obtainCaptchaToken(captchaType);
@@ -118,7 +121,7 @@ function RegistrationFormBody(props: BodyProps) {
       return { resendAfter: 60 };
     } catch (error) {
       setFailure(failureText(t, formFailureOf(error)));
-      return undefined;
+      return { resendAfter: 0 };
     }
   };
 

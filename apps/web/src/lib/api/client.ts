@@ -1,11 +1,13 @@
 import {
-  type ApiError,
+  ApiError,
   CANCELLED_STATUS,
   createApiError,
   DOWNLOAD_TIMEOUT_STATUS,
   HTTPError,
   NETWORK_ERROR_STATUS,
   TIMEOUT_STATUS,
+  TokenNotAuthenticated,
+  UserNotAuthenticated,
 } from './errors';
 import {
   cancelMessage,
@@ -16,6 +18,7 @@ import {
   pickErrorTitle,
   pickUnsuccessfulMessage,
   timeoutMessage,
+  tokenNotAuthenticatedMessage,
 } from './messages';
 import { createPendingRegistry, requestKey } from './pending';
 import { buildUrl } from './url';
@@ -29,6 +32,11 @@ export interface ApiClientConfig {
   fetch?: typeof fetch;
   /** Token for the `auth` and `xAuth` headers when the call gives none. */
   getToken?: () => Token | Promise<Token>;
+  /**
+   * Renews the token after a call that used the client's token was answered 401 (given the token it
+   * carried); the call is then sent again, at most MAX_AUTH_ATTEMPTS times in all.
+   */
+  refreshToken?: (rejected: Token) => Token | Promise<Token>;
   /** Headers sent with every call (a call's own headers win). */
   headers?: Readonly<Record<string, string>>;
 }
@@ -46,9 +54,9 @@ export interface RequestOptions {
   /** Milliseconds before the call is aborted with status 1488 (1489 if the body was downloading). */
   timeout?: number;
   noCache?: boolean;
-  /** Adds Authorization: Bearer with the client's token. */
+  /** Adds Authorization: Bearer with the client's token (renewed and sent again on a 401). */
   auth?: boolean;
-  /** Adds x-auth: Bearer with the call's or the client's token. */
+  /** Adds x-auth: Bearer with the call's or the client's token (renewed and sent again on a 401). */
   xAuth?: boolean;
   /** Explicit token for the Authorization header. */
   token?: string;
@@ -73,6 +81,8 @@ export interface ApiClient {
 const BODY_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'DELETE']);
 const JSON_TYPE = 'application/json';
 const JSON_API_TYPE = 'application/vnd.api+json';
+/** Sends of one call whose token is refused with 401 before it fails with token-not-authenticated (spec). */
+export const MAX_AUTH_ATTEMPTS = 3;
 const TIMEOUT = Symbol('timeout');
 const CANCEL = Symbol('cancel');
 
@@ -112,18 +122,45 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     const timer = options.timeout ? setTimeout(() => controller.abort(TIMEOUT), options.timeout) : undefined;
     let phase: Phase = 'prepare';
     try {
-      const init = await raceAbort(buildInit(method, body, options, controller.signal), controller.signal);
-      phase = 'connect';
-      const response = await raceAbort(fetchImpl(url, init), controller.signal);
-      phase = 'download';
-      const payload = parseBody(await raceAbort(response.text(), controller.signal));
-      return settle<T>(response, payload, options);
+      for (let attempt = 1; ; attempt += 1) {
+        phase = 'prepare';
+        const { init, token } = await raceAbort(buildInit(method, body, options, controller.signal), controller.signal);
+        phase = 'connect';
+        const response = await raceAbort(fetchImpl(url, init), controller.signal);
+        phase = 'download';
+        const payload = parseBody(await raceAbort(response.text(), controller.signal));
+        if (response.status !== 401 || !renewsToken(options)) return settle<T>(response, payload, options);
+        if (attempt >= MAX_AUTH_ATTEMPTS) {
+          const message = tokenNotAuthenticatedMessage(url);
+          const error = new TokenNotAuthenticated({ message, data: payload, hideFromLog: options.hideFromLog });
+          return failure(error, response.headers);
+        }
+        phase = 'prepare';
+        const renewal = await raceAbort(renewToken(token), controller.signal);
+        if (renewal instanceof ApiError) return failure(renewal);
+        if (renewal === 'failed') return settle<T>(response, payload, options);
+      }
     } catch (cause) {
       return failure(abortError(controller.signal, phase, url, options) ?? thrownError(cause, phase, url, options));
     } finally {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', forwardAbort);
       untrack();
+    }
+  }
+
+  /** Only calls that took the client's token can be helped by renewing it. */
+  function renewsToken(options: RequestOptions): boolean {
+    return Boolean(options.auth || options.xAuth) && !options.token && config.refreshToken !== undefined;
+  }
+
+  async function renewToken(rejected: Token): Promise<'renewed' | 'failed' | ApiError> {
+    try {
+      await config.refreshToken?.(rejected);
+      return 'renewed';
+    } catch (cause) {
+      // Logged out is the real answer; any other failure to renew leaves the call's own 401 standing.
+      return cause instanceof UserNotAuthenticated ? cause : 'failed';
     }
   }
 
@@ -140,7 +177,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     if (options.noCache) init.cache = 'no-store';
     if (isForm) init.body = body;
     else if (body !== undefined) init.body = JSON.stringify(body);
-    return init;
+    return { init, token };
   }
 
   async function requestOrThrow<T>(options: RequestOptions): Promise<T> {
@@ -183,6 +220,8 @@ function abortError(signal: AbortSignal, phase: Phase, url: string, options: Req
 
 /** Not an abort: a failure before sending keeps its own message, anything later is the network's fault. */
 function thrownError(cause: unknown, phase: Phase, url: string, options: RequestOptions): ApiError {
+  // The token source's own errors (e.g. user-not-authenticated) already say what went wrong.
+  if (phase === 'prepare' && cause instanceof ApiError) return cause;
   const message = phase === 'prepare' ? pickErrorMessage(undefined, errorText(cause)) : networkMessage(url);
   return new HTTPError({ statusCode: NETWORK_ERROR_STATUS, message, cause, hideFromLog: options.hideFromLog });
 }

@@ -73,6 +73,40 @@ export class HTTPError extends ApiError {
   }
 }
 
+/** Why a service-token step failed: the spec's error codes. */
+export type ServiceTokenErrorCode =
+  | 'user-not-authenticated'
+  | 'token-not-authenticated'
+  | 'date-header-undefined'
+  | 'token-lost';
+
+/** A failure of the service token: its spec code beside the usual statusCode, message and data. */
+export class ServiceTokenError extends ApiError {
+  readonly code: ServiceTokenErrorCode;
+
+  constructor(code: ServiceTokenErrorCode, init: ApiErrorInit, name = 'ServiceTokenError') {
+    super(init, name);
+    this.code = code;
+  }
+}
+
+/**
+ * The service token was refused with 403: nobody is logged in. Status 401 so that every screen that
+ * answers a 401 with the login form does so here too.
+ */
+export class UserNotAuthenticated extends ServiceTokenError {
+  constructor(init: FixedStatusInit) {
+    super('user-not-authenticated', { ...init, statusCode: 401 }, 'UserNotAuthenticated');
+  }
+}
+
+/** A service call was still refused with 401 after its last attempt with a refreshed token. */
+export class TokenNotAuthenticated extends ServiceTokenError {
+  constructor(init: FixedStatusInit) {
+    super('token-not-authenticated', { ...init, statusCode: 401 }, 'TokenNotAuthenticated');
+  }
+}
+
 /** Builds the error class the spec names for a status: 400, 401, 403, 404 by name, anything else HTTPError. */
 export function createApiError(init: ApiErrorInit): ApiError {
   switch (init.statusCode) {

@@ -1,5 +1,5 @@
 export type { ApiClient, ApiClientConfig, ApiResult, HttpMethod, RequestOptions } from './client';
-export { createApiClient } from './client';
+export { createApiClient, MAX_AUTH_ATTEMPTS } from './client';
 export {
   ApiError,
   type ApiErrorInit,
@@ -13,7 +13,18 @@ export {
   KNOWN_STATUS_CODES,
   NETWORK_ERROR_STATUS,
   NotFound,
+  ServiceTokenError,
+  type ServiceTokenErrorCode,
   TIMEOUT_STATUS,
+  TokenNotAuthenticated,
   Unauthorized,
+  UserNotAuthenticated,
 } from './errors';
 export { GENERIC_QUERY_ERROR, GENERIC_SERVER_ERROR } from './messages';
+export {
+  createServiceTokenManager,
+  SERVICE_TOKEN_REFRESH_URL,
+  SERVICE_TOKEN_URL,
+  type ServiceTokenManager,
+  tokenOrCookie,
+} from './service-token';

@@ -7,6 +7,12 @@ export const downloadTimeoutMessage = (url: string): string => `Время за�
 export const cancelMessage = (url: string): string => `Запрос отменён: ${url}`;
 export const networkMessage = (url: string): string => `Ошибка сети: ${url}`;
 
+// The service-token texts are the spec's own (English) wording.
+export const USER_NOT_AUTHENTICATED_MESSAGE = 'User is not authenticated';
+export const DATE_HEADER_UNDEFINED_MESSAGE = 'Date header is undefined';
+export const TOKEN_LOST_MESSAGE = 'Service token is lost';
+export const tokenNotAuthenticatedMessage = (url: string): string => `Token is not authenticated: ${url}`;
+
 /**
  * The spec's message choice for a failed call: the first errors entry's detail, else the response
  * message, else the thrown message, else a generic server-error text.
