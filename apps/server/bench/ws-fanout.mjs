@@ -3,15 +3,23 @@
  * WebSocket fan-out benchmark. Starts bench/ws-server.ts (the real /ws route, in-process pub/sub,
  * a publisher of odds changes) on 127.0.0.1, connects N `ws` clients subscribed to one sport
  * list, and measures for a bounded time: changes delivered per second, change-to-client latency
- * (each change carries its publish time), server CPU and RSS. The `slow` scenario pauses some
- * clients' sockets to show that the server sheds them and its memory stays flat.
+ * (each change carries its publish time, the client reads its own clock on receipt), server CPU,
+ * event-loop delay and RSS. The `slow` scenario pauses some clients' sockets to show that the
+ * server sheds them and its memory stays flat.
  *
- *   node bench/ws-fanout.mjs [small] [large] [slow] [--seconds N]     (all three by default)
+ * The clients run on the same 2 cores as the server, spread over `--threads` worker threads (2 by
+ * default): reading and parsing a million changes a second takes about one core, and a single
+ * thread doing it for 10,000 clients adds its own queueing to the latency it measures. Latency
+ * still includes whatever queueing the clients' threads have.
+ *
+ *   node bench/ws-fanout.mjs [small] [large] [slow] [--seconds N] [--threads N]   (all three by default)
+ *   env MIN_FLUSH_MS, MAX_FLUSH_MS, FRAMES_PER_S, SLICE_MS, COHORTS pass through to the server.
  */
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import WebSocket from 'ws';
 
 const SERVER_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,33 +41,37 @@ const WARMUP_MS = 2000;
 const MAX_SECONDS = 60;
 const CONNECT_CONCURRENCY = 200;
 
-const args = process.argv.slice(2);
-const secondsArg = args.indexOf('--seconds');
-const seconds = secondsArg >= 0 ? Math.min(MAX_SECONDS, Number(args[secondsArg + 1])) : undefined;
-const names = args.filter((a, i) => a in SCENARIOS && args[i - 1] !== '--seconds');
-const chosen = names.length ? names : Object.keys(SCENARIOS);
+if (isMainThread) await main();
+else await clientThread(workerData);
 
-const results = [];
-for (const name of chosen) {
-  const scenario = { ...SCENARIOS[name], ...(seconds ? { seconds } : {}) };
-  const heap = scenario.heapMiB ? `, server heap capped at ${scenario.heapMiB} MiB` : '';
-  console.log(`\n▶ ${name}: ${scenario.label}, ${scenario.seconds} s${heap}`);
-  results.push({ name, ...(await run(scenario)) });
+async function main() {
+  const args = process.argv.slice(2);
+  const option = (name) => (args.indexOf(name) >= 0 ? Number(args[args.indexOf(name) + 1]) : undefined);
+  const seconds = option('--seconds') && Math.min(MAX_SECONDS, option('--seconds'));
+  const threads = Math.max(1, option('--threads') ?? 2);
+  const names = args.filter((a, i) => a in SCENARIOS && !String(args[i - 1]).startsWith('--'));
+  const chosen = names.length ? names : Object.keys(SCENARIOS);
+
+  const results = [];
+  for (const name of chosen) {
+    const scenario = { ...SCENARIOS[name], ...(seconds ? { seconds } : {}) };
+    const heap = scenario.heapMiB ? `, server heap capped at ${scenario.heapMiB} MiB` : '';
+    console.log(`\n▶ ${name}: ${scenario.label}, ${scenario.seconds} s${heap}, clients on ${threads} thread(s)`);
+    results.push({ name, ...(await run(scenario, threads)) });
+  }
+  printTable(results);
 }
-printTable(results);
 
-async function run(scenario) {
+async function run(scenario, threads) {
   const server = startServer(scenario);
   const port = await server.ready;
-  const clients = await connectClients(port, scenario);
-  const readers = clients.filter((c) => !c.slow);
-  console.log(`  ${clients.length} clients subscribed (${clients.length - readers.length} paused)`);
+  const workers = await startClientThreads(port, scenario, threads);
+  const slow = scenario.slow ?? 0;
+  console.log(`  ${scenario.clients + slow} clients subscribed (${slow} paused)`);
 
-  const state = { delivered: 0, hist: new Uint32Array(10_001), measuring: false };
-  for (const c of readers) c.state = state;
   server.send('start');
   await sleep(WARMUP_MS);
-  state.measuring = true;
+  for (const w of workers) w.postMessage('measure');
   const from = server.samples.length;
   const clientCpu = process.cpuUsage();
   const startedAt = performance.now();
@@ -69,16 +81,21 @@ async function run(scenario) {
     const last = server.samples.at(-1);
     if (last) timeline.push(last);
   }
-  state.measuring = false;
+  const reports = await Promise.all(workers.map((w) => w.report()));
   const elapsed = (performance.now() - startedAt) / 1000;
   const clientCpuUsed = process.cpuUsage(clientCpu);
+  const delivered = reports.reduce((sum, r) => sum + r.delivered, 0);
+  const hist = new Uint32Array(10_001);
+  for (const r of reports) {
+    for (let ms = 0; ms < hist.length; ms++) hist[ms] += r.hist[ms];
+  }
   const window = server.samples.slice(from);
   const first = window[0];
   const last = window.at(-1);
   // A server too busy to sample has fewer than two samples in the window; then rates read n/a.
   const span = (last.at - first.at) / 1000 || Number.NaN;
   server.send('stop');
-  for (const c of clients) c.ws.terminate();
+  await Promise.all(workers.map((w) => w.terminate()));
   await server.exited;
 
   const publishedPerS = (last.published - first.published) / span;
@@ -92,14 +109,18 @@ async function run(scenario) {
     if (scenario.slow) row('slow clients dropped so far:', (s) => s.stats.droppedSlowClients);
   }
   return {
-    clients: `${readers.length}${scenario.slow ? ` + ${scenario.slow} paused` : ''}`,
+    clients: `${scenario.clients}${slow ? ` + ${slow} paused` : ''}`,
     publishedPerS,
-    deliveredPerS: state.delivered / elapsed,
-    targetPerS: publishedPerS * readers.length,
-    p50: percentile(state.hist, 0.5),
-    p99: percentile(state.hist, 0.99),
+    deliveredPerS: delivered / elapsed,
+    targetPerS: publishedPerS * scenario.clients,
+    p50: percentile(hist, 0.5),
+    p99: percentile(hist, 0.99),
     cores: window.reduce((sum, s) => sum + s.cores, 0) / window.length,
     framesPerS: (last.stats.framesSent - first.stats.framesSent) / span,
+    encodedPerS: (last.stats.framesEncoded - first.stats.framesEncoded) / span,
+    windowMs: last.stats.flushWindowMs,
+    loopP99: Math.max(...window.map((s) => s.loop.p99)),
+    loopMax: Math.max(...window.map((s) => s.loop.max)),
     clientCores: (clientCpuUsed.user + clientCpuUsed.system) / 1e6 / elapsed,
     rss: `${mib(rss[0])} / ${mib(Math.max(...rss))} / ${mib(rss.at(-1))}`,
     dropped: last.stats.droppedSlowClients,
@@ -127,23 +148,50 @@ function startServer(scenario) {
   return { ready, samples, exited, send: (line) => child.stdin.write(`${line}\n`) };
 }
 
-async function connectClients(port, scenario) {
-  const total = scenario.clients + (scenario.slow ?? 0);
-  const clients = [];
-  for (let i = 0; i < total; i += CONNECT_CONCURRENCY) {
-    const batch = [];
-    for (let j = i; j < Math.min(total, i + CONNECT_CONCURRENCY); j++) {
-      batch.push(connectClient(port, j >= scenario.clients));
-    }
-    clients.push(...(await Promise.all(batch)));
-  }
-  return clients;
+/** Deals the readers and the paused clients over `threads` worker threads, connected and subscribed. */
+async function startClientThreads(port, scenario, threads) {
+  const share = (total, t) => Math.floor(total / threads) + (t < total % threads ? 1 : 0);
+  return Promise.all(
+    Array.from({ length: threads }, async (_, t) => {
+      const data = { port, readers: share(scenario.clients, t), slow: share(scenario.slow ?? 0, t) };
+      const worker = new Worker(fileURLToPath(import.meta.url), { workerData: data });
+      const next = () => new Promise((resolve, reject) => worker.once('message', resolve).once('error', reject));
+      await next();
+      return {
+        postMessage: (message) => worker.postMessage(message),
+        report: () => {
+          const reply = next();
+          worker.postMessage('report');
+          return reply;
+        },
+        terminate: () => worker.terminate(),
+      };
+    }),
+  );
 }
 
-function connectClient(port, slow) {
+/** One client thread: connects its clients, then counts changes and latencies while measuring. */
+async function clientThread({ port, readers, slow }) {
+  const state = { delivered: 0, hist: new Uint32Array(10_001), measuring: false };
+  for (let i = 0; i < readers + slow; i += CONNECT_CONCURRENCY) {
+    const batch = [];
+    for (let j = i; j < Math.min(readers + slow, i + CONNECT_CONCURRENCY); j++) {
+      batch.push(connectClient(port, j >= readers, state));
+    }
+    await Promise.all(batch);
+  }
+  parentPort.on('message', (message) => {
+    if (message === 'measure') state.measuring = true;
+    if (message !== 'report') return;
+    state.measuring = false;
+    parentPort.postMessage({ delivered: state.delivered, hist: state.hist });
+  });
+  parentPort.postMessage('connected');
+}
+
+function connectClient(port, slow, state) {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(`ws://127.0.0.1:${port}/ws`, { perMessageDeflate: false });
-    const client = { ws, slow, state: null };
     ws.once('error', reject);
     ws.once('open', () => ws.send('{"op":"sub","topics":["feed:sport:1:live"]}'));
     ws.on('message', (data) => {
@@ -151,11 +199,10 @@ function connectClient(port, slow) {
       if (frame.t === 'subscribed') {
         // A paused socket stops reading: the kernel buffers fill, then the server's.
         if (slow) ws.pause();
-        resolve(client);
+        resolve(ws);
         return;
       }
-      const state = client.state;
-      if (frame.t !== 'batch' || !state?.measuring) return;
+      if (frame.t !== 'batch' || !state.measuring) return;
       const now = Date.now();
       for (const item of frame.items) {
         for (const entry of item.e) {
@@ -186,14 +233,19 @@ function printTable(rows) {
     'delivered changes/s': fmt(r.deliveredPerS),
     'of target': `${Math.round((100 * r.deliveredPerS) / r.targetPerS)}%`,
     'frames/s': fmt(r.framesPerS),
+    'encoded/s': fmt(r.encodedPerS),
+    'window ms': r.windowMs,
     'p50 ms': r.p50,
     'p99 ms': r.p99,
     'server cores': r.cores.toFixed(2),
     'client cores': r.clientCores.toFixed(2),
+    'loop delay p99/max ms': `${Math.round(r.loopP99)} / ${Math.round(r.loopMax)}`,
     'RSS MiB start/max/end': r.rss,
     'dropped slow': r.dropped,
   }));
-  console.log('\nResults (latency: publish → client, includes the 150 ms coalescing window)');
+  console.log(
+    '\nResults (latency: publish → receipt, timed by the client; includes the adaptive coalescing window, 40–250 ms by default)',
+  );
   console.table(table);
 }
 

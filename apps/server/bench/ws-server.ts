@@ -3,9 +3,13 @@
  * publisher of odds changes. Talks to the driver in JSON lines: prints `{"ready":port}`, then one
  * sample a second; starts publishing on the stdin line `start`, stops on `stop`.
  *
- * Env: RATE (changes/s, default 200), GAMES (default 500), PAD (extra bytes per change, default 0),
- * FLUSH_MS (default 150).
+ * Env: RATE (changes/s, default 200), GAMES (default 500), PAD (extra bytes per change, default 0);
+ * MIN_FLUSH_MS, MAX_FLUSH_MS, FRAMES_PER_S, SLICE_MS, COHORTS override the hub's flush window
+ * (flush-window.ts).
+ * Each sample also carries the event loop's delay (p99 and max over that second), which shows how
+ * long a flush keeps the loop busy.
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import Fastify from 'fastify';
 import { registerRealtime } from '../src/features/realtime/realtime.routes';
@@ -14,12 +18,18 @@ import { MemoryPubSub } from '../src/infra/pubsub/memory-pubsub';
 const RATE = Number(process.env.RATE ?? 200);
 const GAMES = Number(process.env.GAMES ?? 500);
 const PAD = 'x'.repeat(Number(process.env.PAD ?? 0));
-const FLUSH_MS = Number(process.env.FLUSH_MS ?? 150);
+const flush = {
+  minFlushMs: envNumber('MIN_FLUSH_MS'),
+  maxFlushMs: envNumber('MAX_FLUSH_MS'),
+  framesPerSecond: envNumber('FRAMES_PER_S'),
+  sliceMs: envNumber('SLICE_MS'),
+  cohorts: envNumber('COHORTS'),
+};
 const TOPIC = 'feed:sport:1:live';
 
 const app = Fastify({ logger: false });
 const pubsub = new MemoryPubSub();
-const realtime = await registerRealtime(app, { pubsub, flushMs: FLUSH_MS });
+const realtime = await registerRealtime(app, { pubsub, flush });
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 const print = (line: unknown) => process.stdout.write(`${JSON.stringify(line)}\n`);
 print({ ready: Number(new URL(address).port) });
@@ -43,6 +53,8 @@ function startPublishing() {
   }, 5);
 }
 
+const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+loopDelay.enable();
 let lastCpu = process.cpuUsage();
 let lastAt = performance.now();
 setInterval(() => {
@@ -54,7 +66,20 @@ setInterval(() => {
   let buffered = 0;
   for (const ws of app.websocketServer.clients) buffered += ws.bufferedAmount;
   const { rss, heapUsed, external, arrayBuffers } = process.memoryUsage();
-  print({ at: Date.now(), rss, heapUsed, external, arrayBuffers, buffered, cores, published, stats: realtime.stats() });
+  const loop = { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 };
+  loopDelay.reset();
+  print({
+    at: Date.now(),
+    rss,
+    heapUsed,
+    external,
+    arrayBuffers,
+    buffered,
+    cores,
+    loop,
+    published,
+    stats: realtime.stats(),
+  });
 }, 1000);
 
 createInterface({ input: process.stdin }).on('line', async (line) => {
@@ -65,3 +90,8 @@ createInterface({ input: process.stdin }).on('line', async (line) => {
     process.exit(0);
   }
 });
+
+function envNumber(name: string): number | undefined {
+  const value = process.env[name];
+  return value === undefined || value === '' ? undefined : Number(value);
+}

@@ -9,9 +9,13 @@ export class FakeSocket implements HubSocket {
   terminated = false;
   closedWith: { code: number | undefined; reason: string | undefined } | null = null;
   readonly sent: ServerFrame[] = [];
+  /** What `send` was handed, as is: a shared batch is the very same Buffer for every client. */
+  readonly raw: (string | Buffer)[] = [];
 
-  send(data: string) {
-    this.sent.push(JSON.parse(data) as ServerFrame);
+  send(data: string | Buffer, options?: { binary?: boolean }) {
+    if (Buffer.isBuffer(data) && options?.binary !== false) throw new Error('a Buffer must go as a text frame');
+    this.raw.push(data);
+    this.sent.push(JSON.parse(data.toString()) as ServerFrame);
   }
   ping() {
     this.pings++;

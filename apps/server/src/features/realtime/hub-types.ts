@@ -4,7 +4,8 @@ import type { PubSub } from '../../infra/pubsub/pubsub';
 export interface HubSocket {
   readonly bufferedAmount: number;
   readonly readyState: number;
-  send(data: string): void;
+  /** Batches go out as one shared Buffer with `binary: false`, so they stay text frames. */
+  send(data: string | Buffer, options?: { binary?: boolean }): void;
   ping(): void;
   close(code?: number, reason?: string): void;
   terminate(): void;
@@ -18,17 +19,30 @@ export interface ClientContext {
 /** Current state of a topic, sent to a client right after it subscribes; undefined sends nothing. */
 export type SnapshotProvider = (topic: string) => unknown | Promise<unknown>;
 
-export interface HubOptions {
+/** How often batches go out: see `flushWindowMs` in flush-window.ts for the rule. */
+export interface FlushWindowOptions {
+  /** Shortest wait between flushes, when few frames go out. */
+  minFlushMs?: number;
+  /** Longest wait between flushes, however many frames go out. */
+  maxFlushMs?: number;
+  /** Frames per second the window is stretched to stay under (a socket write costs ~10 µs). */
+  framesPerSecond?: number;
+  /** A flush sends for at most this long before it lets the event loop run (the rest follows). */
+  sliceMs?: number;
+  /** Clients are flushed in this many groups, one after another, each once per window. */
+  cohorts?: number;
+}
+
+export interface HubOptions extends FlushWindowOptions {
   pubsub: PubSub;
   snapshot?: SnapshotProvider;
-  flushMs?: number;
   heartbeatMs?: number;
   /** Above this many buffered bytes a client is skipped for a flush. */
   softBufferBytes?: number;
-  /** Above this many buffered bytes, or after `maxSkippedFlushes` skips in a row, it is closed. */
+  /** Above this many buffered bytes, or after being skipped for `maxSkipMs`, it is closed. */
   hardBufferBytes?: number;
-  maxSkippedFlushes?: number;
-  /** Distinct pending changes one client may hold (bounds memory for unmergeable messages). */
+  maxSkipMs?: number;
+  /** Distinct changes a lagging client's backlog may hold (bounds memory for unmergeable messages). */
   maxPendingChanges?: number;
   now?: () => number;
   onError?: (error: unknown) => void;
@@ -45,7 +59,11 @@ export interface HubStats {
   clients: number;
   topics: number;
   framesSent: number;
+  /** Batch frames built; fewer than sent, since clients watching the same topics share one. */
+  framesEncoded: number;
   changesSent: number;
   skippedFlushes: number;
   droppedSlowClients: number;
+  /** The current wait between flushes. */
+  flushWindowMs: number;
 }

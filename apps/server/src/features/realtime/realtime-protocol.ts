@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { flushDefaults } from './flush-window';
 
 /** Limits of one connection; generous for a page, tight enough that one client cannot hog a server. */
 export const RealtimeLimits = {
@@ -38,6 +39,9 @@ export const CloseCodes = {
   slowConsumer: 1013,
 } as const;
 
+const { minFlushMs: minMs, maxFlushMs: maxMs } = flushDefaults;
+const framesPerSecond = flushDefaults.framesPerSecond.toLocaleString('en-US');
+
 /** The protocol as published in OpenAPI, next to `GET /ws`. */
 export const protocolDescription = [
   'One WebSocket for everything live. Upgrade `GET /ws`; a plain GET answers 426.',
@@ -50,14 +54,19 @@ export const protocolDescription = [
   '',
   'Server → client: `{"t":"subscribed","topics":[…],"rejected":[{topic,reason}]}`, `{"t":"unsubscribed","topics":[…]}`,',
   '`{"t":"snapshot","ts","topic","data"}` (current state, right after subscribing, when available),',
-  '`{"t":"batch","ts","items":[…]}` (every change since the last batch, one frame every ~150 ms at most),',
+  '`{"t":"batch","ts","items":[…]}` (every change since the last batch; at most one frame per flush),',
   '`{"t":"pong","ts"}`, `{"t":"error","code":"bad_message","message"}`.',
   '',
   'Batch items are deltas with absolute values, merged so only the latest value per thing is sent:',
   '`{"t":"odds","gameId","e":[{T,G,P?,C,B?}]}`, `{"t":"score","gameId","sc":{…}}` (the whole score block),',
   '`{"t":"status","gameId","status"}`, `{"t":"game+","game":{…}}`, `{"t":"game-","gameId"}`.',
   '',
+  `A client gets at most one batch per window: ${minMs} ms while few clients get frames, stretched so`,
+  `that an instance sends at most about ${framesPerSecond} frames a second, up to ${maxMs} ms. Clients are`,
+  'flushed in turn over the window, so a change reaches each one within a window (plus the send).',
+  '',
   'The server pings every 20 s and drops a connection silent for 40 s. A client that cannot keep up is',
-  'skipped while its buffer is full (its changes keep merging) and then closed with 1013 (slow consumer);',
+  'skipped while its buffer is full (its changes keep merging, latest value per thing) and closed with',
+  '1013 (slow consumer) once its buffer passes 8 MiB or it has been skipped for 6 s;',
   '1001 means the server is shutting down. Reconnect with backoff and subscribe again.',
 ].join('\n');

@@ -69,7 +69,7 @@ beforeAll(async () => {
   // The wiring app.ts uses: the upgrade request's session cookie or bearer token names the user.
   await registerRealtime(app, {
     pubsub,
-    flushMs: 20,
+    flush: { minFlushMs: 20 },
     authenticate: async (req) => (await authenticate(req))?.id ?? null,
   });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -16,7 +16,7 @@ beforeAll(async () => {
   pubsub = new MemoryPubSub();
   realtime = await registerRealtime(app, {
     pubsub,
-    flushMs: 50,
+    flush: { minFlushMs: 50 },
     snapshot: (topic) => (topic === 'feed:game:9' ? { I: 9, E: [{ T: 1, G: 1, C: 2.1 }] } : undefined),
   });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -14,7 +14,7 @@ afterAll(async () => {
 async function startInstance(): Promise<{ app: FastifyInstance; pubsub: RedisPubSub; wsUrl: string }> {
   const pubsub = new RedisPubSub(REDIS_URL!);
   const app = Fastify();
-  await registerRealtime(app, { pubsub, flushMs: 50 });
+  await registerRealtime(app, { pubsub, flush: { minFlushMs: 50 } });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   cleanup.push(
     () => pubsub.close(),

@@ -1,7 +1,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PubSub } from '../../infra/pubsub/pubsub';
-import type { HubStats, SnapshotProvider } from './hub-types';
+import type { FlushWindowOptions, HubStats, SnapshotProvider } from './hub-types';
 import { protocolDescription, RealtimeLimits } from './realtime-protocol';
 import { WsHub } from './ws-hub';
 
@@ -9,8 +9,8 @@ export interface RealtimeDeps {
   pubsub: PubSub;
   /** Current state of a topic for a new subscriber (the feed provides it). */
   snapshot?: SnapshotProvider;
-  /** How often each client gets its merged changes; 150 ms by default. */
-  flushMs?: number;
+  /** How often clients get their merged changes (the rule is in flush-window.ts); defaults suit production. */
+  flush?: FlushWindowOptions;
   /**
    * The signed-in user of the upgrade request (session cookie or bearer token), or null for a guest.
    * Without it every socket is a guest's and `user:<id>` topics are refused.
@@ -28,7 +28,7 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
   const hub = new WsHub({
     pubsub: deps.pubsub,
     snapshot: deps.snapshot,
-    flushMs: deps.flushMs,
+    ...deps.flush,
     onError: (err) => app.log.warn({ err }, 'realtime error'),
   });
   // Added before the plugin's own preClose, so clients hear 1001 (going away) and reconnect elsewhere.

@@ -12,7 +12,7 @@ let hub: WsHub;
 
 function start(options: Partial<HubOptions> = {}) {
   pubsub = new MemoryPubSub();
-  hub = new WsHub({ pubsub, flushMs: FLUSH, heartbeatMs: HEARTBEAT, ...options });
+  hub = new WsHub({ pubsub, minFlushMs: FLUSH, maxFlushMs: FLUSH, heartbeatMs: HEARTBEAT, ...options });
 }
 
 function join(topics: string[] = []): { socket: FakeSocket; conn: HubConnection } {
@@ -58,8 +58,8 @@ describe('slow consumers', () => {
     expect(socket.terminated).toBe(true);
   });
 
-  it('closes a client with 1013 after too many skipped flushes in a row', async () => {
-    start({ softBufferBytes: MiB, maxSkippedFlushes: 5 });
+  it('closes a client with 1013 once it has been skipped for longer than maxSkipMs', async () => {
+    start({ softBufferBytes: MiB, maxSkipMs: 4 * FLUSH });
     const { socket } = join(['feed:game:1']);
     socket.bufferedAmount = 2 * MiB;
     await pubsub.publish('feed:game:1', odds(1.5));
@@ -69,11 +69,15 @@ describe('slow consumers', () => {
     expect(socket.closedWith?.code).toBe(1013);
   });
 
-  it('drops a client whose unmergeable pending messages pass the cap', async () => {
+  it('drops a skipped client whose backlog of unmergeable messages passes the cap', async () => {
     start({ softBufferBytes: MiB, maxPendingChanges: 10 });
     const { socket } = join(['feed:games']);
     socket.bufferedAmount = 2 * MiB;
-    for (let i = 0; i < 11; i++) await pubsub.publish('feed:games', { t: 'news', n: i });
+    await pubsub.publish('feed:games', { t: 'news', n: 0 });
+    vi.advanceTimersByTime(FLUSH);
+    for (let i = 1; i < 10; i++) await pubsub.publish('feed:games', { t: 'news', n: i });
+    expect(socket.closedWith).toBeNull();
+    await pubsub.publish('feed:games', { t: 'news', n: 10 });
     expect(socket.closedWith?.code).toBe(1013);
   });
 });

@@ -10,7 +10,7 @@ let hub: WsHub;
 
 function start(options: Partial<HubOptions> = {}) {
   pubsub = new MemoryPubSub();
-  hub = new WsHub({ pubsub, flushMs: FLUSH, heartbeatMs: 20_000, ...options });
+  hub = new WsHub({ pubsub, minFlushMs: FLUSH, maxFlushMs: FLUSH, heartbeatMs: 20_000, ...options });
 }
 
 function join(topics: string[] = [], userId?: string): { socket: FakeSocket; conn: HubConnection } {

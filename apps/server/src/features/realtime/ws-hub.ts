@@ -1,64 +1,78 @@
 import { parseTopic } from '../../infra/pubsub/topics';
+import { Fanout } from './fanout';
+import { flushDefaults } from './flush-window';
+import type { Client, TopicEntry } from './hub-client';
 import type { ClientContext, HubConnection, HubOptions, HubSocket, HubStats } from './hub-types';
-import { type Change, PendingChanges, toChange } from './pending-changes';
 import { CloseCodes, clientMessage, RealtimeLimits, type RejectReason, type ServerFrame } from './realtime-protocol';
-
-interface Client {
-  socket: HubSocket;
-  context: ClientContext;
-  topics: Set<string>;
-  pending: PendingChanges;
-  snapshotsInFlight: number;
-  skipped: number;
-  lastSeenAt: number;
-}
 
 const OPEN = 1;
 const TERMINATE_AFTER_CLOSE_MS = 2000;
 
 /**
  * Fan-out of one server instance. A pub/sub topic is subscribed while at least one local client
- * wants it. Changes are merged per client and sent as one frame per flush, because a socket write
- * costs about as much as a whole small batch: one frame per change saturates the CPU long before
- * the network. A client whose socket buffer stays full is skipped, then dropped, so a slow reader
- * cannot grow the server's memory.
+ * wants it. Changes are merged per topic and sent as one frame per client per flush, because a
+ * socket write costs about as much as a whole small batch: one frame per change saturates the CPU
+ * long before the network (see `Fanout` for the shared frames and the adaptive window). A client
+ * whose socket buffer stays full is skipped, then dropped, so a slow reader cannot grow the
+ * server's memory.
  */
 export class WsHub {
   private readonly clients = new Set<Client>();
-  private readonly topics = new Map<string, { clients: Set<Client>; unsubscribe: () => void }>();
-  private readonly dirty = new Set<Client>();
-  private readonly timers: NodeJS.Timeout[];
-  private readonly counters = { framesSent: 0, changesSent: 0, skippedFlushes: 0, droppedSlowClients: 0 };
-  private readonly o: Required<Omit<HubOptions, 'snapshot'>> & Pick<HubOptions, 'snapshot'>;
+  private readonly topics = new Map<string, TopicEntry>();
+  private readonly fanout: Fanout;
+  private readonly heartbeatTimer: NodeJS.Timeout;
+  private droppedSlowClients = 0;
+  private readonly o: {
+    pubsub: HubOptions['pubsub'];
+    snapshot: HubOptions['snapshot'];
+    heartbeatMs: number;
+    now: () => number;
+    onError: (error: unknown) => void;
+  };
   private closed = false;
 
   constructor(options: HubOptions) {
+    const now = options.now ?? Date.now;
+    const onError = options.onError ?? (() => {});
     this.o = {
       pubsub: options.pubsub,
       snapshot: options.snapshot,
-      flushMs: options.flushMs ?? 150,
       heartbeatMs: options.heartbeatMs ?? 20_000,
-      softBufferBytes: options.softBufferBytes ?? 1024 * 1024,
-      hardBufferBytes: options.hardBufferBytes ?? 8 * 1024 * 1024,
-      maxSkippedFlushes: options.maxSkippedFlushes ?? 40,
-      maxPendingChanges: options.maxPendingChanges ?? 50_000,
-      now: options.now ?? Date.now,
-      onError: options.onError ?? (() => {}),
+      now,
+      onError,
     };
-    this.timers = [
-      setInterval(() => this.flush(), this.o.flushMs).unref(),
-      setInterval(() => this.heartbeat(), this.o.heartbeatMs).unref(),
-    ];
+    this.fanout = new Fanout(
+      {
+        minFlushMs: options.minFlushMs ?? flushDefaults.minFlushMs,
+        maxFlushMs: options.maxFlushMs ?? flushDefaults.maxFlushMs,
+        framesPerSecond: options.framesPerSecond ?? flushDefaults.framesPerSecond,
+        sliceMs: options.sliceMs ?? flushDefaults.sliceMs,
+        cohorts: Math.max(1, Math.floor(options.cohorts ?? flushDefaults.cohorts)),
+        softBufferBytes: options.softBufferBytes ?? 1024 * 1024,
+        hardBufferBytes: options.hardBufferBytes ?? 8 * 1024 * 1024,
+        maxSkipMs: options.maxSkipMs ?? 6000,
+        maxPendingChanges: options.maxPendingChanges ?? 50_000,
+        now,
+        onError,
+      },
+      {
+        topics: this.topics,
+        isConnected: (client) => this.clients.has(client),
+        dropSlow: (client) => this.dropSlow(client),
+      },
+    );
+    this.heartbeatTimer = setInterval(() => this.heartbeat(), this.o.heartbeatMs).unref();
   }
 
   connect(socket: HubSocket, context: ClientContext = {}): HubConnection {
     const client: Client = {
       socket,
       context,
+      cohort: this.fanout.deal(),
       topics: new Set(),
-      pending: new PendingChanges(),
+      backlog: null,
       snapshotsInFlight: 0,
-      skipped: 0,
+      skippingSince: null,
       lastSeenAt: this.o.now(),
     };
     if (this.closed) socket.close(CloseCodes.goingAway, 'server shutting down');
@@ -73,28 +87,18 @@ export class WsHub {
   }
 
   stats(): HubStats {
-    return { clients: this.clients.size, topics: this.topics.size, ...this.counters };
+    return {
+      clients: this.clients.size,
+      topics: this.topics.size,
+      ...this.fanout.counters,
+      droppedSlowClients: this.droppedSlowClients,
+      flushWindowMs: this.fanout.windowMs,
+    };
   }
 
-  /** Sends every client with pending changes one batch frame. Runs every `flushMs`. */
+  /** Sends every client with changes its batch now; otherwise runs by itself (see `Fanout`). */
   flush(): void {
-    const ts = this.o.now();
-    for (const client of this.dirty) {
-      if (client.snapshotsInFlight > 0) continue;
-      const buffered = client.socket.bufferedAmount;
-      if (buffered > this.o.softBufferBytes) {
-        client.skipped++;
-        this.counters.skippedFlushes++;
-        if (buffered > this.o.hardBufferBytes || client.skipped > this.o.maxSkippedFlushes) this.dropSlow(client);
-        continue;
-      }
-      client.skipped = 0;
-      this.dirty.delete(client);
-      this.counters.changesSent += client.pending.size;
-      // Spliced by hand: the items are JSON already (see PendingChanges); the shape is ServerFrame 'batch'.
-      this.sendRaw(client, `{"t":"batch","ts":${ts},"items":${client.pending.drain()}}`);
-      this.counters.framesSent++;
-    }
+    this.fanout.flush();
   }
 
   /** Pings every client and drops those silent for two intervals. Runs every `heartbeatMs`. */
@@ -113,7 +117,8 @@ export class WsHub {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    for (const timer of this.timers) clearInterval(timer);
+    this.fanout.stop();
+    clearInterval(this.heartbeatTimer);
     for (const client of this.clients) {
       this.remove(client);
       client.socket.close(CloseCodes.goingAway, 'server shutting down');
@@ -185,7 +190,7 @@ export class WsHub {
   }
 
   private async sendSnapshot(client: Client, topic: string) {
-    // Changes keep merging meanwhile; holding the flush keeps them from arriving before the snapshot.
+    // Changes keep merging meanwhile; the client takes no batch until the snapshot is out.
     client.snapshotsInFlight++;
     try {
       await this.o.pubsub.whenSubscribed(topic);
@@ -201,35 +206,34 @@ export class WsHub {
   }
 
   private retain(topic: string, client: Client) {
-    const entry = this.topics.get(topic);
-    if (entry) {
-      entry.clients.add(client);
-      return;
+    let entry = this.topics.get(topic);
+    if (!entry) {
+      const created: TopicEntry = {
+        clients: new Set(),
+        lagging: new Set(),
+        pending: this.fanout.newPending(),
+        unsubscribe: () => {},
+      };
+      created.unsubscribe = this.o.pubsub.subscribe(topic, (message) => this.fanout.publish(created, message));
+      this.topics.set(topic, created);
+      entry = created;
     }
-    const clients = new Set([client]);
-    const unsubscribe = this.o.pubsub.subscribe(topic, (message) => this.fanOut(clients, toChange(message)));
-    this.topics.set(topic, { clients, unsubscribe });
+    entry.clients.add(client);
+    this.fanout.joined(client, entry);
   }
 
   private release(topic: string, client: Client) {
     const entry = this.topics.get(topic);
     if (!entry) return;
     entry.clients.delete(client);
+    this.fanout.left(client, entry);
     if (entry.clients.size > 0) return;
     this.topics.delete(topic);
     entry.unsubscribe();
   }
 
-  private fanOut(clients: Set<Client>, change: Change) {
-    for (const client of clients) {
-      client.pending.add(change);
-      this.dirty.add(client);
-      if (client.pending.size > this.o.maxPendingChanges) this.dropSlow(client);
-    }
-  }
-
   private dropSlow(client: Client) {
-    this.counters.droppedSlowClients++;
+    this.droppedSlowClients++;
     this.remove(client);
     client.socket.close(CloseCodes.slowConsumer, 'slow consumer');
     // The close frame waits behind the full buffer; a reader that slow may never see it.
@@ -238,19 +242,15 @@ export class WsHub {
 
   private remove(client: Client) {
     if (!this.clients.delete(client)) return;
-    this.dirty.delete(client);
     for (const topic of client.topics) this.release(topic, client);
     client.topics.clear();
+    this.fanout.forget(client);
   }
 
   private send(client: Client, frame: ServerFrame) {
-    this.sendRaw(client, JSON.stringify(frame));
-  }
-
-  private sendRaw(client: Client, data: string) {
     if (client.socket.readyState !== OPEN) return;
     try {
-      client.socket.send(data);
+      client.socket.send(JSON.stringify(frame));
     } catch (error) {
       this.o.onError(error);
     }

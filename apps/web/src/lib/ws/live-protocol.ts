@@ -1,15 +1,8 @@
 /**
  * The `/ws` protocol as the client sees it; the server documents the same in OpenAPI (`GET /ws`).
- * Topic names: `feed:sport:<sportId>:line|live`, `feed:champ:<champId>`, `feed:game:<gameId>`,
- * `feed:games`, `user:<userId>`.
+ * Topic names are built by the shared `topics` (also used by the server's publishers).
  */
-export const liveTopics = {
-  sport: (sportId: number, kind: 'line' | 'live') => `feed:sport:${sportId}:${kind}`,
-  champ: (champId: number) => `feed:champ:${champId}`,
-  game: (gameId: number) => `feed:game:${gameId}`,
-  games: 'feed:games',
-  user: (userId: string | number) => `user:${userId}`,
-} as const;
+export { topics as liveTopics } from '@fairline/shared/realtime/topics';
 
 export type ClientMessage = { op: 'sub'; topics: string[] } | { op: 'unsub'; topics: string[] } | { op: 'ping' };
 

@@ -1,13 +1,16 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseTopic, topics } from './topics';
 
 describe('topics', () => {
   it('builds the names the WebSocket protocol documents', () => {
     expect(topics.sport(1, 'live')).toBe('feed:sport:1:live');
+    expect(topics.sport(4, 'line')).toBe('feed:sport:4:line');
     expect(topics.champ(88)).toBe('feed:champ:88');
     expect(topics.game(123)).toBe('feed:game:123');
     expect(topics.games).toBe('feed:games');
     expect(topics.user('u-7')).toBe('user:u-7');
+    expect(topics.user(42)).toBe('user:42');
   });
 
   it.each([
@@ -24,5 +27,17 @@ describe('topics', () => {
     ['news', null],
   ])('reads %s as %o', (topic, expected) => {
     expect(parseTopic(topic)).toEqual(expected);
+  });
+
+  it('reads back every name it builds, and a user topic with its user', () => {
+    const id = fc.integer({ min: 1, max: 999_999_999 });
+    fc.assert(
+      fc.property(id, fc.constantFrom<'line' | 'live'>('line', 'live'), (n, feed) => {
+        for (const name of [topics.sport(n, feed), topics.champ(n), topics.game(n), topics.games]) {
+          expect(parseTopic(name)).toEqual({ kind: 'feed' });
+        }
+        expect(parseTopic(topics.user(n))).toEqual({ kind: 'user', userId: String(n) });
+      }),
+    );
   });
 });

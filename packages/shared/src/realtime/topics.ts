@@ -1,0 +1,44 @@
+/**
+ * Names of the live topics. The server's pub/sub and the `/ws` protocol use the same names, so a
+ * client subscribes to exactly what it shows:
+ *
+ * | topic                            | carries                                                     |
+ * |----------------------------------|-------------------------------------------------------------|
+ * | `feed:sport:<sportId>:line|live` | changes of every game of a sport in one feed (a sport list) |
+ * | `feed:champ:<champId>`           | changes of every game of a championship                     |
+ * | `feed:game:<gameId>`             | changes of one game, all its markets (the game page)        |
+ * | `feed:games`                     | games added to and removed from the feeds                   |
+ * | `user:<userId>`                  | that user's bet status and balance; only they may subscribe |
+ *
+ * Publishers send the same change to every topic that shows it (a game's odds go to its game,
+ * its champ and its sport topic); the server merges duplicates, so a client watching several gets it once.
+ */
+
+/** The feed of a sport list topic, as it is spelled in the topic name. */
+export type TopicFeed = 'line' | 'live';
+
+/** Builds topic names; the only place that spells them. */
+export const topics = {
+  /** All games of a sport in one feed. */
+  sport: (sportId: number, feed: TopicFeed) => `feed:sport:${sportId}:${feed}`,
+  /** All games of a championship. */
+  champ: (champId: number) => `feed:champ:${champId}`,
+  /** One game with all its markets. */
+  game: (gameId: number) => `feed:game:${gameId}`,
+  /** Games entering and leaving the feeds. */
+  games: 'feed:games',
+  /** One user's bets and balance. */
+  user: (userId: string | number) => `user:${userId}`,
+} as const;
+
+export type ParsedTopic = { kind: 'feed' } | { kind: 'user'; userId: string };
+
+const FEED_TOPIC = /^feed:(sport:\d{1,9}:(line|live)|champ:\d{1,12}|game:\d{1,15}|games)$/;
+const USER_TOPIC = /^user:([\w-]{1,64})$/;
+
+/** Names the kind of a topic a client asked for, or null when it is not one of ours. */
+export function parseTopic(topic: string): ParsedTopic | null {
+  if (FEED_TOPIC.test(topic)) return { kind: 'feed' };
+  const user = USER_TOPIC.exec(topic);
+  return user?.[1] ? { kind: 'user', userId: user[1] } : null;
+}
