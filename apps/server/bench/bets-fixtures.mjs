@@ -9,7 +9,7 @@ const MAKE_BET = '/service-api/LiveBet/Secure/MakeBetWeb';
 /**
  * Makes `count` active players of brand fairline with USD accounts holding `balance` minor units
  * (a deposit from payment clearing through ledger_post) and an open session each.
- * Answers [{ id, cookie }].
+ * Answers [{ id, cookie, sessionId }] (sessionId: the stored id, what the server passes to place_bet).
  */
 export async function preparePlayers(client, { count, balance }) {
   const tag = randomBytes(4).toString('hex');
@@ -33,13 +33,14 @@ export async function preparePlayers(client, { count, balance }) {
     [ids, USD, balance],
   );
   const tokens = ids.map(() => randomBytes(32).toString('base64url'));
+  const sessionIds = tokens.map((t) => createHash('sha256').update(t).digest('hex'));
   await client.query(
     `insert into sessions (id, user_id, expires_at)
      select s, u, now() + interval '1 day' from unnest($1::text[], $2::bigint[]) t(s, u)`,
-    [tokens.map((t) => createHash('sha256').update(t).digest('hex')), ids],
+    [sessionIds, ids],
   );
   await client.query('commit');
-  return ids.map((id, i) => ({ id: Number(id), cookie: `fl_session=${tokens[i]}` }));
+  return ids.map((id, i) => ({ id: Number(id), cookie: `fl_session=${tokens[i]}`, sessionId: sessionIds[i] }));
 }
 
 /**
@@ -75,7 +76,8 @@ export { MAKE_BET };
 
 /**
  * The place_bet arguments of a 1.00 USD line single on an offer, shaped as the server sends them
- * (bet row, one leg with its labels, the stored answer); only the guid changes per call.
+ * (bet row, one leg with its labels, the stored answer, the player's session); only the guid changes
+ * per call. Without a session id, place_bet skips the session check.
  */
 export function placeBetArgs({ game, outcome }, answer) {
   const stake = 100;
@@ -114,7 +116,7 @@ export function placeBetArgs({ game, outcome }, answer) {
   const hash = createHash('sha256')
     .update(JSON.stringify([game.I, outcome.T, stake]))
     .digest('hex');
-  return (userId) => [
+  return (userId, sessionId = null) => [
     userId,
     randomUUID(),
     hash,
@@ -125,5 +127,6 @@ export function placeBetArgs({ game, outcome }, answer) {
     JSON.stringify(legs),
     JSON.stringify(answer),
     new Date(),
+    sessionId,
   ];
 }

@@ -70,7 +70,7 @@ async function tpcbOne(pglite) {
 }
 
 const PLACE_BET = `select r_bet_id, r_replayed, r_balance, r_currency, r_answer, r_created_at
-  from place_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`;
+  from place_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`;
 
 async function loop(label, call) {
   for (let i = 0; i < 200; i++) await call();
@@ -109,7 +109,10 @@ async function measure(kind) {
     rows.push(await loop('TPC-B, BEGIN + 5 statements + END', () => tpcbFive(pglite)));
     rows.push(await loop('TPC-B as one CTE statement', () => tpcbOne(pglite)));
     rows.push(
-      await loop('place_bet (one statement)', () => pglite.query(PLACE_BET, argsFor(players[n++ % players.length].id))),
+      await loop('place_bet (one statement)', () => {
+        const player = players[n++ % players.length];
+        return pglite.query(PLACE_BET, argsFor(player.id, player.sessionId));
+      }),
     );
     return rows.map((r) => ({ database: kind, ...r }));
   } finally {

@@ -113,11 +113,12 @@ async function countBets(db) {
 }
 
 const PLACE_BET = `select r_bet_id, r_replayed, r_balance, r_currency, r_answer, r_created_at
-  from place_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`;
+  from place_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`;
 
 /**
  * place_bet called straight from `clients` pg connections, each its own slice of the players, as a
- * named (prepared) statement: the database's cost of a bet without HTTP, auth and pricing.
+ * named (prepared) statement with the player's session, as the server sends it: the database's cost
+ * of a bet without HTTP, auth and pricing.
  */
 export async function runDbOnly({ url, players, argsFor, clients, seconds }) {
   const conns = await Promise.all(
@@ -137,7 +138,8 @@ export async function runDbOnly({ url, players, argsFor, clients, seconds }) {
       for (let n = 0; performance.now() < until; n++) {
         const t = performance.now();
         try {
-          await conn.query({ name: 'place_bet', text: PLACE_BET, values: argsFor(mine[n % mine.length].id) });
+          const player = mine[n % mine.length];
+          await conn.query({ name: 'place_bet', text: PLACE_BET, values: argsFor(player.id, player.sessionId) });
           latencies.push(performance.now() - t);
         } catch {
           errors++;

@@ -9,11 +9,44 @@ import * as schema from '../db/schema';
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * A statement that node-postgres prepares once per pooled connection and then runs by name: no parse
+ * and no plan per call (PGlite runs the text as usual). For the hot paths, e.g. placing a bet.
+ */
+export interface NamedStatement {
+  readonly name: string;
+  readonly text: string;
+}
+
+/** What `Database.query` runs: plain SQL text or a named statement. */
+export type QueryText = string | NamedStatement;
+
+// The driver binds a name to the text it was first prepared with on each connection, so one name
+// with two texts would run the wrong statement: refused when declared.
+const statementTexts = new Map<string, string>();
+
+/** Declares a named statement (call once, at module level); a name already taken by another text throws. */
+export function namedStatement(name: string, text: string): NamedStatement {
+  const taken = statementTexts.get(name);
+  if (taken !== undefined && taken !== text) throw new Error(`statement name ${name} is already used for another text`);
+  statementTexts.set(name, text);
+  return { name, text };
+}
+
+/** The node-postgres query config of a statement and its parameters. */
+export function pgQueryConfig(query: QueryText, params: unknown[] = []): pg.QueryConfig {
+  return typeof query === 'string'
+    ? { text: query, values: params }
+    : { name: query.name, text: query.text, values: params };
+}
+
+const sqlText = (query: QueryText) => (typeof query === 'string' ? query : query.text);
+
 /** Both drivers behind one small surface: drizzle for typed queries, raw SQL for migrations and hot paths. */
 export interface Database {
   readonly kind: 'pglite' | 'pg';
   readonly db: Db;
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  query<T = Record<string, unknown>>(text: QueryText, params?: unknown[]): Promise<T[]>;
   exec(sql: string): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -46,8 +79,8 @@ async function openPglite(opts: DatabaseOptions): Promise<Database> {
     kind: 'pglite',
     db,
     pglite: client,
-    async query<T>(text: string, params: unknown[] = []) {
-      return (await client.query<T>(text, params)).rows;
+    async query<T>(text: QueryText, params: unknown[] = []) {
+      return (await client.query<T>(sqlText(text), params)).rows;
     },
     async exec(sql: string) {
       await client.exec(sql);
@@ -78,8 +111,8 @@ async function openPg(url: string): Promise<Database> {
   return {
     kind: 'pg',
     db,
-    async query<T>(text: string, params: unknown[] = []) {
-      return (await pool.query(text, params)).rows as T[];
+    async query<T>(text: QueryText, params: unknown[] = []) {
+      return (await pool.query(pgQueryConfig(text, params))).rows as T[];
     },
     async exec(sql: string) {
       await pool.query(sql);
@@ -95,7 +128,8 @@ async function openPg(url: string): Promise<Database> {
       const conn = await pool.connect();
       try {
         return await fn({
-          query: async <T>(text: string, params: unknown[] = []) => (await conn.query(text, params)).rows as T[],
+          query: async <T>(text: QueryText, params: unknown[] = []) =>
+            (await conn.query(pgQueryConfig(text, params))).rows as T[],
           exec: async (sql: string) => {
             await conn.query(sql);
           },

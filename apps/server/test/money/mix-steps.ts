@@ -3,8 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../../src/infra/db';
-import { lineCoupon, type MixUser, post, providerCallback, SECURE, toMinor, USD } from './mix-client';
 import type { Rng } from '../prng';
+import { lineCoupon, type MixUser, post, providerCallback, SECURE, toMinor, USD } from './mix-client';
 
 export interface UserModel {
   user: MixUser;

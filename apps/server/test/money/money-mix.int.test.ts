@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../src/config/env';
 import { assertBetInvariants } from '../../src/features/settlement/bet-invariants';
 import { assertLedgerInvariants } from '../../src/features/wallet/ledger-invariants';
+import { createRng } from '../prng';
 import { createTestApp, type TestApp } from '../test-app';
 import { balancesOf, createMixUser } from './mix-client';
 import { MoneyMix, type UserModel } from './mix-steps';
-import { createRng } from '../prng';
 
 // docs/security-and-responsible-gambling.md "money conserved": a seeded random mix of deposits,
 // withdrawals, operator decisions, bets, settlements, cash-outs and replays through the whole app,

@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createRng, seedFor } from '../prng';
 import { createTestApp } from '../test-app';
 import { fuzzRequests } from './fuzz-requests';
-import { createRng, seedFor } from '../prng';
 import { listRoutes, type RouteSpec, skipReason } from './route-catalog';
 import { createLoggedInUser, describeRequest, errorShapeProblem, type LoggedInUser } from './security-users';
 

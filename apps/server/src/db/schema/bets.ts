@@ -79,6 +79,8 @@ export const bets = pgTable('bets', {
   answer: jsonb('answer').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
   settledAt: ts('settled_at'),
+  /** Staked with the house's advance credit (0010; the advance is in bet_advances). */
+  isAdvance: boolean('is_advance').notNull().default(false),
 });
 
 export const betLegs = pgTable(

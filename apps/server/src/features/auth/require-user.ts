@@ -1,7 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import './auth-context';
-import { AUTO_LOGOFF_MS, findActiveSession, getSessionUser, readSessionToken } from './session.service';
+import type { Database } from '../../infra/db';
+import { sha256 } from './hash';
+import {
+  AUTO_LOGOFF_MS,
+  findActiveSession,
+  findActiveSessionCached,
+  forgetSession,
+  readSessionToken,
+} from './session.service';
 import { verifyUserToken } from './user-token';
 
 /** The authenticated user of a request. */
@@ -34,24 +42,26 @@ export function bearerToken(req: FastifyRequest): string | undefined {
 /**
  * Authenticates by bearer user token when one is sent (no fallback to the cookie then), else by the
  * session cookie. The session must belong to the site's brand; idle sessions end when the brand
- * has auto-logoff on. `bearerGraceMs` lets a token refresh accept a recently expired token.
+ * has auto-logoff on. `bearerGraceMs` lets a token refresh accept a recently expired token;
+ * `cachedSession` lets the session come from this process's cache (see `requireBettor`).
  */
 export async function authenticate(
   req: FastifyRequest,
-  opts: { bearerGraceMs?: number } = {},
+  opts: { bearerGraceMs?: number; cachedSession?: boolean } = {},
 ): Promise<AuthUser | null> {
   const ctx = req.server.authContext;
   const site = await ctx.sites.resolve(req);
   const idleMs = site.settings.auth.isAutoLogoffEnabled ? AUTO_LOGOFF_MS : undefined;
+  const find = opts.cachedSession ? findActiveSessionCached : findActiveSession;
   const bearer = bearerToken(req);
   let session: Awaited<ReturnType<typeof findActiveSession>>;
   if (bearer !== undefined) {
     const claims = verifyUserToken(ctx.secret, bearer, { graceMs: opts.bearerGraceMs ?? 0 });
-    session = claims ? await findActiveSession(ctx.database, claims.sid, { idleMs }) : null;
+    session = claims ? await find(ctx.database, claims.sid, { idleMs }) : null;
     if (session && session.id !== claims?.uid) session = null;
   } else {
     const token = readSessionToken(req);
-    session = token ? await getSessionUser(ctx.database, token, { idleMs }) : null;
+    session = token ? await find(ctx.database, sha256(token), { idleMs }) : null;
   }
   if (!session || session.brandId !== site.brand.id) return null;
   return { id: session.id, brandId: session.brandId, sessionId: session.sessionId };
@@ -62,6 +72,25 @@ export async function requireUser(req: FastifyRequest, _reply: FastifyReply): Pr
   const user = await authenticate(req);
   if (!user) throw new AppError('UNAUTHORIZED', 'Authorization required');
   req.user = user;
+}
+
+/**
+ * preHandler of bet placement: `requireUser` with the session from this process's cache for up to
+ * SESSION_CACHE_MS. Safe only because place_bet checks the session again in the statement that
+ * moves the money (a session closed anywhere places no bet), and the rare paths that do not reach
+ * place_bet confirm the session first.
+ */
+export async function requireBettor(req: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const user = await authenticate(req, { cachedSession: true });
+  if (!user) throw new AppError('UNAUTHORIZED', 'Authorization required');
+  req.user = user;
+}
+
+/** Throws 401 unless the session is still open, asking the database (for requests `requireBettor` let in). */
+export async function confirmSession(database: Database, sessionId: string): Promise<void> {
+  if (await findActiveSession(database, sessionId)) return;
+  forgetSession(database, sessionId);
+  throw new AppError('UNAUTHORIZED', 'Authorization required');
 }
 
 /** preHandler: sets `req.user` when the request is authenticated, null otherwise. */

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../../infra/db';
+import { type Database, namedStatement } from '../../infra/db';
 import { randomToken, sha256 } from './hash';
 
 /** Absolute session lifetime; idle expiry (auto-logoff) is a per-brand switch on top. */
@@ -8,6 +8,14 @@ export const SESSION_TTL_MS = 30 * 24 * 3_600_000;
 export const AUTO_LOGOFF_MS = 30 * 60_000;
 // last_seen_at is written at most this often, so reads do not turn every request into a write.
 const TOUCH_EVERY_MS = 30_000;
+/**
+ * How long `findActiveSessionCached` answers from memory. A session closed through this process is
+ * forgotten at once; one closed elsewhere (another server process, SQL) is seen within this time.
+ * As long as last_seen_at's own step, so the cache adds at most that much to it.
+ */
+export const SESSION_CACHE_MS = 30_000;
+// A bound on memory, not a working-set size: past it the map starts over.
+const SESSION_CACHE_MAX = 50_000;
 
 export const SESSION_COOKIE = 'fl_session';
 /** Over HTTPS the `__Host-` prefix pins the cookie to this host, path / and Secure [ASVS 3.3]. */
@@ -69,25 +77,24 @@ export function readSessionToken(req: FastifyRequest): string | undefined {
   return token && token.length <= 100 ? token : undefined;
 }
 
-/** The user of a session cookie value, or null when the session is unknown, ended, expired or idle too long. */
-export function getSessionUser(
-  database: Database,
-  token: string,
-  opts: { idleMs?: number | undefined } = {},
-): Promise<SessionUser | null> {
-  return findActiveSession(database, sha256(token), opts);
-}
+const FIND_ACTIVE_SESSION = namedStatement(
+  'find_active_session',
+  `select s.user_id, u.brand_id, s.expires_at, extract(epoch from (now() - s.last_seen_at)) * 1000 as idle_ms
+   from sessions s join users u on u.id = s.user_id
+   where s.id = $1 and s.closed_at is null and s.expires_at > now() and u.status = 'active'`,
+);
 
-/** Like `getSessionUser` but by stored session id (what signed user tokens carry); slides `last_seen_at`. */
+/**
+ * The user of a stored session id (the SHA-256 of the cookie, or what signed user tokens carry), or
+ * null when the session is unknown, ended, expired or idle too long; slides `last_seen_at`.
+ */
 export async function findActiveSession(
   database: Database,
   sessionId: string,
   opts: { idleMs?: number | undefined } = {},
 ): Promise<SessionUser | null> {
   const [row] = await database.query<{ user_id: string; brand_id: number; expires_at: Date; idle_ms: number }>(
-    `select s.user_id, u.brand_id, s.expires_at, extract(epoch from (now() - s.last_seen_at)) * 1000 as idle_ms
-     from sessions s join users u on u.id = s.user_id
-     where s.id = $1 and s.closed_at is null and s.expires_at > now() and u.status = 'active'`,
+    FIND_ACTIVE_SESSION,
     [sessionId],
   );
   if (!row) return null;
@@ -101,12 +108,63 @@ export async function findActiveSession(
   return { id: Number(row.user_id), brandId: row.brand_id, sessionId, expiresAt: new Date(row.expires_at) };
 }
 
+interface SessionCache {
+  entries: Map<string, { user: SessionUser; checkedAt: number }>;
+  // Bumped by every forget, which runs after the close has committed: a lookup that started before
+  // it may have read the session still open, so it stores nothing.
+  epoch: number;
+}
+
+const sessionCaches = new WeakMap<Database, SessionCache>();
+
+function sessionCacheOf(database: Database): SessionCache {
+  let cache = sessionCaches.get(database);
+  if (!cache) {
+    cache = { entries: new Map(), epoch: 0 };
+    sessionCaches.set(database, cache);
+  }
+  return cache;
+}
+
+/**
+ * `findActiveSession` answered from memory for SESSION_CACHE_MS after a lookup found the session
+ * open. Only for callers that check the session again where it matters (place_bet does, in the
+ * statement that moves the money), since a close by another process is seen only after that time.
+ */
+export async function findActiveSessionCached(
+  database: Database,
+  sessionId: string,
+  opts: { idleMs?: number | undefined } = {},
+  nowMs = Date.now(),
+): Promise<SessionUser | null> {
+  const cache = sessionCacheOf(database);
+  const hit = cache.entries.get(sessionId);
+  if (hit && nowMs - hit.checkedAt < SESSION_CACHE_MS && hit.user.expiresAt.getTime() > nowMs) return hit.user;
+  const epoch = cache.epoch;
+  const user = await findActiveSession(database, sessionId, opts);
+  if (!user) cache.entries.delete(sessionId);
+  else if (cache.epoch === epoch) {
+    if (cache.entries.size >= SESSION_CACHE_MAX) cache.entries.clear();
+    cache.entries.set(sessionId, { user, checkedAt: nowMs });
+  }
+  return user;
+}
+
+/** Drops a session from this process's cache (it was closed, or found closed). */
+export function forgetSession(database: Database, sessionId: string): void {
+  const cache = sessionCaches.get(database);
+  if (!cache) return;
+  cache.epoch += 1;
+  cache.entries.delete(sessionId);
+}
+
 /** Ends one session server-side; true when it was still open. */
 export async function closeSession(database: Database, sessionId: string, reason: string): Promise<boolean> {
   const rows = await database.query(
     'update sessions set closed_at = now(), closed_reason = $2 where id = $1 and closed_at is null returning id',
     [sessionId, reason],
   );
+  forgetSession(database, sessionId);
   return rows.length > 0;
 }
 
@@ -117,10 +175,11 @@ export async function closeUserSessions(
   reason: string,
   keepSessionId?: string,
 ): Promise<number> {
-  const rows = await database.query(
+  const rows = await database.query<{ id: string }>(
     `update sessions set closed_at = now(), closed_reason = $2
      where user_id = $1 and closed_at is null and expires_at > now() and ($3::text is null or id <> $3) returning id`,
     [userId, reason, keepSessionId ?? null],
   );
+  for (const row of rows) forgetSession(database, row.id);
   return rows.length;
 }

@@ -22,6 +22,10 @@ export interface BetRow {
   payout: number;
   cashoutPaid: number;
   legsCount: number;
+  /** Staked with the house's advance credit (decision 0006). */
+  isAdvance: boolean;
+  /** What is still owed on this advance bet's advance, or on advances this bet repays (0 when none). */
+  advanceOutstanding: number;
 }
 
 /** One leg as accepted, with its game's final result once stored. */
@@ -70,7 +74,10 @@ export interface CurrencyTotals {
 
 const BET_COLUMNS = `b.id, b.created_at, b.settled_at, b.vid, b.system_sizes, b.status, b.currency_id, b.original_stake,
   b.stake, b.odds_total, b.potential_return, b.payout, b.cashout_paid,
-  (select count(*) from bet_legs l where l.bet_id = b.id) as legs_count`;
+  (select count(*) from bet_legs l where l.bet_id = b.id) as legs_count, b.is_advance,
+  (select coalesce(sum(a.amount - a.repaid), 0) from bet_advances a where a.status = 'outstanding'
+     and (a.bet_id = b.id or a.bet_id in (select k.advance_bet_id from bet_advance_backing k where k.bet_id = b.id)))
+    as advance_outstanding`;
 
 // $1 user, $2 from, $3 to, $4 statuses (null: any), $5 vid (null: any).
 const IN_FILTER = `b.user_id = $1 and b.created_at >= $2 and b.created_at < $3
@@ -92,6 +99,8 @@ function betOf(r: Record<string, unknown>): BetRow {
     payout: asNumber(r.payout),
     cashoutPaid: asNumber(r.cashout_paid),
     legsCount: asNumber(r.legs_count),
+    isAdvance: r.is_advance === true,
+    advanceOutstanding: asNumber(r.advance_outstanding ?? 0),
   };
 }
 

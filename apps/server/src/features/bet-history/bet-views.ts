@@ -35,6 +35,7 @@ export function isCashOutAvailable(ctx: CouponContext, bet: BetRow, legs: readon
     status: bet.status,
     stake: bet.stake,
     currencyId: bet.currencyId,
+    tiedToAdvance: bet.isAdvance || bet.advanceOutstanding > 0,
     legs: legs.map((l) => ({
       constId: l.constId,
       type: l.type,
@@ -66,6 +67,8 @@ export function betItem(bet: BetRow, cashOutAvailable: boolean) {
     payout: money(bet.payout + bet.cashoutPaid),
     legs_count: bet.legsCount,
     cash_out_available: cashOutAvailable,
+    is_advance: bet.isAdvance,
+    advance_outstanding: money(bet.advanceOutstanding),
   };
 }
 

@@ -10,6 +10,9 @@ const UNIQUE_VIOLATION = '23505';
 /** place_bet found another active currency than the one the bet was priced in (FL412). */
 export const isCurrencyChange = (err: unknown) => sqlState(err) === 'FL412';
 
+/** place_bet found the request's session closed, expired or another player's (FL401). */
+export const isSessionClosed = (err: unknown) => sqlState(err) === 'FL401';
+
 /** The refusal answer for a database refusal of a bet move, or undefined for a real failure. */
 export function betRefusalOf(err: unknown) {
   switch (sqlState(err)) {

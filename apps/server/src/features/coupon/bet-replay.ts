@@ -6,14 +6,14 @@ import { asNumber } from '../wallet/sql-values';
 import { findBetByGuid, type StoredBet } from './bet-queries';
 import { CouponErrorCode, envelope, refusal } from './coupon-answer';
 
-/** The bet as place_bet answers it (r_* columns). */
-export function storedOf(row: Record<string, unknown>, hash: string): StoredBet {
+/** The bet as place_bet answers it (r_* columns); `sent` is the answer of a new bet, which place_bet does not echo. */
+export function storedOf(row: Record<string, unknown>, hash: string, sent?: Record<string, unknown>): StoredBet {
   return {
     id: asNumber(row.r_bet_id),
     requestHash: hash,
     balanceAfter: row.r_balance === null ? null : asNumber(row.r_balance),
     currencyId: Number(row.r_currency),
-    answer: (row.r_answer ?? {}) as Record<string, unknown>,
+    answer: (row.r_answer ?? sent ?? {}) as Record<string, unknown>,
     createdAt: new Date(row.r_created_at as string | Date),
   };
 }

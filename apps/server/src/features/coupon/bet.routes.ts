@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userOf } from '../auth/require-user';
+import { confirmSession, userOf } from '../auth/require-user';
 import type { ResolvedSite } from '../config/config.service';
 import type { AuthPreHandler } from '../wallet/wallet-deps';
 import { releaseBid } from './auto-bets';
@@ -16,16 +16,31 @@ import { isVipAllowed } from './vip-bets';
 
 export type SiteResolver = (req: FastifyRequest) => Promise<ResolvedSite>;
 
-export function registerBets(app: FastifyInstance, ctx: CouponContext, auth: AuthPreHandler, site: SiteResolver) {
+/**
+ * `auth` guards every call; `placeAuth` the placing calls and may take the session from a cache
+ * (requireBettor): place_bet checks the session again, and an advance bet and a VIP request, which
+ * do not reach place_bet, confirm it here first.
+ */
+export function registerBets(
+  app: FastifyInstance,
+  ctx: CouponContext,
+  guards: { auth: AuthPreHandler; placeAuth: AuthPreHandler },
+  site: SiteResolver,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const { auth, placeAuth } = guards;
 
   const place = async (req: FastifyRequest, body: CouponBody, isAutoBet = false) => {
     checkPartner(body.partner);
-    const userId = userOf(req).id;
-    return placeCoupon(ctx, normaliseCoupon(body), {
+    const { id: userId, sessionId } = userOf(req);
+    const input = normaliseCoupon(body);
+    if (input.avanceBet) await confirmSession(ctx.database, sessionId);
+    return placeCoupon(ctx, input, {
       userId,
+      sessionId,
       isAutoBet,
       vipAllowed: async () => {
+        await confirmSession(ctx.database, sessionId);
         const [row] = await ctx.database.query<{ country: string }>('select country from users where id = $1', [
           userId,
         ]);
@@ -43,7 +58,7 @@ export function registerBets(app: FastifyInstance, ctx: CouponContext, auth: Aut
   r.post(
     `${LIVEBET}/Secure/MakeBetWeb`,
     {
-      preHandler: auth,
+      preHandler: placeAuth,
       schema: { tags: ['coupon'], summary: 'Place a bet (idempotent by betGuid)', body: couponBodySchema },
     },
     async (req) => place(req, req.body),
@@ -52,7 +67,7 @@ export function registerBets(app: FastifyInstance, ctx: CouponContext, auth: Aut
   r.post(
     `${LIVEBET}/Secure/MakeBetWebMulti`,
     {
-      preHandler: auth,
+      preHandler: placeAuth,
       schema: { tags: ['coupon'], summary: 'Place several coupons (coupons) or one', body: multiCouponBodySchema },
     },
     async (req) => {
@@ -64,7 +79,7 @@ export function registerBets(app: FastifyInstance, ctx: CouponContext, auth: Aut
   r.post(
     `${LIVEBET}/Secure/MakeBetBidWeb`,
     {
-      preHandler: auth,
+      preHandler: placeAuth,
       schema: {
         tags: ['coupon'],
         summary: 'Order an auto bet at autoBetCf (the stake is reserved now)',
@@ -99,7 +114,7 @@ export function registerBets(app: FastifyInstance, ctx: CouponContext, auth: Aut
   r.post(
     '/web-api/datalinelive/putbetscommon',
     {
-      preHandler: auth,
+      preHandler: placeAuth,
       schema: {
         tags: ['coupon'],
         summary: 'Place a coupon (coupon) or several (coupons)',

@@ -19,6 +19,7 @@ const REASONS: Record<Exclude<CashOutValue, { offered: true }>['reason'], string
   notFound: 'Bet is not found',
   notOpen: 'The bet is not open',
   notSellable: 'Cash-out is offered on singles and expresses',
+  tiedToAdvance: 'Cash-out is not offered on an advance bet or a bet repaying an advance',
   legLost: 'Cash-out is not offered once a selection has lost',
   legSuspended: 'Cash-out is not available while a market is suspended',
   settled: 'The bet is being settled',

@@ -18,12 +18,17 @@ export interface SellableBet {
   status: string;
   stake: number;
   currencyId: number;
+  /** An advance bet, or a bet whose winnings repay an outstanding advance: not for sale (decision 0006). */
+  tiedToAdvance?: boolean;
   legs: { constId: number; type: number; group: number; param: number | null; odds: number; result: LegResult }[];
 }
 
 export type CashOutValue =
   | { offered: true; amount: number; stake: number }
-  | { offered: false; reason: 'notFound' | 'notOpen' | 'notSellable' | 'legLost' | 'legSuspended' | 'settled' };
+  | {
+      offered: false;
+      reason: 'notFound' | 'notOpen' | 'notSellable' | 'tiedToAdvance' | 'legLost' | 'legSuspended' | 'settled';
+    };
 
 /** The user's bet with its legs, or undefined (also for another user's bet). */
 export async function loadSellableBet(
@@ -32,7 +37,9 @@ export async function loadSellableBet(
   userId: number,
 ): Promise<SellableBet | undefined> {
   const rows = await database.query<Record<string, unknown>>(
-    `select b.id, b.user_id, b.vid, b.status, b.stake, b.currency_id, l.const_id, l.type, l.market_group, l.param, l.odds, l.result
+    `select b.id, b.user_id, b.vid, b.status, b.stake, b.currency_id, l.const_id, l.type, l.market_group, l.param, l.odds, l.result,
+            b.is_advance or exists (select 1 from bet_advance_backing k join bet_advances a on a.bet_id = k.advance_bet_id
+                                    where k.bet_id = b.id and a.status = 'outstanding') as tied_to_advance
      from bets b join bet_legs l on l.bet_id = b.id where b.id = $1 and b.user_id = $2 order by l.idx`,
     [betId, userId],
   );
@@ -45,6 +52,7 @@ export async function loadSellableBet(
     status: String(first.status),
     stake: asNumber(first.stake),
     currencyId: Number(first.currency_id),
+    tiedToAdvance: first.tied_to_advance === true,
     legs: rows.map((r) => ({
       constId: asNumber(r.const_id),
       type: Number(r.type),
@@ -60,6 +68,7 @@ export async function loadSellableBet(
 export function cashOutValue(ctx: CouponContext, bet: SellableBet): CashOutValue {
   if (bet.status !== 'open') return { offered: false, reason: 'notOpen' };
   if (bet.vid !== 0 && bet.vid !== 1) return { offered: false, reason: 'notSellable' };
+  if (bet.tiedToAdvance) return { offered: false, reason: 'tiedToAdvance' };
   const now = ctx.clock.now();
   const legs: CashOutLeg[] = bet.legs.map((leg) => {
     const odds = oddsFromThousandths(leg.odds);

@@ -192,5 +192,7 @@ export function betIdentity(input: CouponInput): unknown {
     lobby: input.withLobby ? input.eventsIndexes : null,
     bonus: input.useBonus,
     auto: input.isAutoBet ? (input.autoBetCf ?? null) : null,
+    // Only when set, so the hashes of bets placed before advance bets existed stay the same.
+    ...(input.avanceBet ? { advance: true } : {}),
   };
 }

@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { optionalUser } from '../auth/require-user';
-import { availableAdvance } from './advance';
+import { advanceFigures, isAdvanceEligible } from './advance';
 import { activeCurrency } from './bet-queries';
 import { type CashOutValue, cashOutValue, loadSellableBet } from './cash-out';
 import { quoteAnswer } from './cash-out.routes';
@@ -123,23 +123,24 @@ export function registerCouponPricing(app: FastifyInstance, ctx: CouponContext) 
     },
     async (req) => {
       const userId = req.user?.id;
-      if (userId === undefined) return envelope({ Summ: 0, Available: false });
+      if (userId === undefined) return envelope({ Summ: 0, Available: false, Outstanding: 0 });
       const input = normaliseCoupon(req.body);
       const now = ctx.clock.now();
-      const inWindow = input.events.every((e) => {
-        const game = ctx.engine.getGame(e.gameId, now);
-        return game !== undefined && game.start <= now + ctx.settings.advanceWindowMs;
-      });
+      const windowMs = ctx.settings.advanceWindowMs;
+      const inWindow = input.events.every((e) => isAdvanceEligible(ctx.engine.getGame(e.gameId, now), now, windowMs));
       const currencyId = await activeCurrency(ctx.database, userId);
-      const amount = inWindow
-        ? await availableAdvance(ctx.database, userId, {
-            now,
-            windowMs: ctx.settings.advanceWindowMs,
-            share: ctx.settings.advanceShare,
-          })
-        : 0;
+      const figures = await advanceFigures(ctx.database, userId, currencyId, {
+        now,
+        windowMs,
+        share: ctx.settings.advanceShare,
+      });
+      const amount = inWindow ? figures.available : 0;
       const digits = currencyById(currencyId)?.minorDigits ?? 2;
-      return envelope({ Summ: fromMinor(minor(amount), digits), Available: amount > 0 });
+      return envelope({
+        Summ: fromMinor(minor(amount), digits),
+        Available: amount > 0,
+        Outstanding: fromMinor(minor(figures.outstanding), digits),
+      });
     },
   );
 }

@@ -1,12 +1,18 @@
 // Placing a coupon (MakeBetWeb and friends): price, check, wait the live delay, re-check against
-// checkCf, then one place_bet statement (replay check, blocks, bet, legs and the stake's ledger move).
-// The active currency and the risk limits come from memory (place-cache.ts), so a bet costs one
-// round trip; the betGuid replay check is place_bet's own, and is only asked for separately when this
-// request ends without reaching place_bet (a refusal, a VIP request, the live delay).
+// checkCf, then one place_bet statement (session, replay check, blocks, bet, legs and the stake's
+// ledger move), prepared once per connection. The session (requireBettor), the active currency and the
+// risk limits come from memory (place-cache.ts), so a bet costs one round trip; place_bet checks the
+// session again, so a closed session places nothing. The betGuid replay check is place_bet's own, and
+// is only asked for separately when this request ends without reaching place_bet (a refusal, a VIP
+// request, the live delay).
 import { randomUUID } from 'node:crypto';
 import { fromMinor, minor } from '@fairline/shared/money/minor';
+import { AppError } from '../../errors';
+import { namedStatement } from '../../infra/db';
+import { forgetSession } from '../auth/session.service';
 import { requestHashOf } from '../wallet/ledger.service';
-import { betRefusalOf, isCurrencyChange } from './bet-errors';
+import { placeAdvanceCoupon } from './advance-bet';
+import { betRefusalOf, isCurrencyChange, isSessionClosed } from './bet-errors';
 import { replayIfPlaced, replayOf, storedOf } from './bet-replay';
 import { betRow, legRows } from './bet-rows';
 import { CouponErrorCode, couponAnswer, envelope, refusal } from './coupon-answer';
@@ -22,6 +28,8 @@ import { requestVipBet } from './vip-bets';
 /** What placing needs to know beyond the coupon. */
 export interface PlaceOptions {
   userId: number;
+  /** The stored id of the request's session: place_bet places nothing (401) once it is closed. */
+  sessionId?: string;
   /** Whether the brand lets this user send a stake above the maximum as a VIP bet request. */
   vipAllowed: () => Promise<boolean>;
   /** An auto bet (MakeBetBidWeb): reserved now, placed at the first price at or above autoBetCf. */
@@ -29,6 +37,12 @@ export interface PlaceOptions {
 }
 
 type Answer = ReturnType<typeof envelope> | ReturnType<typeof refusal>;
+
+const PLACE_BET = namedStatement(
+  'place_bet',
+  `select r_bet_id, r_replayed, r_balance, r_currency, r_answer, r_created_at
+   from place_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -61,7 +75,7 @@ async function tryPlace(
   guid: string,
   hash: string,
 ): Promise<Attempt> {
-  if (input.avanceBet) return refused(refusal('Advance bets are not available', CouponErrorCode.invalidCoupon));
+  if (input.avanceBet) return placeAdvanceCoupon(ctx, input, opts, guid, hash);
   const [currencyId, limits] = await Promise.all([
     cachedCurrency(ctx.database, opts.userId),
     cachedRiskLimits(ctx.database, opts.userId),
@@ -165,31 +179,32 @@ async function tryPlace(
   const status = autoTarget === null ? 'open' : 'bid';
   let rows: Record<string, unknown>[];
   try {
-    rows = await ctx.database.query(
-      `select r_bet_id, r_replayed, r_balance, r_currency, r_answer, r_created_at
-       from place_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [
-        opts.userId,
-        guid,
-        hash,
-        source,
-        stake,
-        status,
-        JSON.stringify({ ...bet, currency_id: currencyId }),
-        JSON.stringify(legs),
-        JSON.stringify(answer),
-        ctx.now(),
-      ],
-    );
+    rows = await ctx.database.query(PLACE_BET, [
+      opts.userId,
+      guid,
+      hash,
+      source,
+      stake,
+      status,
+      JSON.stringify({ ...bet, currency_id: currencyId }),
+      JSON.stringify(legs),
+      JSON.stringify(answer),
+      ctx.now(),
+      opts.sessionId ?? null,
+    ]);
   } catch (err) {
     if (isCurrencyChange(err)) return { currencyChanged: true };
+    if (isSessionClosed(err)) {
+      if (opts.sessionId !== undefined) forgetSession(ctx.database, opts.sessionId);
+      throw new AppError('UNAUTHORIZED', 'Authorization required');
+    }
     const answerOf = betRefusalOf(err);
     if (answerOf) return { done: answerOf };
     throw err;
   }
   const row = rows[0];
   if (!row) throw new Error('place_bet returned no row');
-  const stored = storedOf(row, hash);
+  const stored = storedOf(row, hash, answer);
   if (!row.r_replayed) {
     await publishToUser(ctx.pubsub, opts.userId, [
       { t: 'bet', betId: stored.id, status, payout: 0 },

@@ -1,5 +1,5 @@
 // What placing a bet reads on every request but rarely changes, kept in memory per database so that a
-// bet costs one round trip (place_bet) after the session check.
+// bet costs one round trip (place_bet, which also checks the session the request came with).
 // - Risk limits: the whole table, reloaded at most every RISK_LIMITS_TTL_MS; an operator's change
 //   reaches bets within that window (UpdateCoupon still reads the table on every call).
 // - The user's active currency: place_bet refuses a bet priced in another currency than the active

@@ -31,20 +31,32 @@ export interface PricedEvent {
   listedScores: number[] | undefined;
 }
 
-/** Prices every selection of a coupon at `now`. */
+/**
+ * Prices every selection of a coupon at `now`. Each game and its markets are read from the engine
+ * once (a coupon often names one game several times, and a bet prices it twice), and an outcome is
+ * looked up in those markets, so all of a selection comes from one snapshot.
+ */
 export function priceEvents(engine: OddsProvider, events: readonly CouponEvent[], now: number): PricedEvent[] {
-  const banned = bannedExpressFlags(events.map((e) => constKey(engine, e.gameId, now)));
-  const marketsCache = new Map<number, GameMarkets | undefined>();
+  const games = new Map<number, { game: GameInfo | undefined; markets: GameMarkets | undefined }>();
+  const viewOf = (gameId: number) => {
+    let view = games.get(gameId);
+    if (!view) {
+      view = { game: engine.getGame(gameId, now), markets: engine.getGameMarkets(gameId, now) };
+      games.set(gameId, view);
+    }
+    return view;
+  };
+  const banned = bannedExpressFlags(events.map((e) => viewOf(e.gameId).game?.constId ?? e.gameId));
   return events.map((event, i) => {
-    const game = engine.getGame(event.gameId, now);
-    if (!marketsCache.has(event.gameId)) marketsCache.set(event.gameId, engine.getGameMarkets(event.gameId, now));
-    const markets = marketsCache.get(event.gameId);
+    const { game, markets } = viewOf(event.gameId);
     const group = event.group ?? groupOf(event.type);
     const finish = !game || game.phase === 'finished' || game.phase === 'cancelled';
     // A line id keeps resolving after kick-off (to the live game): a line bet then is over.
     const movedToLive = game !== undefined && game.id !== event.gameId;
-    const pick = { T: event.type, G: group ?? -1, ...(event.param !== undefined ? { P: event.param } : {}) };
-    const outcome = finish || movedToLive || group === undefined ? undefined : engine.quote(event.gameId, pick, now);
+    const outcome =
+      finish || movedToLive || group === undefined
+        ? undefined
+        : offeredOutcome(markets, group, event.type, event.param);
     const block = finish || movedToLive || !outcome || outcome.B === true || game?.status === 3;
     return {
       event,
@@ -64,8 +76,15 @@ export function priceEvents(engine: OddsProvider, events: readonly CouponEvent[]
   });
 }
 
-function constKey(engine: OddsProvider, gameId: number, now: number): number {
-  return engine.getGame(gameId, now)?.constId ?? gameId;
+// What OddsProvider.quote answers, read from markets already in hand.
+function offeredOutcome(
+  markets: GameMarkets | undefined,
+  group: number,
+  type: number,
+  param: number | undefined,
+): Outcome | undefined {
+  const outcomes = markets?.groups.find((g) => g.G === group)?.outcomes;
+  return outcomes?.find((o) => o.T === type && (o.P ?? 0) === (param ?? 0));
 }
 
 function listedScoresOf(

@@ -1,6 +1,6 @@
 // Wiring of the coupon feature: pricing, saved coupons, advance, placing, auto bets and cash-out.
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../auth/require-user';
+import { requireBettor, requireUser } from '../auth/require-user';
 import { tickAutoBets } from './auto-bets';
 import { registerBets } from './bet.routes';
 import { registerCashOut } from './cash-out.routes';
@@ -20,7 +20,7 @@ export function registerCoupon(app: FastifyInstance, deps: CouponDeps): CouponFe
     ? deps.sites.resolve.bind(deps.sites)
     : (req: Parameters<typeof requireUser>[0]) => req.server.authContext.sites.resolve(req);
   registerCouponPricing(app, ctx);
-  registerBets(app, ctx, auth, site);
+  registerBets(app, ctx, { auth, placeAuth: deps.auth ?? requireBettor }, site);
   registerCashOut(app, ctx, auth);
   const tick = () => tickAutoBets(ctx);
   if (ctx.settings.autoBetTickMs > 0) {

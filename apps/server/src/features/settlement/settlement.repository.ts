@@ -12,13 +12,15 @@ export interface StoredBetState extends SettleableBet {
   status: string;
   settledVersion: number;
   payout: number;
+  /** Staked with the house's advance credit (settled by settle_advance_bet). */
+  isAdvance: boolean;
 }
 
 /** The bet with its legs in order, or undefined. */
 export async function loadBetState(database: Query, betId: number): Promise<StoredBetState | undefined> {
   const rows = await database.query<Record<string, unknown>>(
     `select b.id, b.user_id, b.vid, b.system_sizes, b.stake, b.is_express_boost, b.anti_express_margin,
-            b.promo_boost_percent, b.status, b.settled_version, b.payout, l.odds, l.result, l.is_banker
+            b.promo_boost_percent, b.status, b.settled_version, b.payout, b.is_advance, l.odds, l.result, l.is_banker
      from bets b join bet_legs l on l.bet_id = b.id where b.id = $1 order by l.idx`,
     [betId],
   );
@@ -37,6 +39,7 @@ export async function loadBetState(database: Query, betId: number): Promise<Stor
     status: String(first.status),
     settledVersion: Number(first.settled_version),
     payout: asNumber(first.payout),
+    isAdvance: first.is_advance === true,
     legs: rows.map((r) => ({
       odds: Number(r.odds),
       result: String(r.result) as LegResult,

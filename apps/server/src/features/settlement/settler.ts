@@ -34,6 +34,8 @@ export interface ResettleReport {
   needsReview: number[];
 }
 
+type SettledRow = { r_account: unknown; r_balance: unknown; r_status: string; r_payout: unknown };
+
 const nowOf = (deps: SettlementDeps) => (deps.now ?? (() => new Date()))();
 
 /** Settles one bet if it is decided; true when this call settled it. */
@@ -42,13 +44,14 @@ export async function settleBet(deps: SettlementDeps, betId: number): Promise<bo
   if (bet?.status !== 'open') return false;
   const outcome = betOutcome(bet);
   if (!outcome.decided) return false;
-  const [row] = await deps.database.query<{ r_user: unknown; r_account: unknown; r_balance: unknown }>(
-    'select r_user, r_account, r_balance from settle_bet($1, $2, $3, $4, $5)',
+  // How the bet settled: an advance bet may end otherwise than decided (decision 0006).
+  const [row] = await deps.database.query<SettledRow>(
+    'select r_account, r_balance, r_status, r_payout from settle_bet_advancing($1, $2, $3, $4, $5)',
     [bet.id, bet.stake, outcome.status, outcome.payout, nowOf(deps)],
   );
   if (!row) return false;
   await publishToUser(deps.pubsub, bet.userId, [
-    { t: 'bet', betId: bet.id, status: outcome.status, payout: outcome.payout },
+    { t: 'bet', betId: bet.id, status: row.r_status, payout: asNumber(row.r_payout) },
     { t: 'balance', accountId: asNumber(row.r_account), balance: asNumber(row.r_balance) },
   ]);
   return true;
@@ -99,7 +102,8 @@ export async function resettleGame(
       continue;
     }
     const outcome = betOutcome(bet);
-    if (!outcome.decided) {
+    // A settled advance bet is not re-settled automatically (decision 0006): an operator reviews it.
+    if (!outcome.decided || bet.isAdvance) {
       await deps.database.query('update bets set needs_review = true where id = $1', [betId]);
       report.needsReview.push(betId);
       continue;

@@ -6,6 +6,7 @@ import { useTranslation } from '../../lib/i18n';
 import { currencyDigits, useBalance } from '../balance';
 import { useSite } from '../site/use-site';
 import { useOddsFormat } from '../sportsbook/odds/use-odds-format';
+import { AdvanceOffer } from './advance-offer';
 import { BetReceiptView } from './bet-receipt';
 import styles from './coupon-panel.module.css';
 import { type BetRequest, toBetRequest } from './coupon-request';
@@ -152,6 +153,17 @@ export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
             </select>
           </label>
           <Switch checked={settings.oneClick} onChange={settings.setOneClick} label={t('coupon.oneClick')} />
+          {!onPlace && account && blocker === null && (
+            <AdvanceOffer
+              request={toBetRequest(selections, active, stake, systemSize, settings.acceptOddsChange)}
+              total={(Number(stake) || 0) * (active === 'single' ? selections.length : 1)}
+              balance={account.money}
+              currency={{ id: account.currencyId, symbol }}
+              locale={lang}
+              busy={placing.state.status === 'placing'}
+              onPlace={() => void placing.place({ advance: true })}
+            />
+          )}
           <PlaceSection
             state={placing.state}
             blocker={blocker}

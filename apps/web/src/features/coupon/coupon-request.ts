@@ -18,6 +18,8 @@ export interface BetRequest {
   CheckCf: AcceptOddsChange;
   live: boolean;
   OneClickBet: boolean;
+  /** An advance bet: staked with the credit GetAvance offers, not the balance. */
+  avanceBet?: boolean;
 }
 
 /** Builds the bet request from the coupon at the odds the player accepted. */

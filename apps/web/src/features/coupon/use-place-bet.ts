@@ -62,9 +62,14 @@ export function receiptOf(bet: PlacedBet, legs: readonly Selection[], stake: str
 export function usePlaceBet({ lang, digits }: { lang: string; digits: number }) {
   const client = useQueryClient();
   const [state, setState] = useState<PlaceState>({ status: 'idle' });
-  const unanswered = useRef<{ guid: string; body: string } | null>(null);
+  const unanswered = useRef<{ guid: string; body: string; advance: boolean } | null>(null);
+  const lastAdvance = useRef(false);
 
-  const place = async () => {
+  /**
+   * Places the coupon; `advance` stakes the advance instead of the balance. A re-send after an attempt
+   * that got no answer keeps that attempt's kind, so it stays the same body and betGuid.
+   */
+  const place = async (opts: { advance?: boolean } = {}) => {
     if (useAccountSession.getState().status !== 'user') {
       modalStore.getState().show(LOGIN_MODAL);
       return;
@@ -72,13 +77,12 @@ export function usePlaceBet({ lang, digits }: { lang: string; digits: number }) 
     const coupon = useCouponStore.getState();
     const legs = coupon.selections;
     const type = effectiveType(coupon.type, legs.length);
-    const request = toBetRequest(
-      legs,
-      type,
-      coupon.stake,
-      coupon.systemSize,
-      useCouponSettings.getState().acceptOddsChange,
-    );
+    const advance = opts.advance ?? unanswered.current?.advance ?? false;
+    lastAdvance.current = advance;
+    const request = {
+      ...toBetRequest(legs, type, coupon.stake, coupon.systemSize, useCouponSettings.getState().acceptOddsChange),
+      ...(advance ? { avanceBet: true } : {}),
+    };
     const body = JSON.stringify(request);
     const guid = unanswered.current?.body === body ? unanswered.current.guid : crypto.randomUUID();
     unanswered.current = null;
@@ -112,7 +116,7 @@ export function usePlaceBet({ lang, digits }: { lang: string; digits: number }) 
         modalStore.getState().show(LOGIN_MODAL);
         return;
       case 'unanswered':
-        unanswered.current = { guid, body };
+        unanswered.current = { guid, body, advance };
         setState({ status: 'unanswered' });
     }
   };
@@ -120,7 +124,7 @@ export function usePlaceBet({ lang, digits }: { lang: string; digits: number }) 
   /** Takes the prices the server offered into the coupon and places at once. */
   const acceptAndPlace = async (changes: readonly OddsChange[]) => {
     useCouponStore.getState().takePrices(changes.map((c) => ({ ...c, coef: c.to })));
-    await place();
+    await place({ advance: lastAdvance.current });
   };
 
   return { state, place, acceptAndPlace, reset: () => setState({ status: 'idle' }) };

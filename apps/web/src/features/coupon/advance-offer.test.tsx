@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Call, scriptFetch } from '../auth/accounts-test-utils';
+import { account, accountsPayload, logInAs, useMoneyStrings } from '../balance/money-test-utils';
+import { renderSportsbook, useEnglishStrings } from '../sportsbook/testing/render-sportsbook.testing';
+import { CouponPanel } from './coupon-panel';
+import { useCouponSettings } from './coupon-settings-store';
+import { useCouponStore } from './coupon-store';
+import type { Selection } from './coupon-types';
+
+const GET_AVANCE = 'POST /service-api/LiveBet/Open/GetAvance';
+const MAKE_BET = 'POST /service-api/LiveBet/Secure/MakeBetWeb';
+
+const pick = (gameId: number, coef: number): Selection => ({
+  gameId,
+  constId: gameId,
+  type: 1,
+  group: 1,
+  param: 0,
+  coef,
+  kind: 3,
+  labels: { game: `Home ${gameId} – Away ${gameId}`, market: '1X2', outcome: `Home ${gameId} to win` },
+});
+
+const envelope = (Value: unknown) => ({ body: { Success: true, Error: '', ErrorCode: 0, Guid: '', Id: 0, Value } });
+const placed = envelope({ Id: 42, Dt: 1_900_000_000, Balance: 5, Coupon: { Events: [], PotentialReturn: 40 } });
+const sent = (calls: Call[], suffix: string) => calls.filter((c) => c.url.endsWith(suffix));
+
+beforeEach(() => {
+  useEnglishStrings();
+  useMoneyStrings();
+  logInAs(7);
+  useCouponSettings.setState({ acceptOddsChange: 0 });
+  useCouponStore.setState({ selections: [pick(1, 2)], type: 'single', stake: '20' });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the advance offer in the coupon', () => {
+  it('offers a bet on advance when the stake is above the balance, and places it with avanceBet', async () => {
+    const { calls } = scriptFetch({
+      'GET /web-api/user/balance': { body: accountsPayload([account({ money: 5 })]) },
+      [GET_AVANCE]: envelope({ Summ: 25, Available: true, Outstanding: 3 }),
+      [MAKE_BET]: placed,
+    });
+    renderSportsbook(<CouponPanel />);
+    const offer = await screen.findByRole('button', { name: 'Bet on advance (available €25.00)' });
+    expect(screen.getByText('Advance owed: €3.00')).toBeTruthy();
+    expect(sent(calls, '/GetAvance')[0]?.body).toMatchObject({ summ: 20, vid: 0, couponEvents: [{ GameId: 1 }] });
+    fireEvent.click(offer);
+    expect(await screen.findByText('Bet accepted')).toBeTruthy();
+    expect(sent(calls, '/MakeBetWeb')[0]?.body).toMatchObject({ avanceBet: true, Summ: 20 });
+  });
+
+  it('does not ask for an advance while the balance covers the stake', async () => {
+    const { calls } = scriptFetch({
+      'GET /web-api/user/balance': { body: accountsPayload([account({ money: 100 })]) },
+      [GET_AVANCE]: envelope({ Summ: 25, Available: true }),
+      [MAKE_BET]: placed,
+    });
+    renderSportsbook(<CouponPanel />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Place bet' }));
+    expect(await screen.findByText('Bet accepted')).toBeTruthy();
+    expect(sent(calls, '/GetAvance')).toHaveLength(0);
+    expect(sent(calls, '/MakeBetWeb')[0]?.body).not.toHaveProperty('avanceBet');
+  });
+
+  it('shows nothing when no advance is available, and disables the offer above the amount', async () => {
+    scriptFetch({
+      'GET /web-api/user/balance': { body: accountsPayload([account({ money: 5 })]) },
+      [GET_AVANCE]: envelope({ Summ: 0, Available: false }),
+    });
+    const view = renderSportsbook(<CouponPanel />);
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Bet on advance/ })).toBeNull());
+    view.unmount();
+    scriptFetch({
+      'GET /web-api/user/balance': { body: accountsPayload([account({ money: 5 })]) },
+      [GET_AVANCE]: envelope({ Summ: 12, Available: true }),
+    });
+    renderSportsbook(<CouponPanel />);
+    const offer = await screen.findByRole('button', { name: 'Bet on advance (available €12.00)' });
+    expect(offer.hasAttribute('disabled')).toBe(true);
+  });
+});
