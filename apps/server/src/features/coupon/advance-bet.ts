@@ -10,9 +10,9 @@ import { betRow, legRows } from './bet-rows';
 import { CouponErrorCode, couponAnswer, type envelope, refusal } from './coupon-answer';
 import type { CouponContext } from './coupon-deps';
 import type { CouponInput } from './coupon-input';
+import { couponPricer } from './coupon-pricer';
 import { checkOddsPolicy } from './odds-policy';
-import { cachedCurrency, cachedRiskLimits } from './place-cache';
-import { hasBannedCombination, type PricedCoupon, priceCoupon } from './pricing';
+import { hasBannedCombination, type PricedCoupon } from './pricing';
 import { findPromo, type PromoBoost, withPromoBoost } from './promo';
 import { publishToUser } from './user-events';
 
@@ -36,19 +36,8 @@ export async function placeAdvanceCoupon(
   if (opts.isAutoBet === true || input.isAutoBet) {
     return refused(refusal('An advance bet cannot be an auto bet', CouponErrorCode.invalidCoupon));
   }
-  const [currencyId, limits] = await Promise.all([
-    cachedCurrency(ctx.database, opts.userId),
-    cachedRiskLimits(ctx.database, opts.userId),
-  ]);
+  const { price, currencyId } = await couponPricer(ctx, input, opts.userId);
   const window = { now: ctx.clock.now(), windowMs: ctx.settings.advanceWindowMs, share: ctx.settings.advanceShare };
-  const price = () =>
-    priceCoupon(input, {
-      engine: ctx.engine,
-      now: ctx.clock.now(),
-      limits,
-      antiExpressMargin: ctx.settings.antiExpressMargin,
-      currencyId,
-    });
   const first = price();
   if (!first.ok) return refused(refusal(first.error, CouponErrorCode.invalidCoupon));
   const unfit = advanceChecks(first.priced, window.now, window.windowMs);

@@ -18,9 +18,10 @@ import { betRow, legRows } from './bet-rows';
 import { CouponErrorCode, couponAnswer, envelope, refusal } from './coupon-answer';
 import type { CouponContext } from './coupon-deps';
 import { betIdentity, type CouponInput } from './coupon-input';
+import { couponPricer } from './coupon-pricer';
 import { checkOddsPolicy } from './odds-policy';
-import { cachedCurrency, cachedRiskLimits, forgetCurrency } from './place-cache';
-import { hasBannedCombination, type PricedCoupon, priceCoupon } from './pricing';
+import { forgetCurrency } from './place-cache';
+import { hasBannedCombination, type PricedCoupon } from './pricing';
 import { findPromo, type PromoBoost, withPromoBoost } from './promo';
 import { publishToUser } from './user-events';
 import { requestVipBet } from './vip-bets';
@@ -76,18 +77,7 @@ async function tryPlace(
   hash: string,
 ): Promise<Attempt> {
   if (input.avanceBet) return placeAdvanceCoupon(ctx, input, opts, guid, hash);
-  const [currencyId, limits] = await Promise.all([
-    cachedCurrency(ctx.database, opts.userId),
-    cachedRiskLimits(ctx.database, opts.userId),
-  ]);
-  const price = () =>
-    priceCoupon(input, {
-      engine: ctx.engine,
-      now: ctx.clock.now(),
-      limits,
-      antiExpressMargin: ctx.settings.antiExpressMargin,
-      currencyId,
-    });
+  const { price, currencyId } = await couponPricer(ctx, input, opts.userId);
   const first = price();
   if (!first.ok) return refused(refusal(first.error, CouponErrorCode.invalidCoupon));
   const isAuto = opts.isAutoBet === true || input.isAutoBet;
