@@ -1,41 +1,17 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { CSRF, lastCode, lastMessage, solvedCaptcha } from '../support/dev-api';
 
 // Accounts: registration (one click, phone, full), login by id, social login and two-factor.
 // Needs the server in test mode (NODE_ENV=test): the dev outbox and the dev OpenID provider.
-
-const CSRF = { 'x-requested-with': 'fetch' };
 
 /** A number nobody registered yet (Kazakhstan: 10 digits starting with 7). */
 const freshKzPhone = () =>
   `70${String(Date.now()).slice(-5)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
 
-/** The newest 6-digit code sent to a recipient (SMS or e-mail) through the dev outbox. */
-async function lastCode(request: APIRequestContext, recipient: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const res = await request.get(`/dev/outbox.json?recipient=${encodeURIComponent(recipient)}&limit=1`);
-      const body = (await res.json()) as { data: { body: string }[] };
-      code = /\b(\d{6})\b/.exec(body.data[0]?.body ?? '')?.[1] ?? '';
-      return code;
-    })
-    .not.toBe('');
-  return code;
-}
-
-async function lastMessage(request: APIRequestContext, recipient: string): Promise<string> {
-  const res = await request.get(`/dev/outbox.json?recipient=${encodeURIComponent(recipient)}&limit=1`);
-  return ((await res.json()) as { data: { body: string }[] }).data[0]?.body ?? '';
-}
-
 /** One-click registration through the API (captcha solved here): the page's context is logged in. */
 async function registerFastByApi(page: Page): Promise<{ userId: number; password: string }> {
-  const challenge = await (await page.request.get('/puzzle-api/challenge')).json();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  const captcha = await solvedCaptcha(page.request);
   const res = await page.request.post('/web-api/api/web/registration/v1/register/fast_reg?lang=en', {
     headers: CSRF,
     // The form pre-fills the country and currency; the API requires them (Kazakhstan, tenge).

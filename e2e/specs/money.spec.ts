@@ -3,9 +3,9 @@ import { systemReturn } from '@fairline/shared/coupon/system';
 import { toMinor } from '@fairline/shared/money/minor';
 import { formatOdds, OddsFormat } from '@fairline/shared/odds/formats';
 import { expect, test } from '@playwright/test';
+import { CSRF } from '../support/dev-api';
 import {
   type BetDetails,
-  CSRF,
   DIGITS,
   expectBalance,
   headerBalance,

@@ -3,12 +3,10 @@ import { currencyById } from '@fairline/shared/lookups/currencies';
 import { type Minor, toMinor } from '@fairline/shared/money/minor';
 import { odds } from '@fairline/shared/odds/odds1000';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { CSRF, lastCode, solvedCaptcha } from './dev-api';
 
 // The money journey's steps through the UI and the test-mode API (dev outbox, dev clock, feeds).
 
-export const CSRF = { 'x-requested-with': 'fetch' };
 const TENGE = 4;
 export const DIGITS = currencyById(TENGE)?.minorDigits ?? 2;
 /** Line picks start at least this long after now: the coupon must be placed before kick-off. */
@@ -17,26 +15,6 @@ const KICK_OFF_MARGIN = 5 * 60_000;
 /** Minor units of an amount as an English page shows it ('₸ 5,000.00'). */
 export const minorOf = (text: string | null | undefined) =>
   toMinor((text ?? '').replace(/[^\d.-]/g, '') || '0', DIGITS);
-
-async function solvedCaptcha(request: APIRequestContext): Promise<string> {
-  const challenge = await (await request.get('/puzzle-api/challenge')).json();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
-
-/** The newest 6-digit code sent to a recipient through the dev outbox. */
-async function lastCode(request: APIRequestContext, recipient: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const res = await request.get(`/dev/outbox.json?recipient=${encodeURIComponent(recipient)}&limit=1`);
-      const body = (await res.json()) as { data: { body: string }[] };
-      code = /\b(\d{6})\b/.exec(body.data[0]?.body ?? '')?.[1] ?? '';
-      return code;
-    })
-    .not.toBe('');
-  return code;
-}
 
 /**
  * Registers by phone through the API, confirming it with the SMS code from the dev outbox: a
