@@ -8,10 +8,10 @@
 import { randomUUID } from 'node:crypto';
 import { fromMinor, minor } from '@fairline/shared/money/minor';
 import { AppError } from '../../errors';
-import { namedStatement } from '../../infra/db';
 import { forgetSession } from '../auth/session.service';
 import { requestHashOf } from '../wallet/ledger.service';
 import { placeAdvanceCoupon } from './advance-bet';
+import { type BetCall, placeBatched, placeOne } from './bet-batcher';
 import { betRefusalOf, isCurrencyChange, isSessionClosed } from './bet-errors';
 import { replayIfPlaced, replayOf, storedOf } from './bet-replay';
 import { betRow, legRows } from './bet-rows';
@@ -38,12 +38,6 @@ export interface PlaceOptions {
 }
 
 type Answer = ReturnType<typeof envelope> | ReturnType<typeof refusal>;
-
-const PLACE_BET = namedStatement(
-  'place_bet',
-  `select r_bet_id, r_replayed, r_balance, r_currency, r_answer, r_created_at
-   from place_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -167,21 +161,23 @@ async function tryPlace(
   const answer = { Coupon: couponAnswer(priced), lvC: false, lnC: false, waitTime, FailInfo: null };
   const source = input.useBonus ? 'player_bonus' : 'player_cash';
   const status = autoTarget === null ? 'open' : 'bid';
-  let rows: Record<string, unknown>[];
+  const call: BetCall = {
+    userId: opts.userId,
+    guid,
+    hash,
+    source,
+    stake,
+    status,
+    bet: JSON.stringify({ ...bet, currency_id: currencyId }),
+    legs: JSON.stringify(legs),
+    answer: JSON.stringify(answer),
+    now: ctx.now(),
+    sessionId: opts.sessionId ?? null,
+  };
+  let row: Record<string, unknown>;
   try {
-    rows = await ctx.database.query(PLACE_BET, [
-      opts.userId,
-      guid,
-      hash,
-      source,
-      stake,
-      status,
-      JSON.stringify({ ...bet, currency_id: currencyId }),
-      JSON.stringify(legs),
-      JSON.stringify(answer),
-      ctx.now(),
-      opts.sessionId ?? null,
-    ]);
+    // A promo code is once per player (a unique index): such a bet goes alone.
+    row = await (promo ? placeOne(ctx.database, call) : placeBatched(ctx.database, call));
   } catch (err) {
     if (isCurrencyChange(err)) return { currencyChanged: true };
     if (isSessionClosed(err)) {
@@ -192,8 +188,6 @@ async function tryPlace(
     if (answerOf) return { done: answerOf };
     throw err;
   }
-  const row = rows[0];
-  if (!row) throw new Error('place_bet returned no row');
   const stored = storedOf(row, hash, answer);
   if (!row.r_replayed) {
     await publishToUser(ctx.pubsub, opts.userId, [

@@ -42,7 +42,7 @@ const lost = (game: GameInfo) => resultFor(game, [0, 1]);
 async function settle(...list: ReturnType<typeof resultFor>[]) {
   t.clock.advance(1_000);
   results.add(...list.map((r) => ({ ...r, settledAt: t.clock.now() })));
-  return settlement.tick();
+  return settlement.tick({ sweep: false });
 }
 
 const betOf = async (id: number) => {

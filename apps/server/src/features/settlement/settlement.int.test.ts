@@ -73,7 +73,8 @@ async function setLeg(
 async function settle(...list: GameResult[]) {
   t.clock.advance(1_000);
   results.add(...list.map((r) => ({ ...r, settledAt: t.clock.now() })));
-  return settlement.tick();
+  // A timer's tick: it settles what the results touched, without looking at every open bet.
+  return settlement.tick({ sweep: false });
 }
 
 const betOf = async (id: number) =>
@@ -302,6 +303,23 @@ describe('exactly once, and corrections', () => {
     await place(player, [wireEvent(other.game, other.outcome)], { Summ: 20 });
     const report = await settlement.resettleGame(game.id, resultFor(game, [0, 1]));
     expect(report.needsReview).toEqual([id]);
+    await invariants();
+  });
+
+  it('a tick settles the bets its results touched; a decided bet no result touched waits for a sweep', async () => {
+    const player = await t.seedPlayer(100_00);
+    const touched = nextGame();
+    const untouched = nextGame();
+    const a = await place(player, [wireEvent(touched.game, touched.outcome)]);
+    const b = await place(player, [wireEvent(untouched.game, untouched.outcome)]);
+    await setLeg(a, 0, { group: G.x12, type: T.home, odds: 2000 });
+    // As an interrupted tick leaves it: the leg has its result, the bet is not settled yet.
+    await t.database.query(`update bet_legs set result = 'won', odds = 2000 where bet_id = $1`, [b]);
+    await settle(resultFor(touched.game, [1, 0]));
+    expect(await betOf(a)).toMatchObject({ status: 'won' });
+    expect(await betOf(b)).toMatchObject({ status: 'open' });
+    await settlement.tick({ sweep: true });
+    expect(await betOf(b)).toMatchObject({ status: 'won' });
     await invariants();
   });
 

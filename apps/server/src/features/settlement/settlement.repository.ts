@@ -90,15 +90,30 @@ export async function applyGameResult(database: Query, result: GameResult, all: 
   return [...new Set(betIds)];
 }
 
-/** Open bets that may be decided now: no open leg left, or an express (or banker) leg lost. */
-export async function betsReadyToSettle(database: Query, limit = 500): Promise<number[]> {
+/**
+ * Open bets that may be decided now: no open leg left, or an express (or banker) leg lost. `among`
+ * limits the search to those bets (a tick's touched bets); without it every open bet is looked at.
+ */
+export async function betsReadyToSettle(database: Query, opts: { among?: number[]; limit?: number } = {}) {
+  const { among, limit = 500 } = opts;
+  if (among?.length === 0) return [];
   const rows = await database.query<{ id: unknown }>(
-    `select b.id from bets b where b.status = 'open' and (
+    `select b.id from bets b where b.status = 'open' and ($2::bigint[] is null or b.id = any($2::bigint[])) and (
        not exists (select 1 from bet_legs l where l.bet_id = b.id and l.result = 'open')
        or (b.vid = 1 and exists (select 1 from bet_legs l where l.bet_id = b.id and l.result = 'lost'))
        or (b.vid = 3 and exists (select 1 from bet_legs l where l.bet_id = b.id and l.is_banker and l.result = 'lost')))
      order by b.id limit $1`,
-    [limit],
+    [limit, among ?? null],
+  );
+  return rows.map((r) => asNumber(r.id));
+}
+
+/** The open advance bets of these players: a settled backing bet may be what one was waiting for. */
+export async function openAdvanceBets(database: Query, userIds: number[]): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const rows = await database.query<{ id: unknown }>(
+    `select id from bets where user_id = any($1::bigint[]) and status = 'open' and is_advance`,
+    [userIds],
   );
   return rows.map((r) => asNumber(r.id));
 }

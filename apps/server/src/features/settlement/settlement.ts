@@ -5,27 +5,33 @@ import type { SettlementDeps } from './settlement-deps';
 import { type ResettleReport, resettleGame, settlementTick, type TickReport } from './settler';
 
 export interface Settlement {
-  /** Runs one settlement pass now. */
-  tick(): Promise<TickReport>;
+  /** Runs one settlement pass now (a sweep of every open bet unless `sweep` is false). */
+  tick(opts?: { sweep?: boolean }): Promise<TickReport>;
   /** Re-settles a game after a corrected result (correcting ledger transactions). */
   resettleGame(gameId: number, corrected: GameResult): Promise<ResettleReport>;
   stop(): void;
 }
 
+/** Timer ticks between two sweeps of every open bet (5 minutes at the default 5 s). */
+export const SWEEP_EVERY = 60;
+
 /** Starts settling bets from the engine's results every `tickMs` (unless 0). */
 export function startSettlement(deps: SettlementDeps): Settlement {
   let running: Promise<TickReport> | undefined;
-  const tick = () => {
-    running ??= settlementTick(deps).finally(() => {
+  const tick = (opts: { sweep?: boolean } = {}) => {
+    running ??= settlementTick(deps, opts).finally(() => {
       running = undefined;
     });
     return running;
   };
   const tickMs = deps.tickMs ?? 5_000;
+  // The timer's ticks settle what their results touched; every SWEEP_EVERY-th (the first included)
+  // looks at every open bet, so the cost of a tick follows the results, not the open bets.
+  let ticks = 0;
   const timer =
     tickMs > 0
       ? setInterval(() => {
-          tick().catch((err: unknown) => deps.onError?.(err));
+          tick({ sweep: ticks++ % SWEEP_EVERY === 0 }).catch((err: unknown) => deps.onError?.(err));
         }, tickMs)
       : undefined;
   timer?.unref();

@@ -11,6 +11,7 @@ import {
   betsReadyToSettle,
   gamesWithOpenLegs,
   loadBetState,
+  openAdvanceBets,
   readWatermark,
   storeCorrection,
   storeResults,
@@ -38,30 +39,36 @@ type SettledRow = { r_account: unknown; r_balance: unknown; r_status: string; r_
 
 const nowOf = (deps: SettlementDeps) => (deps.now ?? (() => new Date()))();
 
-/** Settles one bet if it is decided; true when this call settled it. */
-export async function settleBet(deps: SettlementDeps, betId: number): Promise<boolean> {
+/** Settles one bet if it is decided; the player's id when this call settled it. */
+export async function settleBet(deps: SettlementDeps, betId: number): Promise<number | undefined> {
   const bet = await loadBetState(deps.database, betId);
-  if (bet?.status !== 'open') return false;
+  if (bet?.status !== 'open') return undefined;
   const outcome = betOutcome(bet);
-  if (!outcome.decided) return false;
+  if (!outcome.decided) return undefined;
   // How the bet settled: an advance bet may end otherwise than decided (decision 0006).
   const [row] = await deps.database.query<SettledRow>(
     'select r_account, r_balance, r_status, r_payout from settle_bet_advancing($1, $2, $3, $4, $5)',
     [bet.id, bet.stake, outcome.status, outcome.payout, nowOf(deps)],
   );
-  if (!row) return false;
+  if (!row) return undefined;
   await publishToUser(deps.pubsub, bet.userId, [
     { t: 'bet', betId: bet.id, status: row.r_status, payout: asNumber(row.r_payout) },
     { t: 'balance', accountId: asNumber(row.r_account), balance: asNumber(row.r_balance) },
   ]);
-  return true;
+  return bet.userId;
 }
 
-/** Processes the results that became final since the watermark, then settles every decided bet. */
-export async function settlementTick(deps: SettlementDeps): Promise<TickReport> {
+/**
+ * Processes the results that became final since the watermark, then settles the decided bets among
+ * those whose legs this tick changed (and the open advance bets of players whose bets settled, which
+ * may have waited for them). A sweep (`sweep`, the first tick of a process and then every few
+ * minutes) looks at every open bet instead, for what an interrupted tick left undecided.
+ */
+export async function settlementTick(deps: SettlementDeps, opts: { sweep?: boolean } = {}): Promise<TickReport> {
   const until = deps.clock.now();
   const from = (await readWatermark(deps.database, WATERMARK)) ?? until - (deps.initialLookbackMs ?? 7 * DAY);
   const results = from < until ? deps.engine.resultsBetween(from, until) : [];
+  const touched = new Set<number>();
   // A first run reads a week of results (tens of thousands): in batches, yielding between them, so
   // the catch-up neither costs two queries per game nor starves the requests of the event loop.
   for (let i = 0; i < results.length; i += RESULT_BATCH) {
@@ -72,10 +79,27 @@ export async function settlementTick(deps: SettlementDeps): Promise<TickReport> 
       deps.database,
       batch.map((r) => r.constId),
     );
-    for (const result of batch) if (open.has(result.constId)) await applyGameResult(deps.database, result, false);
+    for (const result of batch) {
+      if (!open.has(result.constId)) continue;
+      for (const betId of await applyGameResult(deps.database, result, false)) touched.add(betId);
+    }
   }
+  const sweep = opts.sweep ?? true;
   let settled = 0;
-  for (const betId of await betsReadyToSettle(deps.database)) if (await settleBet(deps, betId)) settled += 1;
+  let candidates = await betsReadyToSettle(deps.database, sweep ? {} : { among: [...touched] });
+  while (candidates.length > 0) {
+    const players = new Set<number>();
+    for (const betId of candidates) {
+      const userId = await settleBet(deps, betId);
+      if (userId === undefined) continue;
+      settled += 1;
+      players.add(userId);
+    }
+    // Held advance bets of these players may be decided now; each is looked at once per tick.
+    const advances = (await openAdvanceBets(deps.database, [...players])).filter((id) => !touched.has(id));
+    for (const id of advances) touched.add(id);
+    candidates = await betsReadyToSettle(deps.database, { among: advances });
+  }
   await writeWatermark(deps.database, WATERMARK, until);
   return { games: results.length, settled };
 }
