@@ -13,7 +13,9 @@
  * still includes whatever queueing the clients' threads have.
  *
  *   node bench/ws-fanout.mjs [small] [large] [slow] [--seconds N] [--threads N]   (all three by default)
- *   env MIN_FLUSH_MS, MAX_FLUSH_MS, FRAMES_PER_S, SLICE_MS, COHORTS pass through to the server.
+ *   env MIN_FLUSH_MS, MAX_FLUSH_MS, FRAMES_PER_S, SLICE_MS, COHORTS pass through to the server;
+ *   DIAG=1 makes the server log GC pauses, loop stalls, long flush slices and heartbeat ticks to stderr;
+ *   SERVER_NODE_ARGS adds node flags to the server only, e.g. "--cpu-prof --cpu-prof-dir /tmp/prof".
  */
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -129,7 +131,9 @@ async function run(scenario, threads) {
 
 function startServer(scenario) {
   const heap = scenario.heapMiB ? [`--max-old-space-size=${scenario.heapMiB}`] : [];
-  const child = spawn(process.execPath, [...heap, '--import', 'tsx', 'bench/ws-server.ts'], {
+  // SERVER_NODE_ARGS: extra node flags for the server only (e.g. `--cpu-prof --cpu-prof-dir /tmp/p`).
+  const extra = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...heap, ...extra, '--import', 'tsx', 'bench/ws-server.ts'], {
     cwd: SERVER_DIR,
     env: { ...process.env, RATE: String(scenario.rate), PAD: String(scenario.pad ?? 0) },
     stdio: ['pipe', 'pipe', 'inherit'],

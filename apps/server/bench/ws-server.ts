@@ -7,9 +7,11 @@
  * MIN_FLUSH_MS, MAX_FLUSH_MS, FRAMES_PER_S, SLICE_MS, COHORTS override the hub's flush window
  * (flush-window.ts).
  * Each sample also carries the event loop's delay (p99 and max over that second), which shows how
- * long a flush keeps the loop busy.
+ * long a flush keeps the loop busy. DIAG=1 logs to stderr what stalls it: GC pauses over 10 ms (and
+ * a summary per GC kind at `stop`), timer gaps over 50 ms, flush slices and heartbeat ticks over
+ * their budget.
  */
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { createHistogram, PerformanceObserver } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import Fastify from 'fastify';
 import { registerRealtime } from '../src/features/realtime/realtime.routes';
@@ -53,8 +55,17 @@ function startPublishing() {
   }, 5);
 }
 
-const loopDelay = monitorEventLoopDelay({ resolution: 5 });
-loopDelay.enable();
+// The loop's delay: the gap between ticks of a 5 ms timer. Not monitorEventLoopDelay: its reset()
+// forgets the previous tick, so a stall that began right after a sample (the old 20 s heartbeat
+// fired in the same ms as this 1 s timer) was never recorded.
+const LOOP_TICK_MS = 5;
+const loopDelay = createHistogram();
+let lastTick = performance.now();
+setInterval(() => {
+  const now = performance.now();
+  loopDelay.record(Math.max(1, Math.round((now - lastTick) * 1e6)));
+  lastTick = now;
+}, LOOP_TICK_MS);
 let lastCpu = process.cpuUsage();
 let lastAt = performance.now();
 setInterval(() => {
@@ -81,6 +92,53 @@ setInterval(() => {
     stats: realtime.stats(),
   });
 }, 1000);
+
+if (process.env.DIAG) {
+  const t0 = performance.now();
+  const at = () => ((performance.now() - t0) / 1000).toFixed(2);
+  const gcs = new Map<number, { n: number; total: number; max: number }>();
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      const kind = (e as unknown as { detail?: { kind: number } }).detail?.kind ?? 0;
+      const g = gcs.get(kind) ?? { n: 0, total: 0, max: 0 };
+      g.n++;
+      g.total += e.duration;
+      g.max = Math.max(g.max, e.duration);
+      gcs.set(kind, g);
+      if (e.duration > 10) console.error(`[diag ${at()}] gc kind=${kind} ${e.duration.toFixed(1)} ms`);
+    }
+  }).observe({ entryTypes: ['gc'] });
+  let last = performance.now();
+  setInterval(() => {
+    const now = performance.now();
+    if (now - last > 50) console.error(`[diag ${at()}] stall ${(now - last).toFixed(0)} ms`);
+    last = now;
+  }, 10);
+  const hub = realtime.hub as unknown as { heartbeat: () => void; fanout: Record<string, (...a: unknown[]) => void> };
+  const beat = hub.heartbeat.bind(hub);
+  hub.heartbeat = () => {
+    const s = performance.now();
+    beat();
+    const d = performance.now() - s;
+    if (d > 10) console.error(`[diag ${at()}] heartbeat tick ${d.toFixed(1)} ms`);
+  };
+  for (const name of ['flush', 'sendShared']) {
+    const f = hub.fanout[name]?.bind(hub.fanout);
+    if (!f) continue;
+    hub.fanout[name] = (...a: unknown[]) => {
+      const s = performance.now();
+      f(...a);
+      const d = performance.now() - s;
+      if (d > 30) console.error(`[diag ${at()}] ${name} ${d.toFixed(1)} ms`);
+    };
+  }
+  createInterface({ input: process.stdin }).on('line', (l) => {
+    console.error(`[diag ${at()}] driver: ${l}`);
+    if (l === 'stop')
+      for (const [k, g] of gcs)
+        console.error(`[diag] gc kind=${k} n=${g.n} total=${g.total.toFixed(0)} max=${g.max.toFixed(1)}`);
+  });
+}
 
 createInterface({ input: process.stdin }).on('line', async (line) => {
   if (line === 'start') startPublishing();

@@ -7,6 +7,8 @@ export interface Client {
   context: ClientContext;
   /** Which of the fan-out's cohorts it is flushed with. */
   cohort: number;
+  /** Which tick of the heartbeat pings it (the interval is cut into ticks, see ws-hub.ts). */
+  heartbeatShare: number;
   topics: Set<string>;
   /**
    * Null while the client takes the shared frames. Set when it misses one (full buffer, snapshot

@@ -98,6 +98,18 @@ describe('heartbeat and control messages', () => {
     expect(hub.stats().clients).toBe(1);
   });
 
+  it('spreads the pings over the interval: each client once per interval, a share of them per tick', () => {
+    start();
+    const clients = Array.from({ length: 40 }, () => join());
+    const pinged = () => clients.filter((c) => c.socket.pings > 0).length;
+    vi.advanceTimersByTime(HEARTBEAT / 20);
+    expect(pinged()).toBe(2);
+    vi.advanceTimersByTime(HEARTBEAT / 2 - HEARTBEAT / 20);
+    expect(pinged()).toBe(20);
+    vi.advanceTimersByTime(HEARTBEAT / 2);
+    expect(clients.map((c) => c.socket.pings)).toEqual(clients.map(() => 1));
+  });
+
   it('answers an app-level ping with a pong carrying the server time', () => {
     start();
     const { socket, conn } = join();
