@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -17,6 +16,7 @@ import { consentRoutes } from './features/consent/consent.routes';
 import { registerCoupon } from './features/coupon/register-coupon';
 import { registerDevClock } from './features/dev/clock.routes';
 import { registerDevOutbox } from './features/dev/outbox.routes';
+import { appFastPathOptions, FeedFastPath } from './features/feed/fast-path';
 import { registerFeed } from './features/feed/feed.routes';
 import { registerGeo } from './features/geo/geo.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -35,7 +35,7 @@ import { createPubSub } from './infra/pubsub/create-pubsub';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
-import { applySecurityHeaders, registerSecurityHeaders } from './plugins/security-headers';
+import { applySecurityHeaders, registerSecurityHeaders, requestIdOf } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { type Clock, createClock } from './trading/clock';
 import { TradingEngine } from './trading/engine';
@@ -45,11 +45,12 @@ export interface AppDeps {
   database?: Database;
 }
 
-const REQUEST_ID = /^[\w-]{8,64}$/;
-
 /** Builds the whole server without listening, so tests run the real app through `inject`. */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  // Cached feed answers are sent before Fastify once the feed is registered (see fast-path.ts).
+  const feedFastPath = new FeedFastPath();
   const app = Fastify({
+    serverFactory: feedFastPath.serverFactory,
     logger: {
       level: config.LOG_LEVEL,
       redact: {
@@ -65,10 +66,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         censor: '[redacted]',
       },
     },
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-    },
+    genReqId: requestIdOf,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT,
     onProtoPoisoning: 'error',
@@ -138,6 +136,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorate('trading', { engine, clock });
   // A manual clock (tests) only moves when a test moves it; such tests tick the feed themselves.
   const feed = registerFeed(app, { engine, clock, pubsub, tickMs: config.SIM_CLOCK === 'manual' ? 0 : 1000 });
+  feedFastPath.attach(app, feed, appFastPathOptions(config.TRUST_PROXY, metrics));
   const realtime = await registerRealtime(app, {
     pubsub,
     snapshot: feed.snapshotForTopic,

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Content-Security-Policy of every response: no plugins, no base tag, framing only by ourselves. */
@@ -15,7 +17,8 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
-const HEADERS: Record<string, string> = {
+/** Headers of every response, in the order they are set (the feed's fast path sends the same). */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': CONTENT_SECURITY_POLICY,
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
@@ -24,12 +27,23 @@ const HEADERS: Record<string, string> = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
 };
 
+/** HSTS, sent over HTTPS only. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+const REQUEST_ID = /^[\w-]{8,64}$/;
+
+/** The request id (Fastify's `genReqId`): the client's `x-request-id` when well formed, else a new UUID. */
+export function requestIdOf(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
 /** Sets the security headers (and the request id) on one reply; HSTS only over HTTPS. */
 export function applySecurityHeaders(req: FastifyRequest, reply: FastifyReply) {
-  for (const [name, value] of Object.entries(HEADERS)) {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
     if (!reply.hasHeader(name)) reply.header(name, value);
   }
-  if (req.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  if (req.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
   reply.header('x-request-id', req.id);
 }
 

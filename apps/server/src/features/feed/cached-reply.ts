@@ -10,7 +10,7 @@ export function acceptsGzip(header: string | undefined): boolean {
   return header?.includes('gzip') === true && !GZIP_REFUSED.test(header);
 }
 
-function matchesEtag(header: string | undefined, etag: string): boolean {
+export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header === etag || header === '*') return true;
   return header.split(',').some((tag) => {

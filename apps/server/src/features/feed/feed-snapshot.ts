@@ -131,6 +131,16 @@ export class FeedSnapshot {
 
   /** The cached answer for a normalised query key, rebuilt only when a dependency's version moved. */
   answer(key: string, deps: readonly string[], build: () => unknown): CachedAnswer {
+    const hit = this.current(key, deps);
+    if (hit) return hit;
+    const epoch = this.versions.epoch;
+    const entry = this.render(build(), this.versions.stamp(deps), epoch);
+    this.cache.set(key, entry);
+    return entry;
+  }
+
+  /** The cached answer for a key when it is still current, never building one; undefined otherwise. */
+  current(key: string, deps: readonly string[]): CachedAnswer | undefined {
     const epoch = this.versions.epoch;
     const hit = this.cache.get(key);
     if (hit && (hit.epoch === epoch || hit.stamp === this.versions.stamp(deps))) {
@@ -138,10 +148,7 @@ export class FeedSnapshot {
       this.stats.hits++;
       return hit;
     }
-    const stamp = this.versions.stamp(deps);
-    const entry = this.render(build(), stamp, epoch);
-    this.cache.set(key, entry);
-    return entry;
+    return undefined;
   }
 
   /** Serialises a value once: envelope JSON, its gzip and ETag. */

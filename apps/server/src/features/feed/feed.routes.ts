@@ -9,6 +9,7 @@ import type { FeedContext } from './feed-context';
 import { FeedPublisher } from './feed-publisher';
 import { FeedSnapshot, type SnapshotOptions } from './feed-snapshot';
 import { registerBothFeedCalls } from './routes/both-feeds.routes';
+import { type CurrentAnswer, currentAnswer } from './routes/cached-route';
 import { registerLineCalls } from './routes/line.routes';
 import { registerLiveCalls } from './routes/live.routes';
 import { topicSnapshot } from './topic-snapshot';
@@ -28,6 +29,8 @@ export interface Feed {
   /** For the WebSocket layer: the current state of a `feed:*` topic, undefined when there is none. */
   snapshotForTopic: (topic: string) => unknown;
   tick: () => void;
+  /** The cached, current answer of a URL a feed route answered before (for the fast path). */
+  currentAnswer: (url: string) => CurrentAnswer | undefined;
 }
 
 export function registerFeed(app: FastifyInstance, deps: FeedDeps): Feed {
@@ -58,5 +61,6 @@ export function registerFeed(app: FastifyInstance, deps: FeedDeps): Feed {
     tick: () => {
       snapshot.tick();
     },
+    currentAnswer: (url) => currentAnswer(ctx, url),
   };
 }
