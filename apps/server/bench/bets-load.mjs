@@ -77,7 +77,12 @@ try {
   // Warm-up (JIT, the pool's connections, caches), not measured.
   await runHttp({ baseUrl, players, offers, connections: 8, seconds: 3, db });
   for (const c of CLIENTS) {
+    const before = await batchCounts(baseUrl);
     results.http[c] = await runHttp({ baseUrl, players, offers, connections: c, seconds: SECONDS, db });
+    const after = await batchCounts(baseUrl);
+    const batches = after.batches - before.batches;
+    results.http[c].batch = batches > 0 ? (after.bets - before.bets) / batches : 0;
+    results.http[c].fallbacks = after.fallbacks - before.fallbacks;
     log(`HTTP MakeBetWeb ${c} connections: ${results.http[c].rate.toFixed(0)} bets/s`);
     for (const [what, n] of results.http[c].refusals) log(`  ${n} × ${what}`);
   }
@@ -97,6 +102,17 @@ try {
 } finally {
   clearTimeout(watchdog);
   cleanup();
+}
+
+/** The server's bet batch counters (bet-metrics.ts) from /metrics. */
+async function batchCounts(baseUrl) {
+  const text = await (await fetch(`${baseUrl}/metrics`)).text();
+  const read = (name) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
+  return {
+    batches: read('bet_batches_total'),
+    bets: read('bet_batched_bets_total'),
+    fallbacks: read('bet_batch_fallbacks_total'),
+  };
 }
 
 function startServer(databaseUrl) {
@@ -147,6 +163,8 @@ function printTable({ pgbench, http, db }) {
       'HTTP bets/s': rate(http[c].rate),
       'HTTP p99 ms': ms(http[c].p99),
       'HTTP errors': http[c].errors,
+      'bets per batch': http[c].batch.toFixed(1),
+      'failed batches': http[c].fallbacks,
       'place_bet calls/s': rate(db[c].rate),
       'place_bet p99 ms': ms(db[c].p99),
       'HTTP / TPC-B': pct(http[c].rate, pgbench[c].rate),

@@ -13,6 +13,7 @@ import { createCaptcha } from './features/captcha/captcha.service';
 import { configRoutes } from './features/config/config.routes';
 import { createSiteConfigService } from './features/config/config.service';
 import { consentRoutes } from './features/consent/consent.routes';
+import { registerBetMetrics } from './features/coupon/bet-metrics';
 import { registerCoupon } from './features/coupon/register-coupon';
 import { registerDevClock } from './features/dev/clock.routes';
 import { registerDevOutbox } from './features/dev/outbox.routes';
@@ -163,6 +164,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     },
   });
   registerRealtimeMetrics(metrics, realtime.stats);
+  registerBetMetrics(metrics);
 
   await registerSpa(app, {
     distDir: config.WEB_DIST,

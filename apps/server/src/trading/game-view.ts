@@ -36,6 +36,11 @@ export function pricingTime(tl: Timeline, constId: number, t: number): number {
 
 export class GameView {
   private readonly liveCache = new Map<string, PricedMarket[]>();
+  // The view of each priced set (pre-match and live sets are cached, so a game's view is built once
+  // per price change, not on every read: a bet reads its games twice). Read-only for callers.
+  private readonly views = new WeakMap<PricedMarket[], GameMarkets>();
+  // A line game as listed: the same until kick-off, so built once per pre-match price.
+  private readonly lineInfos = new WeakMap<object, GameInfo>();
 
   constructor(
     private readonly catalog: Catalog,
@@ -63,6 +68,10 @@ export class GameView {
     const champ = this.catalog.champById.get(f.champId);
     const pre = this.cache.prematchOf(f);
     if (!home || !away || !champ || !pre) return undefined;
+    if (t < f.start) {
+      const listed = this.lineInfos.get(pre);
+      if (listed) return listed;
+    }
     const base = {
       constId: f.constId,
       lineId: f.constId,
@@ -79,7 +88,7 @@ export class GameView {
       winProbabilities: pre.wp,
     };
     if (t < f.start) {
-      return {
+      const listed: GameInfo = {
         ...base,
         id: f.constId,
         phase: 'line',
@@ -87,6 +96,8 @@ export class GameView {
         E: mainOutcomes(pre.main),
         eventCount: pre.eventCount,
       };
+      this.lineInfos.set(pre, listed);
+      return listed;
     }
     const tl = this.cache.timeline(f);
     if (!tl) return undefined;
@@ -112,12 +123,16 @@ export class GameView {
       const tl = this.cache.timeline(f);
       if (tl) priced = this.liveMarketsAt(f, tl, stateAt(tl, t), t);
     }
-    return {
+    const hit = this.views.get(priced);
+    if (hit) return hit;
+    const view: GameMarkets = {
       gameId: t < f.start ? f.constId : liveIdOf(f.constId),
       constId: f.constId,
       E: priced.flatMap((m) => m.main),
       AE: priced.filter((m) => m.lineCount > 1).map((m) => ({ G: m.G, ME: m.outcomes })),
       groups: priced.map((m) => ({ G: m.G, outcomes: m.outcomes })),
     };
+    this.views.set(priced, view);
+    return view;
   }
 }

@@ -48,6 +48,9 @@ export const MAX_BATCH = 64;
 /** Batches in the database at once; the rest of the pool serves everything else. */
 export const MAX_IN_FLIGHT = 2;
 
+/** What the batchers of this process did (for /metrics). */
+export const batchStats = { batches: 0, bets: 0, fallbacks: 0 };
+
 interface Pending {
   call: BetCall;
   resolve: (row: PlacedRow) => void;
@@ -97,11 +100,14 @@ export function createBetBatcher(database: Pick<Database, 'query'>): BetBatcher 
   let scheduled = false;
 
   const send = async (batch: Pending[]) => {
+    batchStats.batches += 1;
+    batchStats.bets += batch.length;
     try {
       const rows = await database.query(PLACE_BETS, [batchJson(batch)]);
       for (const row of rows) answer(batch[Number(row.r_i)], row);
     } catch {
       // The whole batch failed: each bet alone, so each gets its own answer or error.
+      batchStats.fallbacks += 1;
       await Promise.all(batch.map((p) => placeOne(database, p.call).then(p.resolve, p.reject)));
     }
   };
@@ -130,7 +136,7 @@ export function createBetBatcher(database: Pick<Database, 'query'>): BetBatcher 
     new Promise<PlacedRow>((resolve, reject) => {
       queue.push({ call, resolve, reject });
       // After the I/O phase, so requests read from the sockets together go together.
-      if (!scheduled) {
+      if (!scheduled && inFlight < MAX_IN_FLIGHT) {
         scheduled = true;
         setImmediate(pump);
       }
