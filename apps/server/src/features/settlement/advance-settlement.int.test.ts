@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MemoryPubSub } from '../../infra/pubsub/memory-pubsub';
+import { topics } from '../../infra/pubsub/topics';
 import { G, T } from '../../trading/pricing/groups';
 import type { GameInfo } from '../../trading/types';
 import { advanceOf, allInvariants, getAvance, HOUR, lineOffers, placeOk, single } from '../coupon/advance.testing';
@@ -10,11 +12,12 @@ let t: CouponTestApp;
 let results: ScriptedResults;
 let settlement: Settlement;
 let soon: ReturnType<typeof lineOffers>;
+const pubsub = new MemoryPubSub();
 
 beforeAll(async () => {
   t = await createCouponTestApp();
   results = new ScriptedResults();
-  settlement = startSettlement({ database: t.database, engine: results, clock: t.clock, tickMs: 0 });
+  settlement = startSettlement({ database: t.database, engine: results, clock: t.clock, pubsub, tickMs: 0 });
   const now = t.clock.now();
   soon = lineOffers(t.engine, now, { after: now + HOUR, before: now + 40 * HOUR });
 });
@@ -69,10 +72,15 @@ describe('settling advance bets', () => {
     expect(await advanceOf(t, advance.id)).toMatchObject({ status: 'outstanding', held: expect.anything() });
     await allInvariants(t);
 
+    const heard: unknown[] = [];
+    const off = pubsub.subscribe(topics.user(player.id), (message) => heard.push(message));
     await settle(won(backing.game));
+    off();
     expect(await betOf(backing.id)).toEqual({ status: 'won', payout: 200_00 });
     expect(await advanceOf(t, advance.id)).toMatchObject({ status: 'repaid', repaid: 20_00, held: null });
     expect(await betOf(advance.id)).toEqual({ status: 'won', payout: 40_00 });
+    // The player is told of the held advance bet too, not only of the backing bet and the balance.
+    expect(heard).toContainEqual({ t: 'bet', betId: advance.id, status: 'won', payout: 40_00 });
     expect(await balanceOf(t.database, player.cashAccountId)).toBe(200_00 - 20_00 + 40_00);
     expect((await getAvance(t, player, soon())).Outstanding).toBe(0);
     await allInvariants(t);

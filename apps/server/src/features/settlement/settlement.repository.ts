@@ -118,6 +118,16 @@ export async function openAdvanceBets(database: Query, userIds: number[]): Promi
   return rows.map((r) => asNumber(r.id));
 }
 
+/** The advance bets backed by this bet that its settlement at `at` finished (paid, void or written off). */
+export async function advanceBetsFinishedBy(database: Query, backingBetId: number, at: Date) {
+  const rows = await database.query<{ id: unknown; status: string; payout: unknown }>(
+    `select b.id, b.status, b.payout from bet_advance_backing k join bets b on b.id = k.advance_bet_id
+     where k.bet_id = $1 and b.status <> 'open' and b.settled_at = $2`,
+    [backingBetId, at],
+  );
+  return rows.map((r) => ({ id: asNumber(r.id), status: r.status, payout: asNumber(r.payout) }));
+}
+
 /** Records many games' final results at once (version 1 each), for catching up after a pause. */
 export async function storeResults(database: Query, results: GameResult[]): Promise<void> {
   if (results.length === 0) return;

@@ -7,6 +7,7 @@ import { publishToUser } from '../coupon/user-events';
 import { asNumber } from '../wallet/sql-values';
 import { betOutcome } from './bet-outcome';
 import {
+  advanceBetsFinishedBy,
   applyGameResult,
   betsReadyToSettle,
   gamesWithOpenLegs,
@@ -46,13 +47,17 @@ export async function settleBet(deps: SettlementDeps, betId: number): Promise<nu
   const outcome = betOutcome(bet);
   if (!outcome.decided) return undefined;
   // How the bet settled: an advance bet may end otherwise than decided (decision 0006).
+  const at = nowOf(deps);
   const [row] = await deps.database.query<SettledRow>(
     'select r_account, r_balance, r_status, r_payout from settle_bet_advancing($1, $2, $3, $4, $5)',
-    [bet.id, bet.stake, outcome.status, outcome.payout, nowOf(deps)],
+    [bet.id, bet.stake, outcome.status, outcome.payout, at],
   );
   if (!row) return undefined;
+  // A backing bet's settlement may finish the advance bets that waited for it: the player hears of them too.
+  const finished = bet.isAdvance ? [] : await advanceBetsFinishedBy(deps.database, bet.id, at);
   await publishToUser(deps.pubsub, bet.userId, [
     { t: 'bet', betId: bet.id, status: row.r_status, payout: asNumber(row.r_payout) },
+    ...finished.map((f) => ({ t: 'bet' as const, betId: f.id, status: f.status, payout: f.payout })),
     { t: 'balance', accountId: asNumber(row.r_account), balance: asNumber(row.r_balance) },
   ]);
   return bet.userId;
