@@ -20,6 +20,10 @@ export interface BetItem {
   payout: number;
   legs_count: number;
   cash_out_available: boolean;
+  /** Staked with the house's advance (decision 0006). */
+  is_advance?: boolean;
+  /** What is still owed on the advance this bet took or backs (0 when none). */
+  advance_outstanding?: number;
 }
 
 export interface LegItem {

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { Button, Skeleton, useNotify } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
 import { moneyKeys } from '../balance';
+import { AdvanceNote } from './advance-note';
 import { BetDetailsView } from './bet-details';
 import { betMoney } from './bet-format';
 import styles from './bets.module.css';
@@ -132,6 +133,7 @@ export function BetsHistoryPage() {
                       >
                         {t(`money.bets.type.${bet.type}`)} № <span dir="ltr">{bet.id}</span>
                       </button>
+                      <AdvanceNote bet={bet} lang={lang} />
                     </td>
                     <td dir="ltr">{betMoney(bet, bet.stake, lang)}</td>
                     <td className={styles[`status_${bet.status}`]}>{t(`money.bets.status.${bet.status}`)}</td>

@@ -3,6 +3,7 @@ import { Skeleton } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
 import { useAccountSession } from '../auth/session-store';
 import { moneyKeys } from '../balance';
+import { AdvanceNote } from './advance-note';
 import { betMoney, symbolOf } from './bet-format';
 import styles from './bets.module.css';
 import { fetchBetsHistory, type HistoryFilter } from './bets-api';
@@ -36,6 +37,7 @@ export function OpenBets({ lang }: { lang: string }) {
               {bet.odds.toFixed(2)}
             </span>
           </div>
+          <AdvanceNote bet={bet} lang={lang} />
           <div className={styles.line}>
             <span className={styles.muted}>{t('money.bets.stake')}</span>
             <span dir="ltr">{betMoney(bet, bet.stake, lang)}</span>
