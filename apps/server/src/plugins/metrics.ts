@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 
 /** Prometheus metrics at /metrics: process defaults plus request latency by route and status. */
 export function registerMetrics(app: FastifyInstance) {
@@ -21,4 +21,17 @@ export function registerMetrics(app: FastifyInstance) {
     return registry.metrics();
   });
   return registry;
+}
+
+/** A counter of a running total its owner keeps, read at scrape time (so nothing is counted twice). */
+export function scrapedCounter(registry: Registry, name: string, help: string, read: () => number): Counter {
+  return new Counter({
+    name,
+    help,
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(read());
+    },
+  });
 }

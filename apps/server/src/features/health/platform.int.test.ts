@@ -23,6 +23,18 @@ describe('health, metrics and API docs', () => {
     expect(res.body).toContain('route="/health/live"');
   });
 
+  it('exposes the real-time hub and the bet batchers as counters', async () => {
+    const body = (await t.app.inject('/metrics')).body;
+    for (const name of [
+      'ws_frames_sent_total',
+      'bet_batches_total',
+      'bet_batched_bets_total',
+      'bet_batch_fallbacks_total',
+    ]) {
+      expect(body).toMatch(new RegExp(`^${name} \\d+$`, 'm'));
+    }
+  });
+
   it('publishes OpenAPI generated from the route schemas, and a docs UI', async () => {
     const spec = (await t.app.inject('/openapi.json')).json();
     expect(spec.openapi).toMatch(/^3\./);

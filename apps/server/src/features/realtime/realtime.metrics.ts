@@ -1,4 +1,5 @@
-import { Counter, Gauge, type Registry } from 'prom-client';
+import { Gauge, type Registry } from 'prom-client';
+import { scrapedCounter } from '../../plugins/metrics';
 import type { HubStats } from './hub-types';
 
 /** Publishes the hub's numbers on /metrics; read at scrape time, so nothing is counted twice. */
@@ -13,15 +14,7 @@ export function registerRealtimeMetrics(registry: Registry, stats: () => HubStat
       },
     });
   const counter = (name: string, help: string, read: (s: HubStats) => number) =>
-    new Counter({
-      name,
-      help,
-      registers: [registry],
-      collect() {
-        this.reset();
-        this.inc(read(stats()));
-      },
-    });
+    scrapedCounter(registry, name, help, () => read(stats()));
   gauge('ws_clients', 'Open WebSocket connections', (s) => s.clients);
   gauge('ws_topics', 'Pub/sub topics this instance is subscribed to', (s) => s.topics);
   counter('ws_frames_sent_total', 'Batch frames sent', (s) => s.framesSent);
