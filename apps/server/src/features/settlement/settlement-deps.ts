@@ -11,6 +11,8 @@ export interface SettlementDeps {
   pubsub?: PubSub;
   /** Tick period in ms (5000); 0 leaves ticking to `tick()`. */
   tickMs?: number;
+  /** Decided bets read per query while a tick settles (500); a tick reads pages until none is left. */
+  settlePage?: number;
   /** Where a first run starts reading results: this long before now (7 days). */
   initialLookbackMs?: number;
   /** Wall time of bookings; injectable for tests. */

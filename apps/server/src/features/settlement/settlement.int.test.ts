@@ -323,6 +323,36 @@ describe('exactly once, and corrections', () => {
     await invariants();
   });
 
+  it('a tick reads the decided bets page by page: none is left for the next sweep, touched or swept', async () => {
+    const paged = startSettlement({
+      database: t.database,
+      engine: results,
+      clock: t.clock,
+      pubsub,
+      tickMs: 0,
+      settlePage: 2,
+    });
+    const player = await t.seedPlayer(100_00);
+    const game = nextGame();
+    const touched = await Promise.all(
+      Array.from({ length: 5 }, () => place(player, [wireEvent(game.game, game.outcome)])),
+    );
+    for (const id of touched) await setLeg(id, 0, { group: G.x12, type: T.home, odds: 2000 });
+    t.clock.advance(1_000);
+    results.add({ ...resultFor(game.game, [1, 0]), settledAt: t.clock.now() });
+    expect((await paged.tick({ sweep: false })).settled).toBe(5);
+    const other = nextGame();
+    const swept = await Promise.all(
+      Array.from({ length: 5 }, () => place(player, [wireEvent(other.game, other.outcome)])),
+    );
+    // As an interrupted tick leaves them: results on the legs, the bets not settled yet.
+    await t.database.query(`update bet_legs set result = 'won', odds = 2000 where bet_id = any($1::bigint[])`, [swept]);
+    expect((await paged.tick({ sweep: true })).settled).toBe(5);
+    for (const id of [...touched, ...swept]) expect(await betOf(id)).toMatchObject({ status: 'won' });
+    paged.stop();
+    await invariants();
+  });
+
   it('keeps a watermark so results are read once', async () => {
     const again = await settlement.tick();
     expect(again.games).toBe(0);

@@ -93,17 +93,22 @@ export async function applyGameResult(database: Query, result: GameResult, all: 
 /**
  * Open bets that may be decided now: no open leg left, or an express (or banker) leg lost. `among`
  * limits the search to those bets (a tick's touched bets); without it every open bet is looked at.
+ * One page of `limit` ids above `after`, in id order.
  */
-export async function betsReadyToSettle(database: Query, opts: { among?: number[]; limit?: number } = {}) {
-  const { among, limit = 500 } = opts;
+export async function betsReadyToSettle(
+  database: Query,
+  opts: { among?: number[]; after?: number; limit: number },
+): Promise<number[]> {
+  const { among, after = 0, limit } = opts;
   if (among?.length === 0) return [];
   const rows = await database.query<{ id: unknown }>(
-    `select b.id from bets b where b.status = 'open' and ($2::bigint[] is null or b.id = any($2::bigint[])) and (
+    `select b.id from bets b where b.status = 'open' and b.id > $3
+       and ($2::bigint[] is null or b.id = any($2::bigint[])) and (
        not exists (select 1 from bet_legs l where l.bet_id = b.id and l.result = 'open')
        or (b.vid = 1 and exists (select 1 from bet_legs l where l.bet_id = b.id and l.result = 'lost'))
        or (b.vid = 3 and exists (select 1 from bet_legs l where l.bet_id = b.id and l.is_banker and l.result = 'lost')))
      order by b.id limit $1`,
-    [limit, among ?? null],
+    [limit, among ?? null, after],
   );
   return rows.map((r) => asNumber(r.id));
 }

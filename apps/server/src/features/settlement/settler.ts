@@ -90,20 +90,31 @@ export async function settlementTick(deps: SettlementDeps, opts: { sweep?: boole
     }
   }
   const sweep = opts.sweep ?? true;
+  const page = deps.settlePage ?? 500;
   let settled = 0;
-  let candidates = await betsReadyToSettle(deps.database, sweep ? {} : { among: [...touched] });
-  while (candidates.length > 0) {
+  // Settles the decided bets among `among` (every open bet when undefined), page by page in id order
+  // (a bet ready but held stays open and is not met again); the players whose bets settled.
+  const settleReady = async (among: number[] | undefined) => {
     const players = new Set<number>();
-    for (const betId of candidates) {
-      const userId = await settleBet(deps, betId);
-      if (userId === undefined) continue;
-      settled += 1;
-      players.add(userId);
+    for (let after = 0; ; ) {
+      const ids = await betsReadyToSettle(deps.database, { among, after, limit: page });
+      for (const betId of ids) {
+        const userId = await settleBet(deps, betId);
+        if (userId === undefined) continue;
+        settled += 1;
+        players.add(userId);
+      }
+      const last = ids.at(-1);
+      if (ids.length < page || last === undefined) return players;
+      after = last;
     }
+  };
+  let players = await settleReady(sweep ? undefined : [...touched]);
+  while (players.size > 0) {
     // Held advance bets of these players may be decided now; each is looked at once per tick.
     const advances = (await openAdvanceBets(deps.database, [...players])).filter((id) => !touched.has(id));
     for (const id of advances) touched.add(id);
-    candidates = await betsReadyToSettle(deps.database, { among: advances });
+    players = await settleReady(advances);
   }
   await writeWatermark(deps.database, WATERMARK, until);
   return { games: results.length, settled };
