@@ -100,56 +100,58 @@ export function BetsHistoryPage() {
         ) : items.length === 0 ? (
           <p className={styles.note}>{t('money.bets.empty')}</p>
         ) : (
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th aria-label={t('money.bets.select')} />
-                <th>{t('money.bets.placed')}</th>
-                <th>{t('money.bets.bet')}</th>
-                <th>{t('money.bets.stake')}</th>
-                <th>{t('money.bets.statusLabel')}</th>
-                <th>{t('money.bets.return')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((bet) => (
-                <Fragment key={bet.id}>
-                  <tr>
-                    <td>
-                      <input
-                        type="checkbox"
-                        checked={chosen.has(bet.id)}
-                        onChange={() => toggle(bet.id)}
-                        aria-label={t('money.bets.selectBet', { id: bet.id })}
-                      />
-                    </td>
-                    <td>{date.format(new Date(bet.placed_at))}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className={styles.link}
-                        aria-expanded={open === bet.id}
-                        onClick={() => setOpen(open === bet.id ? null : bet.id)}
-                      >
-                        {t(`money.bets.type.${bet.type}`)} № <span dir="ltr">{bet.id}</span>
-                      </button>
-                      <AdvanceNote bet={bet} lang={lang} />
-                    </td>
-                    <td dir="ltr">{betMoney(bet, bet.stake, lang)}</td>
-                    <td className={styles[`status_${bet.status}`]}>{t(`money.bets.status.${bet.status}`)}</td>
-                    <td dir="ltr">{bet.status === 'open' ? '—' : betMoney(bet, bet.payout, lang)}</td>
-                  </tr>
-                  {open === bet.id && (
+          <div className={styles.tableScroll}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th aria-label={t('money.bets.select')} />
+                  <th>{t('money.bets.placed')}</th>
+                  <th>{t('money.bets.bet')}</th>
+                  <th>{t('money.bets.stake')}</th>
+                  <th>{t('money.bets.statusLabel')}</th>
+                  <th>{t('money.bets.return')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((bet) => (
+                  <Fragment key={bet.id}>
                     <tr>
-                      <td colSpan={6}>
-                        <BetDetailsView betId={bet.id} lang={lang} />
+                      <td>
+                        <input
+                          type="checkbox"
+                          checked={chosen.has(bet.id)}
+                          onChange={() => toggle(bet.id)}
+                          aria-label={t('money.bets.selectBet', { id: bet.id })}
+                        />
                       </td>
+                      <td>{date.format(new Date(bet.placed_at))}</td>
+                      <td>
+                        <button
+                          type="button"
+                          className={styles.link}
+                          aria-expanded={open === bet.id}
+                          onClick={() => setOpen(open === bet.id ? null : bet.id)}
+                        >
+                          {t(`money.bets.type.${bet.type}`)} № <span dir="ltr">{bet.id}</span>
+                        </button>
+                        <AdvanceNote bet={bet} lang={lang} />
+                      </td>
+                      <td dir="ltr">{betMoney(bet, bet.stake, lang)}</td>
+                      <td className={styles[`status_${bet.status}`]}>{t(`money.bets.status.${bet.status}`)}</td>
+                      <td dir="ltr">{bet.status === 'open' ? '—' : betMoney(bet, bet.payout, lang)}</td>
                     </tr>
-                  )}
-                </Fragment>
-              ))}
-            </tbody>
-          </table>
+                    {open === bet.id && (
+                      <tr>
+                        <td colSpan={6}>
+                          <BetDetailsView betId={bet.id} lang={lang} />
+                        </td>
+                      </tr>
+                    )}
+                  </Fragment>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
         <div className={styles.pager}>
           <Button size="s" variant="secondary" disabled={chosen.size === 0} onClick={() => void act('mail')}>

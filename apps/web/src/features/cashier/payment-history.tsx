@@ -52,30 +52,32 @@ export function PaymentHistory({ lang }: { lang: string }) {
       ) : items.length === 0 ? (
         <p className={styles.note}>{t('money.cashier.history.empty')}</p>
       ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th>{t('money.cashier.history.date')}</th>
-              <th>{t('money.cashier.history.operation')}</th>
-              <th>{t('money.cashier.history.amount')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <tr key={item.id}>
-                <td>{date.format(new Date(item.date))}</td>
-                <td>
-                  {KNOWN_OPERATIONS.has(item.operation)
-                    ? t(`money.cashier.op.${item.operation}`)
-                    : item.operation.replaceAll('_', ' ')}
-                </td>
-                <td dir="ltr" className={item.amount < 0 ? styles.minus : styles.plus}>
-                  {formatDecimalMoney(item.amount, item.currencyId, item.currency, lang)}
-                </td>
+        <div className={styles.tableScroll}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th>{t('money.cashier.history.date')}</th>
+                <th>{t('money.cashier.history.operation')}</th>
+                <th>{t('money.cashier.history.amount')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={item.id}>
+                  <td>{date.format(new Date(item.date))}</td>
+                  <td>
+                    {KNOWN_OPERATIONS.has(item.operation)
+                      ? t(`money.cashier.op.${item.operation}`)
+                      : item.operation.replaceAll('_', ' ')}
+                  </td>
+                  <td dir="ltr" className={item.amount < 0 ? styles.minus : styles.plus}>
+                    {formatDecimalMoney(item.amount, item.currencyId, item.currency, lang)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <div className={styles.pager}>
         <Button size="s" variant="ghost" disabled={page === 1} onClick={() => setPage(page - 1)}>
