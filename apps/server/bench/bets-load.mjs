@@ -4,11 +4,12 @@
  * throwaway cluster in the same run (bench/pg-cluster.mjs: 127.0.0.1:55440, fsync on):
  *   1. pgbench -i -s 8, then TPC-B with prepared statements at 8 and 32 clients;
  *   2. the real server (src/server.ts, NODE_ENV=test, SIM_CLOCK=wall) on the cluster, players funded
- *      through the ledger's functions, MakeBetWeb line singles at 8 and 32 connections (autocannon);
+ *      through the ledger's functions, MakeBetWeb line singles at 8 and 32 connections (from wrk, a C
+ *      client as pgbench's is, when installed: `apt-get install wrk`; otherwise autocannon);
  *   3. the server stopped, place_bet called straight from 8 and 32 pg clients (named statement).
  * The cluster is stopped and deleted at the end, whatever happens.
  *
- *   node bench/bets-load.mjs [--seconds N] [--players N] [--port N]
+ *   node bench/bets-load.mjs [--seconds N] [--players N] [--port N] [--client wrk|autocannon]
  * BENCH_CPU_PROF=<dir> also writes a V8 CPU profile of the server there.
  */
 import { spawn } from 'node:child_process';
@@ -18,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { findLineOffers, placeBetArgs, preparePlayers } from './bets-fixtures.mjs';
 import { initPgbench, runDbOnly, runHttp, runPgbench } from './bets-runs.mjs';
+import { hasWrk } from './bets-wrk.mjs';
 import { runPg, startCluster } from './pg-cluster.mjs';
 
 const SERVER_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,6 +32,8 @@ const SECONDS = Math.min(60, option('seconds', 20));
 const PLAYERS = option('players', 2000);
 const PG_PORT = option('port', 55440);
 const HTTP_PORT = 39_000 + Math.floor(Math.random() * 1000);
+const CLIENT = args.includes('--client') ? args[args.indexOf('--client') + 1] : hasWrk() ? 'wrk' : 'autocannon';
+if (!['wrk', 'autocannon'].includes(CLIENT)) throw new Error(`--client: wrk or autocannon, not ${CLIENT}`);
 const SCALE = 8;
 const CLIENTS = [8, 32];
 // Six runs of SECONDS plus set-up; past this something hangs, so clean up and fail.
@@ -78,10 +82,11 @@ try {
   // Warm-up, not measured: JIT, every pooled connection's first place_bet/place_bets (PL/pgSQL
   // compilation and plans, ~200 ms each), every player's first bet (it opens the open-stakes account).
   // Measured: after 3 s the next 10 s still ran 15-25 % slower than the 10 s after them.
-  await runHttp({ baseUrl, players, offers, connections: 8, seconds: WARM_UP_SECONDS, db });
+  const httpLoad = { client: CLIENT, dir: cluster.dir, baseUrl, players, offers, db };
+  await runHttp({ ...httpLoad, connections: 8, seconds: WARM_UP_SECONDS });
   for (const c of CLIENTS) {
     const before = await batchCounts(baseUrl);
-    results.http[c] = await runHttp({ baseUrl, players, offers, connections: c, seconds: SECONDS, db });
+    results.http[c] = await runHttp({ ...httpLoad, connections: c, seconds: SECONDS });
     const after = await batchCounts(baseUrl);
     const batches = after.batches - before.batches;
     results.http[c].batch = batches > 0 ? (after.bets - before.bets) / batches : 0;
@@ -177,7 +182,9 @@ function printTable({ pgbench, http, db }) {
   const load = loadavg()
     .map((x) => x.toFixed(2))
     .join(' ');
-  console.log(`\nBets vs pgbench TPC-B (scale ${SCALE}, -M prepared), ${SECONDS} s per run, load average ${load}`);
+  console.log(
+    `\nBets vs pgbench TPC-B (scale ${SCALE}, -M prepared), HTTP from ${CLIENT}, ${SECONDS} s per run, load average ${load}`,
+  );
   console.table(rows);
   const ratio = http[8].rate / pgbench[8].rate;
   console.log(

@@ -1,10 +1,12 @@
-// The three measurements of bets-load.mjs: pgbench's built-in TPC-B, MakeBetWeb over HTTP, and the
-// place_bet stored function called directly. Each answers { rate, p50, p99, errors } (ms, per s).
+// The three measurements of bets-load.mjs: pgbench's built-in TPC-B, MakeBetWeb over HTTP (wrk or
+// autocannon), and the place_bet stored function called directly. Each answers { rate, p50, p99,
+// errors } (ms, per s).
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { couponBody, MAKE_BET } from './bets-fixtures.mjs';
+import { runWrk } from './bets-wrk.mjs';
 import { runPg } from './pg-cluster.mjs';
 
 /** The q-quantile of latencies in ms. */
@@ -62,13 +64,23 @@ export async function runPgbench(cluster, clients, seconds) {
 
 /**
  * MakeBetWeb singles from `connections` keep-alive connections (one request in flight on each):
- * every request a new betGuid, players taken in turn. Bets/s counts the bets the database holds
- * afterwards, not just 200s; errors are non-2xx answers and Success:false refusals.
+ * every request a new betGuid, players taken in turn, from wrk (bets-wrk.mjs) or autocannon. Bets/s
+ * counts the bets the database holds afterwards, not just 200s; errors are socket errors, non-2xx
+ * answers and Success:false refusals.
  */
-export async function runHttp({ baseUrl, players, offers, connections, seconds, db }) {
+export async function runHttp({ client, dir, baseUrl, players, offers, connections, seconds, db }) {
+  const before = await countBets(db);
+  const load = { baseUrl, players, offers, connections, seconds, dir };
+  const result = client === 'wrk' ? await runWrk(load) : await runAutocannon(load);
+  // Requests cut off at the end still finish on the server: let them land before counting.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const placed = (await countBets(db)) - before;
+  return { ...result, rate: placed / seconds };
+}
+
+async function runAutocannon({ baseUrl, players, offers, connections, seconds }) {
   let next = 0;
   const refusals = new Map();
-  const before = await countBets(db);
   const result = await autocannon({
     url: baseUrl,
     connections,
@@ -94,11 +106,7 @@ export async function runHttp({ baseUrl, players, offers, connections, seconds, 
       },
     ],
   });
-  // Requests cut off at the end still finish on the server: let them land before counting.
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  const placed = (await countBets(db)) - before;
   return {
-    rate: placed / seconds,
     requests: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
