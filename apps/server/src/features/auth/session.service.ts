@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Database, namedStatement } from '../../infra/db';
 import { randomToken, sha256 } from './hash';
+import { touchSession } from './session-touch';
 
 /** Absolute session lifetime; idle expiry (auto-logoff) is a per-brand switch on top. */
 export const SESSION_TTL_MS = 30 * 24 * 3_600_000;
@@ -103,8 +104,7 @@ export async function findActiveSession(
     await closeSession(database, sessionId, 'idle');
     return null;
   }
-  if (idleMs > TOUCH_EVERY_MS)
-    await database.query('update sessions set last_seen_at = now() where id = $1 and closed_at is null', [sessionId]);
+  if (idleMs > TOUCH_EVERY_MS) await touchSession(database, sessionId);
   return { id: Number(row.user_id), brandId: row.brand_id, sessionId, expiresAt: new Date(row.expires_at) };
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { QueryText } from '../../infra/db';
 import { type AuthTestApp, asUser, createAuthTestApp, login, seedUser } from './test-auth-app';
 
 let t: AuthTestApp;
@@ -152,5 +153,39 @@ describe('CSRF', () => {
         })
       ).statusCode,
     ).toBe(200);
+  });
+});
+
+describe('last seen', () => {
+  it('slides last_seen_at before answering; sessions seen at once share one write', async () => {
+    const tokens: string[] = [];
+    const users: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const u = await seedUser(t);
+      users.push(u.id);
+      tokens.push(await login(t, u.id, u.password));
+    }
+    await t.database.query("update sessions set last_seen_at = now() - interval '10 minutes' where user_id = any($1)", [
+      users,
+    ]);
+    const query = t.database.query;
+    let touches = 0;
+    t.database.query = ((text: QueryText, params?: unknown[]) => {
+      if (typeof text !== 'string' && text.name === 'touch_sessions') touches++;
+      return query(text, params);
+    }) as typeof query;
+    try {
+      const answers = await Promise.all(tokens.map(me));
+      expect(answers.map((r) => r.statusCode)).toEqual(tokens.map(() => 200));
+    } finally {
+      t.database.query = query;
+    }
+    const rows = await t.database.query<{ idle: number }>(
+      'select extract(epoch from now() - last_seen_at) as idle from sessions where user_id = any($1)',
+      [users],
+    );
+    expect(rows.map((r) => Number(r.idle) < 60)).toEqual(users.map(() => true));
+    expect(touches).toBeGreaterThanOrEqual(1);
+    expect(touches).toBeLessThan(tokens.length);
   });
 });
