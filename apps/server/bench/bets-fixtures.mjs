@@ -61,15 +61,19 @@ export async function findLineOffers(baseUrl, max = 20) {
   return offers;
 }
 
-/** A MakeBetWeb single on an offer: stake 1.00 USD, any odds change accepted, a fresh betGuid. */
-export function couponBody({ game, outcome }) {
-  return JSON.stringify({
+/** A MakeBetWeb single on an offer without its betGuid: stake 1.00 USD, any odds change accepted. */
+export function couponFields({ game, outcome }) {
+  return {
     Events: [{ GameId: game.I, Type: outcome.T, Coef: outcome.C, Param: outcome.P ?? 0, PlayerId: 0, Kind: 3 }],
     Vid: 0,
     Summ: 1,
     CheckCf: 2,
-    betGuid: randomUUID(),
-  });
+  };
+}
+
+/** The body of that single with a fresh betGuid. */
+export function couponBody(offer) {
+  return JSON.stringify({ ...couponFields(offer), betGuid: randomUUID() });
 }
 
 export { MAKE_BET };

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MAKE_BET } from './bets-fixtures.mjs';
+import { couponFields, MAKE_BET } from './bets-fixtures.mjs';
 
 const SCRIPT = fileURLToPath(new URL('./bets-wrk.lua', import.meta.url));
 
@@ -28,17 +28,10 @@ const luaString = (text) => {
  */
 export async function runWrk({ baseUrl, players, offers, connections, seconds, dir }) {
   const dataFile = join(dir, 'bets-wrk-data.lua');
-  const bodies = offers.map(({ game, outcome }) =>
-    JSON.stringify({
-      Events: [{ GameId: game.I, Type: outcome.T, Coef: outcome.C, Param: outcome.P ?? 0, PlayerId: 0, Kind: 3 }],
-      Vid: 0,
-      Summ: 1,
-      CheckCf: 2,
-    }).slice(0, -1),
-  );
+  const bodies = offers.map((offer) => JSON.stringify(couponFields(offer)).slice(0, -1));
   writeFileSync(
     dataFile,
-    `return { path = ${luaString(MAKE_BET)}, prefix = ${luaString(randomUUID().slice(0, 14))},
+    `return { path = ${luaString(MAKE_BET)}, prefix = ${luaString(randomUUID().slice(0, 19))},
   cookies = { ${players.map((p) => luaString(p.cookie)).join(', ')} },
   bodies = { ${bodies.map(luaString).join(', ')} } }`,
   );
