@@ -130,6 +130,24 @@ test('the search finds a team and opens its match', async ({ page }) => {
   await expect(page.locator('header').getByText(team, { exact: true })).toBeVisible();
 });
 
+test('long championship names in the sports menu end in an ellipsis and keep their counts in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/ru/line');
+  const menu = page.getByRole('navigation', { name: 'Меню видов спорта' });
+  await menu.getByRole('button', { name: 'Хоккей: чемпионаты' }).click();
+  await expect(menu.getByRole('link', { name: /Профессиональная хоккейная лига/ }).first()).toBeVisible();
+  // The menu never scrolls sideways: every item fits its width, the count included.
+  const overflow = await menu.evaluate((nav) => ({
+    nav: nav.scrollWidth - nav.clientWidth,
+    items: [...nav.querySelectorAll('a')].filter(
+      (a) => a.getBoundingClientRect().right > nav.getBoundingClientRect().right + 0.5,
+    ).length,
+  }));
+  expect(overflow).toEqual({ nav: 0, items: 0 });
+});
+
 test('switching the odds format to American shows American odds, and the choice stays', async ({ page }) => {
   await page.goto('/en/line/football');
   const prices = page.getByRole('button', { name: /, \d+\.\d{2}$/ });
