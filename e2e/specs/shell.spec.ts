@@ -101,3 +101,41 @@ test('the shell does not shift while the configuration and dictionary arrive (CL
   const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
   expect(cls).toBeLessThan(0.1);
 });
+
+test('the main menu keeps clear of the header tools: what does not fit goes under More, in both directions', async ({
+  page,
+}) => {
+  const clear = async () => {
+    const nav = page.getByRole('navigation', { name: /^(Главное меню|القائمة الرئيسية)$/ });
+    await expect(nav.getByRole('link').first()).toBeVisible();
+    return page.evaluate(() => {
+      const nav = document.querySelector('header nav') as HTMLElement;
+      const tools = nav.nextElementSibling as HTMLElement;
+      const rtl = document.documentElement.dir === 'rtl';
+      const edge = tools.getBoundingClientRect();
+      const shown = [...nav.querySelectorAll(':scope > ul > li')].filter(
+        (li) => getComputedStyle(li).visibility !== 'hidden',
+      );
+      const clashes = shown.filter((li) => {
+        const box = li.getBoundingClientRect();
+        return rtl ? box.left < edge.right : box.right > edge.left;
+      });
+      return { shown: shown.length, clashes: clashes.length };
+    });
+  };
+  // The menu follows the width after a resize (a ResizeObserver), so each check waits for it.
+  const settled = async () => {
+    await expect.poll(async () => (await clear()).clashes).toBe(0);
+    return (await clear()).shown;
+  };
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/ru/');
+  const wide = await settled();
+  await page.setViewportSize({ width: 1100, height: 900 });
+  expect(await settled()).toBeLessThan(wide);
+  // What left the bar is under More.
+  await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('button', { name: 'Ещё' }).hover();
+  await expect(page.getByRole('link', { name: 'Виртуальный спорт' })).toBeVisible();
+  await page.goto('/ar/');
+  await settled();
+});

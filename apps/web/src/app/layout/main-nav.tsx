@@ -1,14 +1,19 @@
 import { buildDropdown, buildHeaderMenu, type MenuItem } from '@fairline/shared/config';
+import { useRef } from 'react';
 import { Dropdown } from '../../components/ui';
 import { useSession } from '../../features/session/use-session';
 import { useSite } from '../../features/site/use-site';
 import { useTranslation } from '../../lib/i18n';
 import styles from './main-nav.module.css';
 import { MenuLink } from './menu-link';
+import { useFittingCount } from './use-fitting-count';
 
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
 
-/** The header's main menu: at most the configured number of items, the rest under "more". */
+/**
+ * The header's main menu: at most the configured number of items, and of those only as many as fit
+ * beside the header's tools; the rest under "more".
+ */
 export function MainNav() {
   const site = useSite();
   const { isAuth } = useSession();
@@ -19,29 +24,31 @@ export function MainNav() {
     maxVisible: header.maxVisibleNavItems,
     gamesPreviewCount: header.gamesPreviewCount,
   });
+  const list = useRef<HTMLUListElement>(null);
+  const fitting = useFittingCount(list, menu.visible.length, menu.overflow.length > 0);
+  const overflow = [...menu.visible.slice(fitting), ...menu.overflow];
   return (
     <nav className={styles.nav} aria-label={t('header.mainMenu')}>
-      <ul className={styles.list}>
-        {menu.visible.map((item) => (
-          <li key={item.id}>
+      <ul className={styles.list} ref={list}>
+        {/* Every item stays rendered (measured by useFittingCount); those that do not fit are out of sight. */}
+        {menu.visible.map((item, i) => (
+          <li key={item.id} className={i < fitting ? undefined : styles.spill}>
             <NavItem item={item} />
           </li>
         ))}
-        {menu.overflow.length > 0 && (
-          <li>
-            <Dropdown label={t('menu.more')} mode="hover" triggerClassName={styles.link} align="end">
-              <ul className={styles.overflow}>
-                {menu.overflow.map((item) => (
-                  <li key={item.id}>
-                    <MenuLink item={item} className={styles.overflowLink}>
-                      {t(item.langKey)}
-                    </MenuLink>
-                  </li>
-                ))}
-              </ul>
-            </Dropdown>
-          </li>
-        )}
+        <li className={overflow.length > 0 ? undefined : styles.spill}>
+          <Dropdown label={t('menu.more')} mode="hover" triggerClassName={styles.link} align="end">
+            <ul className={styles.overflow}>
+              {overflow.map((item) => (
+                <li key={item.id}>
+                  <MenuLink item={item} className={styles.overflowLink}>
+                    {t(item.langKey)}
+                  </MenuLink>
+                </li>
+              ))}
+            </ul>
+          </Dropdown>
+        </li>
       </ul>
     </nav>
   );
