@@ -148,6 +148,23 @@ test('long championship names in the sports menu end in an ellipsis and keep the
   expect(overflow).toEqual({ nav: 0, items: 0 });
 });
 
+test('in Arabic the home cards put Latin team names at the right, away from their scores', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/ar/sports');
+  const teams = page.locator('article a[href*="/game/"]').first();
+  await expect(teams).toBeVisible();
+  const gaps = await teams.evaluate((link) => {
+    const edge = link.getBoundingClientRect();
+    // Where the text itself ends (a range over it), not its box.
+    return [...link.querySelectorAll('span')].map((name) => {
+      const text = document.createRange();
+      text.selectNodeContents(name);
+      return Math.round(edge.right - text.getBoundingClientRect().right);
+    });
+  });
+  expect(gaps).toEqual([0, 0]);
+});
+
 test('switching the odds format to American shows American odds, and the choice stays', async ({ page }) => {
   await page.goto('/en/line/football');
   const prices = page.getByRole('button', { name: /, \d+\.\d{2}$/ });
