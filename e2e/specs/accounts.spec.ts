@@ -49,6 +49,25 @@ async function pick(page: Page, field: string, option: string) {
   await expect(list).toHaveCount(0);
 }
 
+test('every way to register shows in full, on a desktop and on a phone', async ({ page }) => {
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/en/registration');
+    const tabs = page.getByRole('tablist', { name: 'Ways to register' });
+    await expect(tabs.getByRole('tab', { name: 'Social networks' })).toBeVisible();
+    const cut = await tabs.evaluate((list) => {
+      const box = list.getBoundingClientRect();
+      return [...list.querySelectorAll('[role="tab"]')]
+        .filter((tab) => {
+          const r = tab.getBoundingClientRect();
+          return r.left < box.left - 0.5 || r.right > box.right + 0.5;
+        })
+        .map((tab) => tab.textContent);
+    });
+    expect(cut, `at ${width} px`).toEqual([]);
+  }
+});
+
 test('one-click registration shows the login and password once, and they log in', async ({ page }) => {
   await page.goto('/en/registration');
   await expect(page.getByRole('tab', { name: /One click/ })).toHaveAttribute('aria-selected', 'true');

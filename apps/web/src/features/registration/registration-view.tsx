@@ -98,6 +98,7 @@ export function RegistrationView({ variant, onDone }: RegistrationViewProps) {
       {tabs.length > 1 && (
         <Tabs
           id={TABS_ID}
+          className={styles.tabs}
           aria-label={t('registration.tabs')}
           items={tabs.map((tab) => ({
             id: tab.type,
