@@ -25,7 +25,11 @@ export function MainNav() {
     gamesPreviewCount: header.gamesPreviewCount,
   });
   const list = useRef<HTMLUListElement>(null);
-  const fitting = useFittingCount(list, menu.visible.length, menu.overflow.length > 0);
+  const fitting = useFittingCount(
+    list,
+    menu.visible.map((item) => item.id),
+    menu.overflow.length > 0,
+  );
   const overflow = [...menu.visible.slice(fitting), ...menu.overflow];
   return (
     <nav className={styles.nav} aria-label={t('header.mainMenu')}>

@@ -5,11 +5,19 @@ import { type RefObject, useLayoutEffect, useState } from 'react';
  * when anything is left over. The row (`list`) renders every item and the "more" item as its
  * children, in that order, at all times; the ones that do not fit are laid out of the flow and
  * invisible (still measurable), so the count follows the row's width and the items' own widths
- * (language, fonts) without a second render to measure. `alwaysMore`: there is a "more" item even
- * when every item fits.
+ * (language, fonts) without a second render to measure. `itemKeys`: the items' keys, so other items
+ * (a guest's menu against a player's) are measured and observed afresh. `alwaysMore`: there is a
+ * "more" item even when every item fits.
  */
-export function useFittingCount(list: RefObject<HTMLElement | null>, total: number, alwaysMore: boolean): number {
+export function useFittingCount(
+  list: RefObject<HTMLElement | null>,
+  itemKeys: readonly string[],
+  alwaysMore: boolean,
+): number {
+  const total = itemKeys.length;
+  const itemsKey = itemKeys.join('\n');
   const [count, setCount] = useState(total);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: itemsKey — other items are other child elements to measure and observe, even at the same count
   useLayoutEffect(() => {
     const row = list.current;
     if (!row) return;
@@ -35,6 +43,6 @@ export function useFittingCount(list: RefObject<HTMLElement | null>, total: numb
     observer.observe(row);
     for (const child of row.children) observer.observe(child);
     return () => observer.disconnect();
-  }, [list, total, alwaysMore]);
+  }, [list, total, itemsKey, alwaysMore]);
   return Math.min(count, total);
 }

@@ -16,6 +16,8 @@ interface TabsProps {
   onChange: (id: string) => void;
   'aria-label'?: string;
   className?: string;
+  /** Tabs a little tighter that wrap onto another row where they do not fit, instead of scrolling sideways. */
+  wrap?: boolean;
 }
 
 const tabId = (base: string, item: string) => `${base}-tab-${item}`;
@@ -26,7 +28,7 @@ function isRtl(element: HTMLElement): boolean {
 }
 
 /** An accessible tablist: one tab in the Tab order, arrows (mirrored in RTL), Home and End move between tabs. */
-export function Tabs({ id, items, value, onChange, className, ...aria }: TabsProps) {
+export function Tabs({ id, items, value, onChange, className, wrap = false, ...aria }: TabsProps) {
   const enabled = items.filter((item) => !item.disabled);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -47,7 +49,7 @@ export function Tabs({ id, items, value, onChange, className, ...aria }: TabsPro
   };
 
   return (
-    <div role="tablist" className={cx(styles.list, className)} onKeyDown={onKeyDown} {...aria}>
+    <div role="tablist" className={cx(styles.list, wrap && styles.wrap, className)} onKeyDown={onKeyDown} {...aria}>
       {items.map((item) => {
         const isSelected = item.id === value;
         return (

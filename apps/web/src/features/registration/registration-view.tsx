@@ -98,7 +98,8 @@ export function RegistrationView({ variant, onDone }: RegistrationViewProps) {
       {tabs.length > 1 && (
         <Tabs
           id={TABS_ID}
-          className={styles.tabs}
+          // Four ways to register in the form's width: where they do not fit they wrap, none is cut off.
+          wrap
           aria-label={t('registration.tabs')}
           items={tabs.map((tab) => ({
             id: tab.type,
