@@ -2,7 +2,8 @@
 // batch is in the database wait for it and then go together, in one place_bets call (one round trip,
 // one transaction, one commit). A bet that finds nothing in flight goes at once, so a quiet server
 // adds no latency; under load, the batch is whatever queued meanwhile, so the batch size follows the
-// load by itself. Each bet keeps place_bet's answer and refusals; a batch that fails as a whole
+// load by itself. A second batch beside the first goes once it holds MIN_SECOND_BATCH bets, or after
+// SECOND_BATCH_WAIT_MS. Each bet keeps place_bet's answer and refusals; a batch that fails as a whole
 // (a deadlock, an unexpected error) falls back to placing its bets one by one through place_bet, so
 // one bet can never make another fail.
 import { type Database, namedStatement } from '../../infra/db';
@@ -47,6 +48,14 @@ const PLACE_BETS = namedStatement(
 export const MAX_BATCH = 64;
 /** Batches in the database at once; the rest of the pool serves everything else. */
 export const MAX_IN_FLIGHT = 2;
+/**
+ * Bets a batch needs to go while another is in the database. A place_bets call costs about three
+ * bets' work before its first bet (bench/README.md), so a second batch of one or two would cost more
+ * than waiting for the first to come back; three or more go at once.
+ */
+export const MIN_SECOND_BATCH = 3;
+/** How long a smaller second batch waits for the first before it goes anyway (a slow first batch, a lock wait). */
+export const SECOND_BATCH_WAIT_MS = 1;
 
 /** What the batchers of this process did (for /metrics). */
 export const batchStats = { batches: 0, bets: 0, fallbacks: 0 };
@@ -120,15 +129,26 @@ export function createBetBatcher(database: Pick<Database, 'query'>): BetBatcher 
     else p.reject(new BetRefused(String(code)));
   };
 
-  const pump = () => {
+  let overdue: NodeJS.Timeout | undefined;
+  const pump = (waited = false) => {
     scheduled = false;
     while (inFlight < MAX_IN_FLIGHT && queue.length > 0) {
+      if (inFlight > 0 && queue.length < MIN_SECOND_BATCH && !waited) break;
       const batch = queue.splice(0, MAX_BATCH);
       inFlight += 1;
       void send(batch).finally(() => {
         inFlight -= 1;
         pump();
       });
+    }
+    if (queue.length === 0 || inFlight >= MAX_IN_FLIGHT) {
+      clearTimeout(overdue);
+      overdue = undefined;
+    } else {
+      overdue ??= setTimeout(() => {
+        overdue = undefined;
+        pump(true);
+      }, SECOND_BATCH_WAIT_MS);
     }
   };
 
@@ -138,7 +158,7 @@ export function createBetBatcher(database: Pick<Database, 'query'>): BetBatcher 
       // After the I/O phase, so requests read from the sockets together go together.
       if (!scheduled && inFlight < MAX_IN_FLIGHT) {
         scheduled = true;
-        setImmediate(pump);
+        setImmediate(() => pump());
       }
     });
 
