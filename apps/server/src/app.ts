@@ -89,7 +89,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.setSerializerCompiler(serializerCompiler);
 
   const database = deps.database ?? (await openAndMigrate(config));
-  if (!deps.database) app.addHook('onClose', () => database.close());
   app.decorate('database', database);
 
   registerErrorHandler(app);
@@ -152,7 +151,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     pubsub,
     onError: (err) => app.log.error({ err }, 'settlement tick failed'),
   });
-  app.addHook('onClose', async () => settlement.stop());
+  app.addHook('onClose', () => settlement.stop());
   registerDevClock(app, {
     clock,
     nodeEnv: config.NODE_ENV,
@@ -170,6 +169,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     distDir: config.WEB_DIST,
     defaultLanguage: async (req) => (await siteConfig.resolve(req)).defaultLanguage,
   });
+  // Last: onClose hooks run in the order they were added, so the timers above have stopped and a
+  // settlement tick under way has finished before the pool closes.
+  if (!deps.database) app.addHook('onClose', () => database.close());
   return app;
 }
 

@@ -9,7 +9,8 @@ export interface Settlement {
   tick(opts?: { sweep?: boolean }): Promise<TickReport>;
   /** Re-settles a game after a corrected result (correcting ledger transactions). */
   resettleGame(gameId: number, corrected: GameResult): Promise<ResettleReport>;
-  stop(): void;
+  /** Stops the timer; resolves once a tick under way has finished (before the database closes). */
+  stop(): Promise<void>;
 }
 
 /** Timer ticks between two sweeps of every open bet (5 minutes at the default 5 s). */
@@ -38,8 +39,9 @@ export function startSettlement(deps: SettlementDeps): Settlement {
   return {
     tick,
     resettleGame: (gameId, corrected) => resettleGame(deps, gameId, corrected),
-    stop: () => {
+    stop: async () => {
       if (timer) clearInterval(timer);
+      await running?.catch(() => undefined);
     },
   };
 }
