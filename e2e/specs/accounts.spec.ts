@@ -68,6 +68,15 @@ test('every way to register shows in full, on a desktop and on a phone', async (
   }
 });
 
+test('in Arabic the registration form names countries and currencies in Arabic', async ({ page }) => {
+  await page.goto('/ar/registration');
+  const arabic = /^[\u0600-\u06FF\s]+$/;
+  await expect(page.locator('button[name="country_id"]')).toHaveText(arabic);
+  await expect(page.locator('button[name="currency_id"]')).toHaveText(arabic);
+  await page.locator('button[name="currency_id"]').click();
+  await expect(page.getByRole('dialog').getByText('دولار أمريكي', { exact: true })).toBeVisible();
+});
+
 test('one-click registration shows the login and password once, and they log in', async ({ page }) => {
   await page.goto('/en/registration');
   await expect(page.getByRole('tab', { name: /One click/ })).toHaveAttribute('aria-selected', 'true');

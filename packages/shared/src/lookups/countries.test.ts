@@ -7,6 +7,7 @@ import {
   countryByIso,
   countryName,
   isCisCountry,
+  LAST_ISO_COUNTRY_ID,
   PHONE_PRIORITY_ISO,
 } from './countries';
 
@@ -110,10 +111,25 @@ describe('countries lookup', () => {
     expect(picker.every((country) => country.phoneCode !== null)).toBe(true);
   });
 
-  it('names a country in Russian for ru and in English otherwise', () => {
+  it("names a country with the lookup's name in ru and en, and by CLDR in other languages", () => {
     const germany = countryByIso('de');
     if (germany === undefined) throw new Error('de missing');
     expect(countryName(germany, 'ru')).toBe('Германия');
-    expect(countryName(germany, 'fr')).toBe('Germany');
+    expect(countryName(germany, 'en')).toBe('Germany');
+    expect(countryName(germany, 'ar')).toBe('ألمانيا');
+    expect(countryName(germany, 'fr')).toBe('Allemagne');
+  });
+
+  it('keeps the English name of a region the CLDR has no name for, and for a tag that is not a language', () => {
+    const region = COUNTRIES.find((country) => country.id > LAST_ISO_COUNTRY_ID);
+    const germany = countryByIso('de');
+    if (region === undefined || germany === undefined) throw new Error('rows missing');
+    expect(countryName(region, 'ar')).toBe(region.nameEn);
+    expect(countryName(germany, '!!')).toBe('Germany');
+  });
+
+  it('names every ISO country in Arabic in Arabic script, none left in Latin letters', () => {
+    const latin = COUNTRIES.filter((c) => c.id <= LAST_ISO_COUNTRY_ID && /[A-Za-z]/.test(countryName(c, 'ar')));
+    expect(latin.map((c) => c.code)).toEqual([]);
   });
 });

@@ -3,7 +3,8 @@
 
 import { REGION_COUNTRY_ROWS } from './country-regions';
 import { type CountryRow, ISO_COUNTRY_ROWS } from './country-table';
-import { type LocalizedNames, localizedName } from './languages';
+import { cldrName } from './display-names';
+import { type LocalizedNames, localizedName, toLanguageCode } from './languages';
 
 export interface Country extends LocalizedNames {
   readonly id: number;
@@ -62,9 +63,17 @@ export function isCisCountry(code: string): boolean {
   return cisCodes.has(code.trim().toLowerCase());
 }
 
-/** Display name in Russian for a Russian UI, English otherwise. */
+/** The last id of the ISO 3166 countries; the rows after it are regions such as "Europe". */
+export const LAST_ISO_COUNTRY_ID = 249;
+
+/**
+ * Display name: the lookup's Russian or English name for a Russian or English UI; for another
+ * language (Arabic, …) a country's CLDR name, or the English name where there is none.
+ */
 export function countryName(country: Country, lang: string): string {
-  return localizedName(country, lang);
+  const code = toLanguageCode(lang);
+  if (code === 'ru' || code === 'en' || country.id > LAST_ISO_COUNTRY_ID) return localizedName(country, lang);
+  return cldrName(lang, 'region', country.code) ?? country.nameEn;
 }
 
 /** Countries ordered for a phone-code picker: the priority list first, then the rest by id. */

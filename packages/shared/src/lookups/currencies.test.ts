@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES, CurrencyId, currencyByCode, currencyById, selectableCurrencies } from './currencies';
+import { CURRENCIES, CurrencyId, currencyByCode, currencyById, currencyName, selectableCurrencies } from './currencies';
 
 describe('currencies lookup', () => {
   it.each([
@@ -81,5 +81,29 @@ describe('currencies lookup', () => {
     expect(selectable.some((currency) => currency.hide)).toBe(false);
     expect(selectable.length).toBe(CURRENCIES.filter((currency) => !currency.hide).length);
     expect(CURRENCIES.some((currency) => currency.hide)).toBe(true);
+  });
+
+  it("names a currency with the lookup's name in English and by CLDR in other languages, capitalised", () => {
+    const usd = currencyById(CurrencyId.USD);
+    const kzt = currencyById(CurrencyId.KZT);
+    if (usd === undefined || kzt === undefined) throw new Error('rows missing');
+    expect(currencyName(usd, 'en')).toBe(usd.name);
+    expect(currencyName(usd, 'ar')).toBe('دولار أمريكي');
+    expect(currencyName(kzt, 'ru')).toBe('Казахский тенге');
+  });
+
+  it('keeps the English name of a crypto currency the CLDR does not name, a four-letter ticker included', () => {
+    for (const id of [CurrencyId.BTC, CurrencyId.USDT]) {
+      const crypto = currencyById(id);
+      if (crypto === undefined) throw new Error(`${id} missing`);
+      expect(currencyName(crypto, 'ar')).toBe(crypto.name);
+      expect(currencyName(crypto, 'ru')).toBe(crypto.name);
+    }
+  });
+
+  it('names every currency in every UI language without failing', () => {
+    for (const lang of ['ru', 'en', 'ar', 'ru-RU', 'xx', '!!']) {
+      for (const currency of CURRENCIES) expect(currencyName(currency, lang)).not.toBe('');
+    }
   });
 });

@@ -6,15 +6,15 @@ import {
   countryByIso,
   countryName,
   isCisCountry,
+  LAST_ISO_COUNTRY_ID,
 } from '@fairline/shared/lookups/countries';
-import { selectableCurrencies } from '@fairline/shared/lookups/currencies';
+import { currencyName, selectableCurrencies } from '@fairline/shared/lookups/currencies';
 import { MessageKeys, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@fairline/shared/validation';
 import { captchaKind } from '../captcha/captcha-kind';
 import type { FormContext, ServedField } from './served-field';
 
 const REQUIRED = { message: MessageKeys.required, value: true } as const;
 /** Officially assigned ISO countries; higher ids are feed regions (Europe, World, …). */
-const LAST_ISO_COUNTRY_ID = 249;
 /** Countries whose tax number (INN / IIN) is asked. */
 export const INN_COUNTRY_ISO = ['kz', 'ru'] as const;
 export const SMS_CODE_LENGTH = 6;
@@ -75,7 +75,7 @@ function countryField(ctx: FormContext): ServedField {
 function currencyField(ctx: FormContext): ServedField {
   const options = selectableCurrencies().map((c) => ({
     id: c.id,
-    name: c.name,
+    name: currencyName(c, ctx.lang),
     code: c.code,
     symbol: c.symbol,
     ...(c.id === ctx.defaultCurrencyId ? { selected: true } : {}),

@@ -1,0 +1,32 @@
+// Names the lookups do not carry in a UI language (they hold English, and Russian for countries):
+// taken from the runtime's CLDR data (Intl.DisplayNames, in Node and every current browser). Undefined
+// where it has none, e.g. a crypto ticker, so the caller falls back to the English name.
+
+const cache = new Map<string, Intl.DisplayNames | null>();
+
+function displayNames(lang: string, type: 'region' | 'currency'): Intl.DisplayNames | null {
+  const key = `${type}:${lang}`;
+  let names = cache.get(key);
+  if (names === undefined) {
+    try {
+      names = new Intl.DisplayNames([lang], { type, fallback: 'code' });
+    } catch {
+      names = null; // not a valid language tag
+    }
+    cache.set(key, names);
+  }
+  return names;
+}
+
+/** The CLDR name of a region (ISO 3166 alpha-2) or currency (ISO 4217) code in `lang`, capitalised. */
+export function cldrName(lang: string, type: 'region' | 'currency', code: string): string | undefined {
+  const upper = code.toUpperCase();
+  let name: string | undefined;
+  try {
+    name = displayNames(lang, type)?.of(upper);
+  } catch {
+    return undefined; // not a well-formed code for its type, e.g. a four-letter ticker
+  }
+  if (!name || name === upper) return undefined;
+  return name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
+}
