@@ -63,7 +63,7 @@ export function isCisCountry(code: string): boolean {
   return cisCodes.has(code.trim().toLowerCase());
 }
 
-/** The last id of the ISO 3166 countries; the rows after it are regions such as "Europe". */
+/** The last id of the officially assigned ISO 3166 countries; higher ids are feed regions (Europe, World, …). */
 export const LAST_ISO_COUNTRY_ID = 249;
 
 /**

@@ -14,7 +14,6 @@ import { captchaKind } from '../captcha/captcha-kind';
 import type { FormContext, ServedField } from './served-field';
 
 const REQUIRED = { message: MessageKeys.required, value: true } as const;
-/** Officially assigned ISO countries; higher ids are feed regions (Europe, World, …). */
 /** Countries whose tax number (INN / IIN) is asked. */
 export const INN_COUNTRY_ISO = ['kz', 'ru'] as const;
 export const SMS_CODE_LENGTH = 6;
