@@ -1,7 +1,7 @@
 // When the batcher sends a batch (decision 0009): a bet that finds nothing in flight goes at once, and a
 // second batch beside the first goes only once it carries MIN_SECOND_BATCH bets or has waited
 // SECOND_BATCH_WAIT_MS. The bets themselves are placed by place_bets (bet-batcher.int.test.ts).
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database, QueryText } from '../../infra/db';
 import { type BetCall, createBetBatcher, MIN_SECOND_BATCH, SECOND_BATCH_WAIT_MS } from './bet-batcher';
 
@@ -40,10 +40,17 @@ const turn = async () => {
   await immediate();
   await immediate();
 };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const guids = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => `${prefix}${i}`);
 
 describe('when the bet batcher sends a batch', () => {
+  // The 1 ms wait runs on a fake clock, so a slow machine cannot fire it early; setImmediate stays real.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('a bet that finds nothing in the database goes at once, alone', async () => {
     const { database, batches } = heldDatabase();
     const batcher = createBetBatcher(database);
@@ -91,7 +98,11 @@ describe('when the bet batcher sends a batch', () => {
     await turn();
     expect(batches).toHaveLength(1);
 
-    await sleep(SECOND_BATCH_WAIT_MS + 5);
+    vi.advanceTimersByTime(SECOND_BATCH_WAIT_MS - 0.5);
+    await turn();
+    expect(batches).toHaveLength(1);
+    vi.advanceTimersByTime(0.5);
+    await turn();
     expect(batches.map((b) => b.guids)).toEqual([['slow'], ['lone']]);
     batches[1]?.finish();
     await expect(lone).resolves.toMatchObject({ r_bet_id: 1 });
@@ -105,7 +116,8 @@ describe('when the bet batcher sends a batch', () => {
     for (const g of guids(MIN_SECOND_BATCH, 's')) void batcher.place(call(g));
     await turn();
     const third = guids(MIN_SECOND_BATCH, 't').map((g) => batcher.place(call(g)));
-    await sleep(SECOND_BATCH_WAIT_MS + 5);
+    vi.advanceTimersByTime(SECOND_BATCH_WAIT_MS);
+    await turn();
     expect(batches).toHaveLength(2);
 
     batches[0]?.finish();
