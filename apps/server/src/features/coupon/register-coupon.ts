@@ -1,5 +1,6 @@
 // Wiring of the coupon feature: pricing, saved coupons, advance, placing, auto bets and cash-out.
 import type { FastifyInstance } from 'fastify';
+import { startTicker } from '../../infra/ticker';
 import { requireBettor, requireUser } from '../auth/require-user';
 import { tickAutoBets } from './auto-bets';
 import { registerBets } from './bet.routes';
@@ -24,18 +25,10 @@ export function registerCoupon(app: FastifyInstance, deps: CouponDeps): CouponFe
   registerCashOut(app, ctx, auth);
   const tick = () => tickAutoBets(ctx);
   if (ctx.settings.autoBetTickMs > 0) {
-    let running = false;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      tick()
-        .catch((err: unknown) => app.log.error({ err }, 'auto-bet tick failed'))
-        .finally(() => {
-          running = false;
-        });
-    }, ctx.settings.autoBetTickMs);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    const ticker = startTicker(tick, ctx.settings.autoBetTickMs, (err) =>
+      app.log.error({ err }, 'auto-bet tick failed'),
+    );
+    app.addHook('onClose', () => ticker.stop());
   }
   return { tickAutoBets: tick };
 }
