@@ -89,6 +89,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.setSerializerCompiler(serializerCompiler);
 
   const database = deps.database ?? (await openAndMigrate(config));
+  // First: Fastify runs onClose hooks in the reverse order they were added, so the pool closes after
+  // every hook added below (timers stopped, a settlement tick or auto-bet sweep under way finished).
+  if (!deps.database) app.addHook('onClose', () => database.close());
   app.decorate('database', database);
 
   registerErrorHandler(app);
@@ -169,9 +172,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     distDir: config.WEB_DIST,
     defaultLanguage: async (req) => (await siteConfig.resolve(req)).defaultLanguage,
   });
-  // Last: onClose hooks run in the order they were added, so the timers above have stopped and a
-  // settlement tick under way has finished before the pool closes.
-  if (!deps.database) app.addHook('onClose', () => database.close());
   return app;
 }
 
