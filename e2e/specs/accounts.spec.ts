@@ -77,6 +77,23 @@ test('in Arabic the registration form names countries and currencies in Arabic',
   await expect(page.getByRole('dialog').getByText('دولار أمريكي', { exact: true })).toBeVisible();
 });
 
+test('on a phone the currency picker is a full-screen sheet whose list fills it below a search that stays', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en/registration');
+  await page.locator('button[name="currency_id"]').click();
+  const sheet = page.getByRole('dialog', { name: 'Currency' });
+  const list = sheet.getByRole('listbox');
+  await expect(list.getByRole('option').first()).toBeVisible();
+  const box = await list.boundingBox();
+  // The list ends at the sheet's padding, not at the desktop list's 300 px.
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThan(844 - 40);
+  await list.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+  await expect(sheet.getByRole('combobox', { name: 'Search' })).toBeInViewport();
+  await expect(list.getByRole('option').last()).toBeInViewport();
+});
+
 test('one-click registration shows the login and password once, and they log in', async ({ page }) => {
   await page.goto('/en/registration');
   await expect(page.getByRole('tab', { name: /One click/ })).toHaveAttribute('aria-selected', 'true');

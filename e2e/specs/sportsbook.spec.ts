@@ -195,3 +195,39 @@ test('the betting home shows top live and line games, top championships and expr
   await expect(slip.getByRole('listitem')).toHaveCount(legs);
   await expect(slip.getByRole('tab', { name: 'Express' })).toHaveAttribute('aria-selected', 'true');
 });
+
+test('on a phone the bottom bar opens the bet slip with its count, and nothing floats over the prices', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en/line/football');
+  await page.getByRole('button', { name: 'Necessary only' }).click();
+  await page.locator('a[href*="/line/game/"]').first().click();
+  await expect(page).toHaveURL(/\/en\/line\/game\/\d+$/);
+  const prices = page.getByRole('button', { name: /, \d+\.\d{2}$/ });
+  await expect(prices.nth(2)).toBeVisible();
+  await prices.first().click();
+  await expect(prices.first()).toHaveAttribute('aria-pressed', 'true');
+
+  // No floating slip button: the brand's bottom bar has a bet slip item, which shows the count.
+  await expect(page.getByRole('button', { name: /^Bet slip, / })).toBeHidden();
+  const bar = page.getByRole('navigation', { name: 'Quick navigation' });
+  const slip = bar.getByRole('link', { name: 'Coupon Bet slip selections: 1' });
+  await expect(slip).toBeVisible();
+  // Every price above the bottom bar can be tapped where it is drawn.
+  const covered = await prices.evaluateAll(
+    (buttons) =>
+      buttons.filter((button) => {
+        const box = button.getBoundingClientRect();
+        if (box.top < 0 || box.bottom > window.innerHeight - 64) return false;
+        return !button.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+      }).length,
+  );
+  expect(covered).toBe(0);
+
+  await slip.click();
+  await expect(page).toHaveURL(/\/en\/coupon$/);
+  const panel = page.getByRole('region', { name: /^Bet slip/ });
+  await expect(panel).toHaveCount(1);
+  await expect(panel.getByRole('listitem')).toHaveCount(1);
+});

@@ -17,6 +17,7 @@ export {
 export {
   buildDropdown,
   buildHeaderMenu,
+  COUPON_LINK,
   DROPDOWN_IMAGE_LIMIT,
   type Dropdown,
   type DropdownOptions,
@@ -25,6 +26,8 @@ export {
   type HeaderMenuOptions,
   isMenuItemShown,
   menuHref,
+  mobileBarHasCoupon,
+  mobileBarItems,
 } from './menu';
 export {
   ActionType,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDropdown, buildHeaderMenu, filterMenuByAuth, menuHref } from './menu';
+import { buildDropdown, buildHeaderMenu, filterMenuByAuth, menuHref, mobileBarHasCoupon, mobileBarItems } from './menu';
 import type { MenuItem, SubItem } from './menu-item';
 import { sanitizeMenu } from './sanitize-menus';
 
@@ -126,5 +126,30 @@ describe('menuHref', () => {
     [entry('', 1), 'ru', null],
   ])('links %j in %s to %j', (item, lang, expected) => {
     expect(menuHref(item, lang)).toBe(expected);
+  });
+});
+
+describe('the phone bottom bar', () => {
+  const bar = (links: string[], extra: Record<string, unknown>[] = []) =>
+    sanitizeMenu([...links.map((link, index) => ({ id: `b${index}`, link, actionType: 3 })), ...extra]);
+
+  it('shows the first five items this visitor may see', () => {
+    const menu = bar(
+      ['/line', '/live', '/cyber', '/slots', '/promo', '/results'],
+      [{ id: 'guest', link: '/registration', visibility_by_auth: 'guest' }],
+    );
+    expect(ids(mobileBarItems(menu, false))).toEqual(['b0', 'b1', 'b2', 'b3', 'b4']);
+    expect(ids(mobileBarItems(menu.slice(0, 2).concat(menu.slice(6)), false))).toEqual(['b0', 'b1', 'guest']);
+    expect(ids(mobileBarItems(menu.slice(0, 2).concat(menu.slice(6)), true))).toEqual(['b0', 'b1']);
+  });
+
+  it('opens the bet slip only when a shown item links to /coupon', () => {
+    expect(mobileBarHasCoupon(bar(['/line', '/live', '/coupon']), false)).toBe(true);
+    expect(mobileBarHasCoupon(bar(['/live', '/line', '/casino']), false)).toBe(false);
+    // Sixth and later items are not on the bar, so they cannot open the slip.
+    expect(mobileBarHasCoupon(bar(['/a', '/b', '/c', '/d', '/e', '/coupon']), true)).toBe(false);
+    expect(mobileBarHasCoupon(sanitizeMenu([{ id: 'c', link: '/coupon', visibility_by_auth: 'auth' }]), false)).toBe(
+      false,
+    );
   });
 });

@@ -29,6 +29,22 @@ export function filterMenuByAuth(items: readonly MenuItem[], isAuth: boolean): M
   return items.filter((item) => isMenuItemShown(item, isAuth));
 }
 
+/** The phone bottom bar holds at most this many items. */
+const MOBILE_BAR_LIMIT = 5;
+
+/** The link of the bet slip page; a bottom bar item with it carries the slip's count. */
+export const COUPON_LINK = '/coupon';
+
+/** The phone bottom bar: the mobile footer menu's items this visitor may see, the first five. */
+export function mobileBarItems(items: readonly MenuItem[], isAuth: boolean): MenuItem[] {
+  return filterMenuByAuth(items, isAuth).slice(0, MOBILE_BAR_LIMIT);
+}
+
+/** Whether the phone bottom bar opens the bet slip (then no floating slip button is needed). */
+export function mobileBarHasCoupon(items: readonly MenuItem[], isAuth: boolean): boolean {
+  return mobileBarItems(items, isAuth).some((item) => item.link === COUPON_LINK);
+}
+
 function capGames(item: MenuItem, previewCount: number): MenuItem {
   return item.section === 'games' ? { ...item, subItems: item.subItems.slice(0, previewCount) } : item;
 }

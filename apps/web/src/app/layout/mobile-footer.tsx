@@ -1,4 +1,5 @@
-import { filterMenuByAuth } from '@fairline/shared/config';
+import { COUPON_LINK, mobileBarItems } from '@fairline/shared/config';
+import { useCouponCount } from '../../features/coupon/use-coupon-count';
 import { useSession } from '../../features/session/use-session';
 import { useSite } from '../../features/site/use-site';
 import { useTranslation } from '../../lib/i18n';
@@ -7,21 +8,36 @@ import styles from './mobile-footer.module.css';
 
 const itemClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.item} ${styles.active}` : styles.item);
 
-/** The mobile bottom bar (configured mobile footer menu), shown below 768 px. */
+/**
+ * The mobile bottom bar (configured mobile footer menu), shown below 768 px. An item linking to the
+ * bet slip page carries the slip's count, as the floating slip button does on wider screens.
+ */
 export function MobileFooter() {
   const site = useSite();
   const { t } = useTranslation();
   const { isAuth } = useSession();
-  const items = filterMenuByAuth(site.settings.footer.mobileMenu, isAuth).slice(0, 5);
+  const items = mobileBarItems(site.settings.footer.mobileMenu, isAuth);
+  const count = useCouponCount(items.some((item) => item.link === COUPON_LINK));
   if (!items.length) return null;
   return (
     <nav className={styles.bar} aria-label={t('menu.mobileBar')}>
-      {items.map((item) => (
-        <MenuLink key={item.id} item={item} className={itemClass}>
-          <span className={styles.dot} aria-hidden="true" />
-          <span>{t(item.langKey)}</span>
-        </MenuLink>
-      ))}
+      {items.map((item) => {
+        const badge = item.link === COUPON_LINK && count > 0 ? count : null;
+        return (
+          <MenuLink key={item.id} item={item} className={itemClass}>
+            <span className={styles.dot} aria-hidden="true" />
+            <span>{t(item.langKey)}</span>
+            {badge !== null && (
+              <>
+                <span className={styles.badge} aria-hidden="true">
+                  {badge}
+                </span>
+                <span className="visually-hidden">{t('menu.couponCount', { count: badge })}</span>
+              </>
+            )}
+          </MenuLink>
+        );
+      })}
     </nav>
   );
 }

@@ -1,5 +1,5 @@
 import type { SelectOption } from '@fairline/shared/validation';
-import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type CSSProperties, type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { Modal, type ModalComponentProps, registerModal, Skeleton } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
 import { SEARCH_MAX_LENGTH, SELECT_MODAL, SelectModalLimits } from './form-constants';
@@ -102,8 +102,8 @@ export function SelectModal({ args, close }: ModalComponentProps<SelectModalArgs
           id={listId}
           role="listbox"
           aria-label={args.title}
-          className={styles.list}
-          style={{ maxBlockSize: SelectModalLimits.maxHeight }}
+          className={`${styles.list} ${styles.choiceList}`}
+          style={{ '--choice-list-max': `${SelectModalLimits.maxHeight}px` } as CSSProperties}
         >
           {shown.map((option, index) => (
             // The search box owns the keyboard (combobox with aria-activedescendant); options take clicks.

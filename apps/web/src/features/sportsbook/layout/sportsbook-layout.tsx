@@ -1,11 +1,14 @@
+import { mobileBarHasCoupon } from '@fairline/shared/config';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useMatch } from 'react-router';
 import { IconButton } from '../../../components/ui';
 import { Icon } from '../../../components/ui/icons';
 import { useFocusTrap } from '../../../components/ui/use-focus-trap';
 import { useTranslation } from '../../../lib/i18n';
 import { CouponPanel } from '../../coupon/coupon-panel';
 import { useCouponStore } from '../../coupon/coupon-store';
+import { useSession } from '../../session/use-session';
+import { useSite } from '../../site/use-site';
 import { SportsMenu } from '../menu/sports-menu';
 import { SearchBox } from '../search/search-box';
 import styles from './sportsbook-layout.module.css';
@@ -24,9 +27,12 @@ export function SportsbookLayout({ children }: SportsbookLayoutProps) {
   const { t } = useTranslation();
   const count = useCouponStore((s) => s.selections.length);
   const [sheet, setSheet] = useState<'menu' | 'coupon' | null>(null);
+  const { isAuth } = useSession();
+  const barHasCoupon = mobileBarHasCoupon(useSite().settings.footer.mobileMenu, isAuth);
+  const onCouponPage = useMatch('/:lang/coupon') !== null;
 
   return (
-    <div className={styles.layout}>
+    <div className={onCouponPage ? `${styles.layout} ${styles.slipPage}` : styles.layout}>
       <aside className={styles.menu}>
         <SportsMenu />
       </aside>
@@ -42,26 +48,30 @@ export function SportsbookLayout({ children }: SportsbookLayoutProps) {
         </div>
         {children ?? <Outlet />}
       </div>
-      <aside className={styles.coupon}>
-        <CouponPanel />
-      </aside>
-      <button
-        type="button"
-        className={styles.fab}
-        onClick={() => setSheet('coupon')}
-        aria-label={t('coupon.open', { count })}
-      >
-        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-          <path
-            d="M5 3h14v18l-3-2-2 2-2-2-2 2-2-2-3 2zM9 8h6M9 12h6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinejoin="round"
-          />
-        </svg>
-        {count > 0 && <span className={styles.badge}>{count}</span>}
-      </button>
+      {!onCouponPage && (
+        <aside className={styles.coupon}>
+          <CouponPanel />
+        </aside>
+      )}
+      {!onCouponPage && (
+        <button
+          type="button"
+          className={barHasCoupon ? `${styles.fab} ${styles.fabBesideBar}` : styles.fab}
+          onClick={() => setSheet('coupon')}
+          aria-label={t('coupon.open', { count })}
+        >
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+            <path
+              d="M5 3h14v18l-3-2-2 2-2-2-2 2-2-2-3 2zM9 8h6M9 12h6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinejoin="round"
+            />
+          </svg>
+          {count > 0 && <span className={styles.badge}>{count}</span>}
+        </button>
+      )}
       {sheet && (
         <Sheet
           title={sheet === 'menu' ? t('sb.menu.sports') : t('coupon.title')}
