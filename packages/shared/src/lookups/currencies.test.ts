@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES, CurrencyId, currencyByCode, currencyById, currencyName, selectableCurrencies } from './currencies';
+import { CURRENCIES, CurrencyId, currencyByCode, currencyById, selectableCurrencies } from './currencies';
+import { currencyName } from './display-names';
 
 describe('currencies lookup', () => {
   it.each([

@@ -3,9 +3,6 @@
 // of the currency one US dollar buys (USD itself is 1): demo rates for converting limits and
 // showing equivalents, never for settling money. minBet is in the currency's minor units.
 
-import { cldrName } from './display-names';
-import { toLanguageCode } from './languages';
-
 export interface Currency {
   readonly id: number;
   /** ISO 4217 code (or the usual ticker for crypto). */
@@ -98,11 +95,6 @@ export function currencyById(id: number): Currency | undefined {
 /** The currency with this code in either case (`usd`, `USD`), or undefined. */
 export function currencyByCode(code: string): Currency | undefined {
   return currenciesByCode.get(code.trim().toUpperCase());
-}
-
-/** Display name: the lookup's English name for an English UI, else the CLDR name where there is one. */
-export function currencyName(currency: Currency, lang: string): string {
-  return toLanguageCode(lang) === 'en' ? currency.name : (cldrName(lang, 'currency', currency.code) ?? currency.name);
 }
 
 /** Currencies a new account may choose: everything not hidden. */

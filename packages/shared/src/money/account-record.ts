@@ -24,3 +24,8 @@ export interface AccountsPayload {
   bonuses: AccountRecord[];
   all_accounts: AccountRecord[];
 }
+
+/** An account's label: currency name plus symbol, or name plus ISO code when it has no symbol. */
+export function accountLabel(currency: { name: string; symbol: string; code: string }): string {
+  return `${currency.name} (${currency.symbol.trim() || currency.code})`;
+}

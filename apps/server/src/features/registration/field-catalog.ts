@@ -8,7 +8,8 @@ import {
   isCisCountry,
   LAST_ISO_COUNTRY_ID,
 } from '@fairline/shared/lookups/countries';
-import { currencyName, selectableCurrencies } from '@fairline/shared/lookups/currencies';
+import { selectableCurrencies } from '@fairline/shared/lookups/currencies';
+import { currencyName } from '@fairline/shared/lookups/display-names';
 import { MessageKeys, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@fairline/shared/validation';
 import { captchaKind } from '../captcha/captcha-kind';
 import type { FormContext, ServedField } from './served-field';

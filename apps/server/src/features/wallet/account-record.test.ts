@@ -1,6 +1,7 @@
 import { currencyByCode } from '@fairline/shared/lookups/currencies';
+import { accountLabel } from '@fairline/shared/money/account-record';
 import { describe, expect, it } from 'vitest';
-import { AccountType, accountLabel, buildAccountsPayload, type PlayerAccountRow } from './account-record';
+import { AccountType, buildAccountsPayload, type PlayerAccountRow } from './account-record';
 
 const row = (id: number, currencyId: number, kind: string, balance: number, isActive = false): PlayerAccountRow => ({
   id,

@@ -1,5 +1,5 @@
 import { type Currency, currencyById } from '@fairline/shared/lookups/currencies';
-import type { AccountRecord, AccountsPayload } from '@fairline/shared/money/account-record';
+import { type AccountRecord, type AccountsPayload, accountLabel } from '@fairline/shared/money/account-record';
 import { fromMinor, minor } from '@fairline/shared/money/minor';
 
 /** `type` of an account record: the main (cash) account, a bonus account, a points balance. */
@@ -12,11 +12,6 @@ export interface PlayerAccountRow {
   kind: string;
   balance: number;
   isActive: boolean;
-}
-
-/** Name plus symbol, or name plus ISO code when the currency has no symbol. */
-export function accountLabel(currency: Pick<Currency, 'name' | 'symbol' | 'code'>): string {
-  return `${currency.name} (${currency.symbol.trim() || currency.code})`;
 }
 
 function record(row: PlayerAccountRow, currency: Currency, type: number, extra: Partial<AccountRecord>): AccountRecord {

@@ -53,6 +53,20 @@ describe('<HeaderBalance/>', () => {
     expect((await screen.findByTestId('balance-in-bets')).textContent).toBe('In unsettled bets€25.50');
   });
 
+  it.each([
+    ['en', 'Euro (€)', 'US dollar ($)'],
+    ['ru', 'Евро (€)', 'Доллар США ($)'],
+    ['ar', 'يورو (€)', 'دولار أمريكي ($)'],
+  ])('names each account in its menu in the UI language (%s), with its symbol', async (lang, euro, dollar) => {
+    const usd = account({ id: 2, name: 'US dollar', iso: 'USD', symbol: '$', currencyId: 10, isActive: false });
+    scriptFetch({ 'GET /web-api/user/balance': { body: accountsPayload([account(), usd]) } });
+    renderBalance(lang);
+    await waitFor(() => expect(screen.getByTestId('header-balance').textContent).not.toBe('—'));
+    fireEvent.click(screen.getByTestId('header-balance'));
+    expect(await screen.findByText(euro)).toBeTruthy();
+    expect(screen.getByText(dollar)).toBeTruthy();
+  });
+
   it('announces changes politely', async () => {
     scriptFetch({ 'GET /web-api/user/balance': { body: accountsPayload() } });
     renderBalance();

@@ -4,7 +4,7 @@ import { Dropdown, DropdownItem } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
 import { type AccountRecord, moneyKeys, setActiveAccount } from './balance-api';
 import styles from './header-balance.module.css';
-import { formatDecimalMoney } from './money-format';
+import { accountLabelIn, formatDecimalMoney } from './money-format';
 import { useBalance } from './use-balance';
 import { useUserChannel } from './user-channel';
 
@@ -42,7 +42,7 @@ export function HeaderBalance({ lang }: HeaderBalanceProps) {
       {accounts.map((a) => (
         <DropdownItem key={a.id} onSelect={() => void choose(a)}>
           <span className={styles.row} aria-current={a.isActive || undefined}>
-            <span>{a.label || a.iso}</span>
+            <span>{accountLabelIn(a, lang)}</span>
             <span dir="ltr">{money(a)}</span>
           </span>
         </DropdownItem>

@@ -1,4 +1,6 @@
 import { currencyById } from '@fairline/shared/lookups/currencies';
+import { currencyName } from '@fairline/shared/lookups/display-names';
+import { type AccountRecord, accountLabel } from '@fairline/shared/money/account-record';
 import { formatMoney } from '@fairline/shared/money/format-money';
 import { type Minor, toMinor } from '@fairline/shared/money/minor';
 
@@ -16,4 +18,10 @@ export function formatDecimalMoney(amount: number, currencyId: number, symbol: s
 /** Minor units (what the live channel sends) shown the same way. */
 export function formatMinorMoney(amount: Minor, currencyId: number, symbol: string, locale: string): string {
   return formatMoney(amount, { currencySymbol: symbol, locale, digits: currencyDigits(currencyId) });
+}
+
+/** An account's label in the UI language: the payload's `label` names the currency in English. */
+export function accountLabelIn(account: Pick<AccountRecord, 'name' | 'iso' | 'symbol'>, lang: string): string {
+  const name = currencyName({ name: account.name, code: account.iso }, lang);
+  return accountLabel({ name, symbol: account.symbol, code: account.iso });
 }
