@@ -231,3 +231,21 @@ test('on a phone the bottom bar opens the bet slip with its count, and nothing f
   await expect(panel).toHaveCount(1);
   await expect(panel.getByRole('listitem')).toHaveCount(1);
 });
+
+test('the bet slip shows the stake limits the server prices, and holds a stake below the minimum', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/en/line/football');
+  const prices = page.getByRole('button', { name: /, \d+\.\d{2}$/ });
+  await prices.first().click();
+  const slip = page.getByRole('region', { name: /^Bet slip/ });
+  const limits = slip.getByText(/^Min .+ · Max .+$/);
+  await expect(limits).toBeVisible();
+  const stake = slip.getByRole('textbox', { name: 'Stake' });
+  await stake.fill('0.01');
+  await expect(slip.getByText(/^The minimum stake is /)).toBeVisible();
+  await expect(slip.getByRole('button', { name: 'Place bet' })).toBeDisabled();
+  await slip.getByRole('button', { name: 'Max', exact: true }).click();
+  await expect(limits).toBeVisible();
+  await expect(stake).not.toHaveValue('0.01');
+  await expect(slip.getByRole('button', { name: 'Place bet' })).toBeEnabled();
+});

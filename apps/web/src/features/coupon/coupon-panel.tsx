@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useLang } from '../../app/use-lang';
 import { Button, Switch, type TabItem, Tabs } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
-import { currencyDigits, useBalance } from '../balance';
+import { currencyDigits, formatDecimalMoney, useBalance } from '../balance';
 import { useSite } from '../site/use-site';
 import { useOddsFormat } from '../sportsbook/odds/use-odds-format';
 import { AdvanceOffer } from './advance-offer';
@@ -19,6 +19,7 @@ import { type AcceptOddsChange, type CouponType, selectionKey } from './coupon-t
 import { PlaceSection } from './place-section';
 import { SelectionRow } from './selection-row';
 import { StakeInput } from './stake-input';
+import { stakeIssue, useStakeLimits } from './stake-limits';
 import { usePlaceBet } from './use-place-bet';
 
 export interface CouponPanelProps {
@@ -40,26 +41,34 @@ export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
   const { selections, type, systemSize, stake, setType, setSystemSize, clear, acceptChanges } = useCouponStore();
   const settings = useCouponSettings();
   const account = useBalance().active;
-  const currency = account
-    ? { symbol: account.symbol, minorDigits: currencyDigits(account.currencyId) }
-    : currencyByCode(currencyCode ?? site.settings.application.defaultCurrency);
-  const symbol = currency?.symbol ?? currencyCode ?? '';
-  const digits = currency?.minorDigits ?? 2;
+  const guestCurrency = account ? undefined : currencyByCode(currencyCode ?? site.settings.application.defaultCurrency);
+  const symbol = account?.symbol ?? guestCurrency?.symbol ?? currencyCode ?? '';
+  const digits = account ? currencyDigits(account.currencyId) : (guestCurrency?.minorDigits ?? 2);
+  const currencyId = account?.currencyId ?? guestCurrency?.id;
   const placing = usePlaceBet({ lang, digits });
   const active = effectiveType(type, selections.length);
   const conflicts = useMemo(() => conflictFlags(selections), [selections]);
   const quote = quoteCoupon(selections, active, stake, systemSize);
   const pending = selections.some((s) => s.newCoef !== undefined);
   const combined = active !== 'single';
+  const sameGame = combined && conflicts.some(Boolean);
+  const limits = useStakeLimits(
+    selections.length > 0 && !sameGame ? toBetRequest(selections, active, stake, systemSize, 0) : null,
+    currencyId,
+    account?.id ?? null,
+  );
+  const formatAmount = (amount: number) => formatDecimalMoney(amount, currencyId ?? 0, symbol, lang);
   const blocker = selections.some((s) => s.blocked)
     ? 'blocked'
-    : combined && conflicts.some(Boolean)
+    : sameGame
       ? 'conflict'
       : pending
         ? 'pending'
         : !quote
           ? 'stake'
-          : null;
+          : stakeIssue(Number(stake), limits) === 'belowMin'
+            ? 'belowMin'
+            : null;
 
   const tabs: TabItem[] = TYPES.map((id) => ({
     id,
@@ -137,7 +146,12 @@ export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
               </Button>
             </div>
           )}
-          <StakeInput currencySymbol={symbol} perBet={active === 'single' && selections.length > 1} />
+          <StakeInput
+            currencySymbol={symbol}
+            perBet={active === 'single' && selections.length > 1}
+            limits={limits}
+            formatAmount={formatAmount}
+          />
           <CouponSummary quote={quote} format={format} currencySymbol={symbol} locale={lang} />
           <label className={styles.inline}>
             <span>{t('coupon.acceptLabel')}</span>

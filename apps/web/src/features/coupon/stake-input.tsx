@@ -3,14 +3,26 @@ import { useTranslation } from '../../lib/i18n';
 import styles from './coupon-panel.module.css';
 import { useCouponSettings } from './coupon-settings-store';
 import { useCouponStore } from './coupon-store';
+import { type StakeLimits, stakeIssue } from './stake-limits';
 
-/** The stake field (cleaned as typed, two decimals) and the quick-stake buttons. */
-export function StakeInput({ currencySymbol, perBet }: { currencySymbol: string; perBet: boolean }) {
+interface StakeInputProps {
+  currencySymbol: string;
+  perBet: boolean;
+  /** The server's limits for this coupon, once known. */
+  limits?: StakeLimits | null | undefined;
+  /** An amount of the coupon's currency as the player reads it. */
+  formatAmount: (amount: number) => string;
+}
+
+/** The stake field (cleaned as typed, two decimals), the quick-stake buttons and the stake limits. */
+export function StakeInput({ currencySymbol, perBet, limits, formatAmount }: StakeInputProps) {
   const { t } = useTranslation();
   const id = useId();
   const stake = useCouponStore((s) => s.stake);
   const setStake = useCouponStore((s) => s.setStake);
   const quickStakes = useCouponSettings((s) => s.quickStakes);
+  const issue = stakeIssue(Number(stake), limits);
+  const hintId = `${id}-limits`;
   return (
     <div className={styles.stake}>
       <label htmlFor={id} className={styles.stakeLabel}>
@@ -25,16 +37,32 @@ export function StakeInput({ currencySymbol, perBet }: { currencySymbol: string;
           value={stake}
           placeholder="0.00"
           onChange={(e) => setStake(e.target.value)}
+          aria-describedby={limits ? hintId : undefined}
+          aria-invalid={issue === 'belowMin' || undefined}
           dir="ltr"
         />
         <span className={styles.currency}>{currencySymbol}</span>
       </div>
+      {limits && (
+        <p id={hintId} className={issue ? `${styles.limits} ${styles.limitsOut}` : styles.limits}>
+          {issue === 'belowMin'
+            ? t('coupon.belowMin', { min: formatAmount(limits.min) })
+            : issue === 'aboveMax'
+              ? t('coupon.aboveMax', { max: formatAmount(limits.max) })
+              : t('coupon.limits', { min: formatAmount(limits.min), max: formatAmount(limits.max) })}
+        </p>
+      )}
       <div className={styles.quick}>
         {quickStakes.map((amount) => (
           <button key={amount} type="button" className={styles.quickButton} onClick={() => setStake(String(amount))}>
             {amount}
           </button>
         ))}
+        {limits && (
+          <button type="button" className={styles.quickButton} onClick={() => setStake(String(limits.max))}>
+            {t('coupon.maxStake')}
+          </button>
+        )}
       </div>
     </div>
   );

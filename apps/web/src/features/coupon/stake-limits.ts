@@ -1,0 +1,64 @@
+// The stake limits of the coupon as the server prices it (Open/UpdateCouponMulti: risk limits per
+// market, sport and player, in the player's currency), shown beside the stake before placing.
+import { CouponVid } from '@fairline/shared/coupon/coupon-types';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { http } from '../../lib/http';
+import type { BetRequest } from './coupon-request';
+
+/** Decimal amounts in the coupon's currency. */
+export interface StakeLimits {
+  min: number;
+  max: number;
+}
+
+interface Envelope<T> {
+  Success: boolean;
+  Value: T;
+}
+
+type Priced = Envelope<{ MinBet?: number; MaxBet?: number } | null>;
+
+/**
+ * One coupon per bet the request makes (each selection of singles is its own bet): a stake fits when
+ * it fits every one of them, so the limits are the highest minimum and the lowest maximum. Null when
+ * the server cannot price one (a finished game, an unknown market): placing will say why.
+ */
+export async function fetchStakeLimits(
+  request: BetRequest,
+  currencyId: number | undefined,
+): Promise<StakeLimits | null> {
+  const coupons =
+    request.Vid === CouponVid.Single ? request.Events.map((event) => ({ ...request, Events: [event] })) : [request];
+  const result = await http.request<Envelope<Priced[]>>({
+    url: '/service-api/LiveBet/Open/UpdateCouponMulti',
+    method: 'POST',
+    params: { coupons: coupons.map((c) => ({ ...c, Summ: 0, ...(currencyId ? { currency: currencyId } : {}) })) },
+  });
+  if (result.error || !Array.isArray(result.data.Value)) return null;
+  const priced = result.data.Value.map((answer) => (answer.Success ? answer.Value : null));
+  if (priced.some((value) => typeof value?.MinBet !== 'number' || typeof value.MaxBet !== 'number')) return null;
+  return {
+    min: Math.max(...priced.map((value) => value?.MinBet ?? 0)),
+    max: Math.min(...priced.map((value) => value?.MaxBet ?? 0)),
+  };
+}
+
+/** The limits for the selections as they stand (refreshed when they change, or after 30 s). */
+export function useStakeLimits(request: BetRequest | null, currencyId: number | undefined, playerId: number | null) {
+  const events = request?.Events.map((e) => `${e.GameId}|${e.Type}|${e.Param}|${e.Kind}`) ?? [];
+  return useQuery({
+    queryKey: ['coupon-stake-limits', playerId, currencyId, request?.Vid, request?.expressNum, events],
+    queryFn: () => (request ? fetchStakeLimits(request, currencyId) : null),
+    enabled: request !== null && events.length > 0,
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  }).data;
+}
+
+/** Where a stake stands against the limits: null when it fits, is empty, or the limits are unknown. */
+export function stakeIssue(stake: number, limits: StakeLimits | null | undefined): 'belowMin' | 'aboveMax' | null {
+  if (!limits || !(stake > 0)) return null;
+  if (stake < limits.min) return 'belowMin';
+  if (stake > limits.max) return 'aboveMax';
+  return null;
+}
