@@ -263,3 +263,23 @@ test('the bet slip shows the stake limits the server prices, and holds a stake b
   await expect(stake).not.toHaveValue('0.01');
   await expect(slip.getByRole('button', { name: 'Place bet' })).toBeEnabled();
 });
+
+test('the bet slip names its selections again in the language the player switches to', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/en/line/football');
+  await page
+    .getByRole('button', { name: / to win, \d+\.\d{2}$/ })
+    .first()
+    .click();
+  const slip = page.getByRole('region', { name: /^Bet slip/ });
+  await expect(slip.getByText(/ to win$/)).toBeVisible();
+  await expect(slip.getByText('1X2', { exact: true })).toBeVisible();
+
+  await page.getByTestId('language-switcher').selectOption('ru');
+  await expect(page).toHaveURL(/\/ru\/line\/football$/);
+  const russian = page.getByRole('region', { name: /^Купон/ });
+  await expect(russian.getByRole('button', { name: /^Удалить Победа / })).toBeVisible();
+  await expect(russian.getByText(/ to win$/)).toHaveCount(0);
+  // The teams too: the line feed names them in Russian.
+  await expect(russian.getByText(/^[\u0400-\u04ff\s–-]+$/).first()).toBeVisible();
+});

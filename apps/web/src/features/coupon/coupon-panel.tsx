@@ -6,6 +6,7 @@ import { useTranslation } from '../../lib/i18n';
 import { currencyDigits, formatDecimalMoney, useBalance } from '../balance';
 import { useSite } from '../site/use-site';
 import { useOddsFormat } from '../sportsbook/odds/use-odds-format';
+import { useRelabelSelections } from '../sportsbook/odds/use-relabel-selections';
 import { AdvanceOffer } from './advance-offer';
 import { BetReceiptView } from './bet-receipt';
 import styles from './coupon-panel.module.css';
@@ -38,6 +39,7 @@ export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
   const lang = useLang();
   const site = useSite();
   const format = useOddsFormat();
+  useRelabelSelections();
   const { selections, type, systemSize, stake, setType, setSystemSize, clear, acceptChanges } = useCouponStore();
   const settings = useCouponSettings();
   const account = useBalance().active;

@@ -3,7 +3,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { zustandStorage } from '../../lib/storage';
 import { type AddRefusal, acceptsChange, addRefusal, effectiveType } from './coupon-rules';
 import { cleanStake, useCouponSettings } from './coupon-settings-store';
-import { type CouponType, type Selection, selectionKey } from './coupon-types';
+import { type CouponType, type Selection, type SelectionLabels, selectionKey } from './coupon-types';
 
 export type AddResult = { ok: true } | { ok: false; reason: AddRefusal };
 
@@ -38,6 +38,8 @@ interface CouponState {
   /** Marks every selection of a game suspended (status other than accepting) or open again. */
   setGameBlocked(gameId: number, blocked: boolean): void;
   acceptChanges(): void;
+  /** Names a selection again (in another language). */
+  relabel(key: string, labels: SelectionLabels): void;
   /** Takes prices the server offered at placing (it names legs by game, type and line). */
   takePrices(prices: readonly { gameId: number; type: number; param: number; coef: number }[]): void;
 }
@@ -106,6 +108,8 @@ export const useCouponStore = create<CouponState>()(
             s.newCoef === undefined ? s : { ...s, coef: s.newCoef, newCoef: undefined },
           ),
         }),
+      relabel: (key, labels) =>
+        set({ selections: get().selections.map((s) => (selectionKey(s) === key ? { ...s, labels } : s)) }),
       takePrices: (prices) =>
         set({
           selections: get().selections.map((s) => {

@@ -10,6 +10,8 @@ export interface SelectionLabels {
   /** Outcome name, e.g. "Arsenal to win" or "Over 2.5". */
   outcome: string;
   champ?: string;
+  /** The language the labels are in; the slip names its selections again in another. */
+  lang?: string;
 }
 
 /** One coupon selection, in the wire vocabulary of `UpdateCoupon` events. */

@@ -1,18 +1,19 @@
 import { formatOdds } from '@fairline/shared/odds/formats';
+import { useLang } from '../../../app/use-lang';
 import { Button, useNotify } from '../../../components/ui';
 import { useTranslation } from '../../../lib/i18n';
 import { useCouponStore } from '../../coupon/coupon-store';
 import { selectionKey } from '../../coupon/coupon-types';
 import type { ExpressDay } from '../api/wire-types';
-import { marketGroupKey } from '../markets/market-catalog';
 import { outcomeName } from '../markets/outcome-label';
-import { toSelection } from '../odds/odds-button';
+import { selectionLabels, toSelection } from '../odds/odds-button';
 import { useOddsFormat } from '../odds/use-odds-format';
 import styles from './sportsbook-home.module.css';
 
 /** An express of the day: its legs with prices, the total odds, and one button to put it all in the coupon. */
 export function ExpressDayCard({ express, index }: { express: ExpressDay; index: number }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const format = useOddsFormat();
   const notify = useNotify();
   const legs = express.G.flatMap((game) => {
@@ -24,10 +25,7 @@ export function ExpressDayCard({ express, index }: { express: ExpressDay; index:
   const addAll = () => {
     const store = useCouponStore.getState();
     for (const { game, outcome } of legs) {
-      const selection = toSelection(game, outcome, false, {
-        outcome: outcomeName(t, outcome, game),
-        market: t(marketGroupKey(outcome.G)),
-      });
+      const selection = toSelection(game, outcome, false, selectionLabels(t, game, outcome, lang));
       if (store.has(selectionKey(selection))) continue;
       const result = store.add(selection);
       if (!result.ok) {

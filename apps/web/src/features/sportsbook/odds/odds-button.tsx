@@ -1,12 +1,14 @@
 import { formatOdds } from '@fairline/shared/odds/formats';
+import { useLang } from '../../../app/use-lang';
 import { useNotify } from '../../../components/ui';
 import { cx } from '../../../components/ui/cx';
 import { useTranslation } from '../../../lib/i18n';
 import { useCouponStore, useIsSelected } from '../../coupon/coupon-store';
-import { type Selection, selectionKey } from '../../coupon/coupon-types';
+import { type Selection, type SelectionLabels, selectionKey } from '../../coupon/coupon-types';
 import type { Game, Outcome } from '../api/wire-types';
 import { marketGroupKey } from '../markets/market-catalog';
 import { outcomeName, outcomeShort } from '../markets/outcome-label';
+import type { Translate } from '../shared/translate';
 import styles from './odds-button.module.css';
 import { useOddsSettings } from './odds-settings-store';
 import { useOddsChange } from './use-odds-change';
@@ -26,13 +28,19 @@ export interface OddsButtonProps {
   className?: string;
 }
 
+/** How the slip names an outcome, in the language `t` speaks. */
+export function selectionLabels(t: Translate, game: Game, outcome: Outcome, lang: string): SelectionLabels {
+  return {
+    game: [game.O1, game.O2].filter(Boolean).join(' – '),
+    market: t(marketGroupKey(outcome.G)),
+    outcome: outcomeName(t, outcome, game),
+    champ: game.L,
+    lang,
+  };
+}
+
 /** Builds the coupon selection an outcome stands for. */
-export function toSelection(
-  game: Game,
-  outcome: Outcome,
-  live: boolean,
-  names: { outcome: string; market: string },
-): Selection {
+export function toSelection(game: Game, outcome: Outcome, live: boolean, labels: SelectionLabels): Selection {
   return {
     gameId: game.I,
     constId: game.CI ?? game.I,
@@ -41,12 +49,7 @@ export function toSelection(
     param: outcome.P ?? 0,
     coef: outcome.C,
     kind: live ? 1 : 3,
-    labels: {
-      game: [game.O1, game.O2].filter(Boolean).join(' – '),
-      market: names.market,
-      outcome: names.outcome,
-      champ: game.L,
-    },
+    labels,
   };
 }
 
@@ -56,6 +59,7 @@ export function toSelection(
  */
 export function OddsButton({ game, outcome, live, variant = 'compact', label, asian, className }: OddsButtonProps) {
   const { t } = useTranslation();
+  const lang = useLang();
   const format = useOddsFormat();
   const notify = useNotify();
   const showChanges = useOddsSettings((s) => s.showChanges);
@@ -78,7 +82,7 @@ export function OddsButton({ game, outcome, live, variant = 'compact', label, as
 
   const onClick = () => {
     if (blocked) return;
-    const result = toggle(toSelection(game, outcome, live, { outcome: name, market: t(marketGroupKey(outcome.G)) }));
+    const result = toggle(toSelection(game, outcome, live, selectionLabels(t, game, outcome, lang)));
     if (!result.ok) notify({ type: 'warning', text: t(`coupon.refused.${result.reason}`) });
   };
 
