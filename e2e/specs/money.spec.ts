@@ -21,7 +21,7 @@ import {
 } from '../support/money-journey';
 
 // Money: a deposit through the sandbox card page, an express and a 2/3 system settled by playing the
-// simulation forward (the dev clock), a live single cashed out, a withdrawal requested.
+// simulation forward (the dev clock), a live single cashed out, a withdrawal requested, two singles in one tap.
 // Needs the server in test mode (NODE_ENV=test): the dev outbox and POST /dev/clock/advance.
 
 const HOUR = 3_600_000;
@@ -35,7 +35,7 @@ async function step<T>(name: string, body: () => Promise<T>): Promise<T> {
   return result;
 }
 
-test('deposit, an express and a 2/3 system settled by the simulation, a live cash-out and a withdrawal', async ({
+test('deposit, an express and a 2/3 system settled by the simulation, a live cash-out, a withdrawal and two singles', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -184,5 +184,21 @@ test('deposit, an express and a 2/3 system settled by the simulation, a live cas
       .filter({ hasText: 'Withdrawal requested' });
     await expect(requested).toHaveCount(1);
     expect(minorOf(await requested.getByRole('cell').nth(2).textContent())).toBe(-toMinor('1000', DIGITS));
+  });
+
+  await step('place two singles in one tap', async () => {
+    const before = await headerBalance(page);
+    const found = await soonestPicks(page.request, 2);
+    await page.goto('/en/line');
+    await page.getByRole('combobox', { name: 'Group' }).selectOption({ label: 'By start time' });
+    for (const pick of found) await selectInList(page, winPrice(page, pick));
+    await expect(slip.getByRole('listitem')).toHaveCount(2);
+    await slip.getByRole('tab', { name: 'Single' }).click();
+    await slip.getByRole('textbox', { name: /^Stake/ }).fill('10');
+    await slip.getByRole('button', { name: 'Place bet' }).click();
+    const receipt = slip.getByRole('status').filter({ hasText: '2 bets accepted' });
+    await expect(receipt).toBeVisible({ timeout: 20_000 });
+    await expect(receipt.getByText(/^№ \d+$/)).toHaveCount(2);
+    await expectBalance(page, before - 2 * toMinor('10', DIGITS));
   });
 });

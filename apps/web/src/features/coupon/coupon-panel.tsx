@@ -98,7 +98,7 @@ export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
       </header>
       {placing.state.status === 'placed' && (
         <BetReceiptView
-          receipt={placing.state.receipt}
+          receipts={placing.state.receipts}
           format={format}
           currencySymbol={symbol}
           digits={digits}

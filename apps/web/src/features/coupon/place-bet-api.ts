@@ -1,4 +1,4 @@
-import { isApiError } from '../../lib/api';
+import type { ApiError } from '../../lib/api';
 import { http } from '../../lib/http';
 import type { BetRequest } from './coupon-request';
 
@@ -66,6 +66,34 @@ interface RefusalValue {
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
+/** What one answered bet call says: accepted, or refused with a code (and new odds or a maximum). */
+function answerOf(body: unknown): PlaceOutcome | undefined {
+  if (!isRecord(body) || typeof body.Success !== 'boolean') return undefined;
+  if (body.Success) return { kind: 'placed', bet: body.Value as PlacedBet };
+  if (typeof body.ErrorCode !== 'number') return undefined;
+  const value = (isRecord(body.Value) ? body.Value : {}) as RefusalValue;
+  return {
+    kind: 'refused',
+    code: body.ErrorCode,
+    message: typeof body.Error === 'string' ? body.Error : '',
+    failInfo: value.FailInfo ?? [],
+    ...(typeof value.MaxBet === 'number' ? { maxBet: value.MaxBet } : {}),
+  };
+}
+
+/** A failed call: a refusal, a login to ask for, or no answer (a re-send with the same guids is safe). */
+function failureOf(error: ApiError): PlaceOutcome {
+  if (error.statusCode === 401) return { kind: 'login' };
+  const answer = answerOf(error.data);
+  if (answer?.kind === 'refused') return answer;
+  // Any other client error is an answer too (nothing was placed); only silence or a 5xx may be retried.
+  const status = error.statusCode;
+  if (status >= 400 && status < 500 && status !== 499) {
+    return { kind: 'refused', code: 0, message: error.message, failInfo: [] };
+  }
+  return { kind: 'unanswered', message: error.message };
+}
+
 /** Places the coupon once; `betGuid` makes a repeat of the same attempt answer the first result. */
 export async function makeBet(request: BetRequest, betGuid: string, lang: string): Promise<PlaceOutcome> {
   const result = await http.request<Envelope<PlacedBet>>({
@@ -74,24 +102,25 @@ export async function makeBet(request: BetRequest, betGuid: string, lang: string
     xAuth: true,
     params: { ...request, betGuid, Lng: lang },
   });
-  if (!result.error) return { kind: 'placed', bet: result.data.Value };
-  const error = result.error;
-  if (isApiError(error) && error.statusCode === 401) return { kind: 'login' };
-  const body = isApiError(error) ? error.data : null;
-  if (isRecord(body) && body.Success === false && typeof body.ErrorCode === 'number') {
-    const value = (isRecord(body.Value) ? body.Value : {}) as RefusalValue;
-    return {
-      kind: 'refused',
-      code: body.ErrorCode,
-      message: typeof body.Error === 'string' ? body.Error : '',
-      failInfo: value.FailInfo ?? [],
-      ...(typeof value.MaxBet === 'number' ? { maxBet: value.MaxBet } : {}),
-    };
-  }
-  // Any other client error is an answer too (nothing was placed); only silence or a 5xx may be retried.
-  const status = isApiError(error) ? error.statusCode : 0;
-  if (status >= 400 && status < 500 && status !== 499) {
-    return { kind: 'refused', code: 0, message: error.message, failInfo: [] };
-  }
-  return { kind: 'unanswered', message: error.message };
+  return result.error ? failureOf(result.error) : { kind: 'placed', bet: result.data.Value };
+}
+
+/**
+ * Places several singles in one call (MakeBetWebMulti: one coupon each, each with its own betGuid);
+ * each gets its own answer, in order. A call that failed as a whole answers that failure once.
+ */
+export async function makeBets(
+  bets: readonly { request: BetRequest; betGuid: string }[],
+  lang: string,
+): Promise<PlaceOutcome[] | PlaceOutcome> {
+  const result = await http.request<Envelope<unknown[]>>({
+    url: '/service-api/LiveBet/Secure/MakeBetWebMulti',
+    method: 'POST',
+    xAuth: true,
+    params: { coupons: bets.map(({ request, betGuid }) => ({ ...request, betGuid, Lng: lang })), Lng: lang },
+  });
+  if (result.error) return failureOf(result.error);
+  const answers = Array.isArray(result.data.Value) ? result.data.Value.map(answerOf) : [];
+  if (answers.length !== bets.length) return { kind: 'unanswered', message: 'Incomplete answer' };
+  return answers.map((answer) => answer ?? { kind: 'refused', code: 0, message: '', failInfo: [] });
 }

@@ -31,6 +31,11 @@ export function PlaceSection({ state, blocker, format, lang, onPlace, onAcceptAn
           {t('money.place.liveWait')}
         </p>
       )}
+      {state.status === 'refused' && state.accepted !== undefined && (
+        <p className={styles.info} role="status">
+          {t('money.place.partly', { count: state.accepted })}
+        </p>
+      )}
       {state.status === 'refused' && state.changes.length > 0 && (
         <OddsChangedNotice changes={state.changes} format={format} onAccept={() => onAcceptAndPlace(state.changes)} />
       )}

@@ -9,9 +9,9 @@ import { toBetRequest } from './coupon-request';
 import { effectiveType } from './coupon-rules';
 import { useCouponSettings } from './coupon-settings-store';
 import { useCouponStore } from './coupon-store';
-import type { Selection } from './coupon-types';
+import { type Selection, selectionKey } from './coupon-types';
 import { type BetReceipt, useLocalBets } from './local-bets-store';
-import { type FailInfo, makeBet, type PlacedBet } from './place-bet-api';
+import { type FailInfo, makeBet, makeBets, type PlacedBet, type PlaceOutcome } from './place-bet-api';
 
 /** A price the server offers instead of the one in the coupon. */
 export interface OddsChange {
@@ -25,10 +25,11 @@ export interface OddsChange {
 export type PlaceState =
   | { status: 'idle' }
   | { status: 'placing'; live: boolean }
-  | { status: 'refused'; code: number; message: string; changes: OddsChange[]; maxBet?: number }
+  /** `accepted`: singles of the same tap that were placed (they left the coupon) before this refusal. */
+  | { status: 'refused'; code: number; message: string; changes: OddsChange[]; maxBet?: number; accepted?: number }
   | { status: 'unanswered' }
   | { status: 'vip' }
-  | { status: 'placed'; receipt: BetReceipt };
+  | { status: 'placed'; receipts: BetReceipt[] };
 
 const sameLeg = (s: Pick<Selection, 'gameId' | 'type' | 'param'>, e: { GameId: number; Type: number; Param: number }) =>
   s.gameId === e.GameId && s.type === e.Type && s.param === (e.Param ?? 0);
@@ -56,18 +57,51 @@ export function receiptOf(bet: PlacedBet, legs: readonly Selection[], stake: str
 }
 
 /**
- * Placing the coupon. Each attempt gets a fresh betGuid; an attempt that got no answer keeps its
- * betGuid, so sending it again can never place the bet twice (the server answers the first result).
+ * Placing the coupon: one bet, or one per selection for singles (sent together). Each attempt gets
+ * fresh betGuids; an attempt that got no answer keeps them, so sending it again can never place a
+ * bet twice (the server answers the first result).
  */
 export function usePlaceBet({ lang, digits }: { lang: string; digits: number }) {
   const client = useQueryClient();
   const [state, setState] = useState<PlaceState>({ status: 'idle' });
-  const unanswered = useRef<{ guid: string; body: string; advance: boolean } | null>(null);
+  const unanswered = useRef<{ guids: string[]; body: string; advance: boolean } | null>(null);
   const lastAdvance = useRef(false);
+
+  /** Takes the answers in: receipts for the placed bets (their legs leave the coupon), then what stops the rest. */
+  const settle = (bets: readonly { legs: Selection[] }[], outcomes: readonly PlaceOutcome[], stake: string) => {
+    const receipts: BetReceipt[] = [];
+    let vip = false;
+    outcomes.forEach((outcome, i) => {
+      if (outcome.kind !== 'placed') return;
+      const legs = bets[i]?.legs ?? [];
+      for (const leg of legs) useCouponStore.getState().remove(selectionKey(leg));
+      if (outcome.bet.VipBet) vip = true;
+      else receipts.push(receiptOf(outcome.bet, legs, stake, digits));
+    });
+    for (const receipt of receipts) useLocalBets.getState().addReceipt(receipt);
+    if (receipts.length > 0) {
+      void client.invalidateQueries({ queryKey: moneyKeys.balance });
+      void client.invalidateQueries({ queryKey: moneyKeys.bets });
+    }
+    const refusal = outcomes.find((o) => o.kind === 'refused');
+    if (refusal?.kind === 'refused') {
+      setState({
+        status: 'refused',
+        code: refusal.code,
+        message: refusal.message,
+        changes: oddsChangesOf(refusal.failInfo),
+        ...(refusal.maxBet === undefined ? {} : { maxBet: refusal.maxBet }),
+        ...(receipts.length > 0 ? { accepted: receipts.length } : {}),
+      });
+      return;
+    }
+    useCouponStore.getState().clear();
+    setState(vip && receipts.length === 0 ? { status: 'vip' } : { status: 'placed', receipts });
+  };
 
   /**
    * Places the coupon; `advance` stakes the advance instead of the balance. A re-send after an attempt
-   * that got no answer keeps that attempt's kind, so it stays the same body and betGuid.
+   * that got no answer keeps that attempt's kind, so it stays the same body and betGuids.
    */
   const place = async (opts: { advance?: boolean } = {}) => {
     if (useAccountSession.getState().status !== 'user') {
@@ -75,50 +109,43 @@ export function usePlaceBet({ lang, digits }: { lang: string; digits: number }) 
       return;
     }
     const coupon = useCouponStore.getState();
-    const legs = coupon.selections;
-    const type = effectiveType(coupon.type, legs.length);
+    const type = effectiveType(coupon.type, coupon.selections.length);
     const advance = opts.advance ?? unanswered.current?.advance ?? false;
     lastAdvance.current = advance;
-    const request = {
-      ...toBetRequest(legs, type, coupon.stake, coupon.systemSize, useCouponSettings.getState().acceptOddsChange),
-      ...(advance ? { avanceBet: true } : {}),
-    };
-    const body = JSON.stringify(request);
-    const guid = unanswered.current?.body === body ? unanswered.current.guid : crypto.randomUUID();
+    const checkCf = useCouponSettings.getState().acceptOddsChange;
+    const betOf = (legs: Selection[]) => ({
+      legs,
+      request: {
+        ...toBetRequest(legs, type, coupon.stake, coupon.systemSize, checkCf),
+        ...(advance ? { avanceBet: true } : {}),
+      },
+    });
+    const bets = type === 'single' ? coupon.selections.map((leg) => betOf([leg])) : [betOf(coupon.selections)];
+    const body = JSON.stringify(bets.map((bet) => bet.request));
+    const guids = unanswered.current?.body === body ? unanswered.current.guids : bets.map(() => crypto.randomUUID());
     unanswered.current = null;
-    setState({ status: 'placing', live: request.live });
-    const outcome = await makeBet(request, guid, lang);
-    switch (outcome.kind) {
-      case 'placed': {
-        if (outcome.bet.VipBet) {
-          setState({ status: 'vip' });
-          return;
-        }
-        const receipt = receiptOf(outcome.bet, legs, coupon.stake, digits);
-        useLocalBets.getState().addReceipt(receipt);
-        useCouponStore.getState().clear();
-        void client.invalidateQueries({ queryKey: moneyKeys.balance });
-        void client.invalidateQueries({ queryKey: moneyKeys.bets });
-        setState({ status: 'placed', receipt });
-        return;
-      }
-      case 'refused':
-        setState({
-          status: 'refused',
-          code: outcome.code,
-          message: outcome.message,
-          changes: oddsChangesOf(outcome.failInfo),
-          ...(outcome.maxBet === undefined ? {} : { maxBet: outcome.maxBet }),
-        });
-        return;
-      case 'login':
-        setState({ status: 'idle' });
-        modalStore.getState().show(LOGIN_MODAL);
-        return;
-      case 'unanswered':
-        unanswered.current = { guid, body, advance };
-        setState({ status: 'unanswered' });
+    setState({ status: 'placing', live: bets.some((bet) => bet.request.live) });
+    const [first] = bets;
+    const answer =
+      bets.length === 1 && first
+        ? await makeBet(first.request, guids[0] ?? '', lang)
+        : await makeBets(
+            bets.map((bet, i) => ({ request: bet.request, betGuid: guids[i] ?? '' })),
+            lang,
+          );
+    const outcomes = Array.isArray(answer) ? answer : [answer];
+    const failed = outcomes.length === 1 ? outcomes[0] : undefined;
+    if (failed?.kind === 'login') {
+      setState({ status: 'idle' });
+      modalStore.getState().show(LOGIN_MODAL);
+      return;
     }
+    if (failed?.kind === 'unanswered') {
+      unanswered.current = { guids, body, advance };
+      setState({ status: 'unanswered' });
+      return;
+    }
+    settle(bets, outcomes, coupon.stake);
   };
 
   /** Takes the prices the server offered into the coupon and places at once. */

@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Call, scriptFetch } from '../auth/accounts-test-utils';
+import { accountsPayload, logInAs, useMoneyStrings } from '../balance/money-test-utils';
+import { renderSportsbook, useEnglishStrings } from '../sportsbook/testing/render-sportsbook.testing';
+import { CouponPanel } from './coupon-panel';
+import { useCouponSettings } from './coupon-settings-store';
+import { useCouponStore } from './coupon-store';
+import type { Selection } from './coupon-types';
+
+// Listed before anything that starts the same way (the script matches by prefix).
+const MULTI = 'POST /service-api/LiveBet/Secure/MakeBetWebMulti';
+const BALANCE = 'GET /web-api/user/balance';
+
+const pick = (gameId: number, coef: number): Selection => ({
+  gameId,
+  constId: gameId,
+  type: 1,
+  group: 1,
+  param: 0,
+  coef,
+  kind: 3,
+  labels: { game: `Home ${gameId} – Away ${gameId}`, market: '1X2', outcome: `Home ${gameId} to win` },
+});
+
+const accepted = (id: number, gameId: number, coef: number) => ({
+  Success: true,
+  Error: '',
+  ErrorCode: 0,
+  Value: {
+    Id: id,
+    Dt: 1_900_000_000,
+    Balance: 1000,
+    Coupon: { Events: [{ GameId: gameId, Type: 1, Param: 0, Coef: coef }], PotentialReturn: coef * 10 },
+  },
+});
+const refusedWith = (ErrorCode: number) => ({ Success: false, Error: 'refused', ErrorCode, Value: null });
+const answers = (...list: unknown[]) => ({ body: { Success: true, Error: '', ErrorCode: 0, Value: list } });
+
+type Coupon = { Events: { GameId: number }[]; Vid: number; Summ: number; betGuid: string };
+const sent = (calls: Call[]) =>
+  calls.filter((c) => c.url.endsWith('/MakeBetWebMulti')).map((c) => (c.body as { coupons: Coupon[] }).coupons);
+
+beforeEach(() => {
+  useEnglishStrings();
+  useMoneyStrings();
+  logInAs(7);
+  useCouponSettings.setState({ acceptOddsChange: 0 });
+  useCouponStore.setState({ selections: [pick(1, 2), pick(2, 1.5)], type: 'single', stake: '10' });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('placing singles', () => {
+  it('sends one single per selection in one call, each with its own betGuid, and shows every bet accepted', async () => {
+    const { calls } = scriptFetch({
+      [MULTI]: answers(accepted(31, 1, 2), accepted(32, 2, 1.5)),
+      [BALANCE]: { body: accountsPayload() },
+    });
+    renderSportsbook(<CouponPanel />);
+    fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+    const receipt = await screen.findByRole('status', { name: '2 bets accepted' });
+    expect(receipt.textContent).toContain('№ 31');
+    expect(receipt.textContent).toContain('№ 32');
+    const [coupons = []] = sent(calls);
+    expect(coupons.map((c) => [c.Vid, c.Summ, c.Events.map((e) => e.GameId)])).toEqual([
+      [0, 10, [1]],
+      [0, 10, [2]],
+    ]);
+    expect(new Set(coupons.map((c) => c.betGuid)).size).toBe(2);
+    expect(useCouponStore.getState().selections).toEqual([]);
+  });
+
+  it('keeps only the refused single in the coupon when the others were placed, and says so', async () => {
+    scriptFetch({ [MULTI]: answers(accepted(41, 1, 2), refusedWith(104)), [BALANCE]: { body: accountsPayload() } });
+    renderSportsbook(<CouponPanel />);
+    fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+    expect(await screen.findByText(/^1 of the bets were accepted/)).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('There is not enough money on your account');
+    expect(useCouponStore.getState().selections.map((s) => s.gameId)).toEqual([2]);
+  });
+
+  it('sends the same betGuids again after a call that got no answer, so nothing is placed twice', async () => {
+    let attempt = 0;
+    const { calls } = scriptFetch({
+      [MULTI]: () => {
+        attempt += 1;
+        return attempt === 1 ? { status: 503, body: {} } : answers(accepted(51, 1, 2), accepted(52, 2, 1.5));
+      },
+      [BALANCE]: { body: accountsPayload() },
+    });
+    renderSportsbook(<CouponPanel />);
+    fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(sent(calls)).toHaveLength(2));
+    const [first = [], retry = []] = sent(calls);
+    expect(retry.map((c) => c.betGuid)).toEqual(first.map((c) => c.betGuid));
+    expect(await screen.findByRole('status', { name: '2 bets accepted' })).toBeTruthy();
+  });
+});
