@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { CSRF } from '../support/dev-api';
 import {
   type BetDetails,
+  betDetails,
   DIGITS,
   expectBalance,
   headerBalance,
@@ -35,7 +36,7 @@ async function step<T>(name: string, body: () => Promise<T>): Promise<T> {
   return result;
 }
 
-test('deposit, an express and a 2/3 system settled by the simulation, a live cash-out, a withdrawal and two singles', async ({
+test('deposit, an express and a 2/3 system settled by the simulation, a live cash-out, a withdrawal, two singles and a promo code', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -200,5 +201,27 @@ test('deposit, an express and a 2/3 system settled by the simulation, a live cas
     await expect(receipt).toBeVisible({ timeout: 20_000 });
     await expect(receipt.getByText(/^№ \d+$/)).toHaveCount(2);
     await expectBalance(page, before - 2 * toMinor('10', DIGITS));
+  });
+
+  await step('a promo code: an unknown one is refused, a real one boosts the winnings', async () => {
+    const [pick] = await soonestPicks(page.request, 1);
+    if (!pick) throw new Error('no line game to bet on');
+    await slip.getByRole('button', { name: 'Close' }).click();
+    await selectInList(page, winPrice(page, pick));
+    await slip.getByRole('button', { name: 'I have a promo code' }).click();
+    const code = slip.getByRole('textbox', { name: 'Promo code' });
+    await code.fill('NOSUCHCODE');
+    await slip.getByRole('textbox', { name: /^Stake/ }).fill('10');
+    await slip.getByRole('button', { name: 'Place bet' }).click();
+    await expect(slip.getByRole('alert')).toContainText('The promo code is not valid.');
+    await code.fill('WELCOME10');
+    const placed = await placeCoupon(slip, '10');
+    // A 10 % boost of the winnings: stake × odds, plus a tenth of what that wins over the stake; the
+    // bet stores it and the receipt shows it.
+    const bet = await betDetails(page.request, placed.betId);
+    const plain = Math.floor((Math.round((bet.legs[0]?.odds ?? 0) * 1000) * placed.stake) / 1000);
+    const boosted = plain + Math.floor((plain - placed.stake) / 10);
+    expect(toMinor(String(bet.potential_return), DIGITS)).toBe(boosted);
+    expect(placed.potential).toBe(boosted);
   });
 });

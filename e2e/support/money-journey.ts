@@ -109,6 +109,8 @@ export async function selectInList(page: Page, price: Locator) {
 export interface Placed {
   betId: number;
   stake: Minor;
+  /** The potential return the receipt shows, in minor units. */
+  potential: number;
   /** The legs' odds as the receipt shows them (accepted by the server), in decimal format. */
   odds: string[];
 }
@@ -125,8 +127,9 @@ export async function placeCoupon(slip: Locator, stake: string): Promise<Placed>
   const betId = Number((await receipt.getByText(/^№ \d+$/).textContent())?.replace(/\D/g, ''));
   expect(betId).toBeGreaterThan(0);
   const legOdds = await receipt.getByRole('listitem').locator('b').allTextContents();
+  const potential = minorOf(await receipt.locator('dd').last().textContent());
   await receipt.getByRole('button', { name: 'Close' }).click();
-  return { betId, stake: toMinor(stake, DIGITS), odds: legOdds };
+  return { betId, stake: toMinor(stake, DIGITS), odds: legOdds, potential };
 }
 
 const LEG_RESULTS: Record<string, LegResult> = {
@@ -142,11 +145,14 @@ export interface BetDetails {
   id: number;
   status: string;
   payout: number;
+  /** Decimal, in the bet's currency. */
+  potential_return: number;
   k?: number;
   legs: { odds: number; result: string }[];
 }
 
-async function betDetails(request: APIRequestContext, id: number): Promise<BetDetails> {
+/** A bet as the office's details call answers it. */
+export async function betDetails(request: APIRequestContext, id: number): Promise<BetDetails> {
   const res = await request.get(`/web-api/officeapi/getbet/${id}?lng=en`);
   expect(res.status()).toBe(200);
   return (await res.json()) as BetDetails;

@@ -25,6 +25,11 @@ export async function seedDemo(database: Database): Promise<void> {
     }
   }
   await seedGeo(database);
+  // Demo promo codes (a boost of the winnings, once per player), to try the bet slip's promo field.
+  await database.query(
+    `insert into promo_codes (code, kind, percent) values ('WELCOME10', 'boost', 10), ('EXPRESS5', 'boost', 5)
+     on conflict (code) do nothing`,
+  );
   for (const page of INFORMATION_PAGES_SEED) {
     for (const lang of ['ru', 'en', 'ar'] as const) {
       await database.query(

@@ -269,7 +269,10 @@ describe('limits, blocks, bonus and promo codes', () => {
       [first.Value.Id],
     );
     const plain = Math.floor((10_00 * Number(bet?.odds_total)) / 1000);
-    expect(Number(bet?.potential_return)).toBe(plain + Math.floor((plain - 10_00) / 10));
+    const boosted = plain + Math.floor((plain - 10_00) / 10);
+    expect(Number(bet?.potential_return)).toBe(boosted);
+    // The answer (the receipt, and every replay) shows what the bet pays, boost included.
+    expect(first.Value.Coupon.PotentialReturn).toBe(boosted / 100);
     const second = (await t.post(MAKE, lineSingle({ promo: 'BOOST10' }), player)).json();
     expect(second).toMatchObject({ Success: false, Error: expect.stringMatching(/already used/) });
     await invariants();

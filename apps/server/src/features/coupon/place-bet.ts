@@ -150,15 +150,19 @@ async function tryPlace(
 
   const plain = priced.totals.potentialReturn ?? 0;
   const potential = autoTarget === null ? plain : Math.floor((stake * autoTarget) / 1000);
+  const potentialReturn = withPromoBoost(stake, potential, promo?.percent ?? null);
   const bet = betRow(priced, {
-    potentialReturn: withPromoBoost(stake, potential, promo?.percent ?? null),
+    potentialReturn,
     antiExpressMargin: ctx.settings.antiExpressMargin,
     promo,
     autoBetCf: autoTarget,
   });
   const legs = legRows(priced, autoTarget ?? undefined);
   const waitTime = hasLive && !isAuto ? ctx.settings.liveDelayMs : 0;
-  const answer = { Coupon: couponAnswer(priced), lvC: false, lnC: false, waitTime, FailInfo: null };
+  // The answer's potential return is what the bet pays if it wins: with a promo boost, or at an auto
+  // bet's target odds, that is not the coupon's plain return.
+  const coupon = { ...couponAnswer(priced), PotentialReturn: fromMinor(minor(potentialReturn), priced.digits) };
+  const answer = { Coupon: coupon, lvC: false, lnC: false, waitTime, FailInfo: null };
   const source = input.useBonus ? 'player_bonus' : 'player_cash';
   const status = autoTarget === null ? 'open' : 'bid';
   const call: BetCall = {

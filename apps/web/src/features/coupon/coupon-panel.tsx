@@ -9,6 +9,7 @@ import { useOddsFormat } from '../sportsbook/odds/use-odds-format';
 import { useRelabelSelections } from '../sportsbook/odds/use-relabel-selections';
 import { AdvanceOffer } from './advance-offer';
 import { BetReceiptView } from './bet-receipt';
+import { CouponExtras } from './coupon-extras';
 import styles from './coupon-panel.module.css';
 import { type BetRequest, toBetRequest } from './coupon-request';
 import { quoteCoupon } from './coupon-return';
@@ -42,12 +43,13 @@ export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
   useRelabelSelections();
   const { selections, type, systemSize, stake, setType, setSystemSize, clear, acceptChanges } = useCouponStore();
   const settings = useCouponSettings();
-  const account = useBalance().active;
+  const { active: account, bonuses } = useBalance();
+  const bonus = bonuses.find((b) => b.currencyId === account?.currencyId && !b.isPointsTypeBalance && b.money > 0);
   const guestCurrency = account ? undefined : currencyByCode(currencyCode ?? site.settings.application.defaultCurrency);
   const symbol = account?.symbol ?? guestCurrency?.symbol ?? currencyCode ?? '';
   const digits = account ? currencyDigits(account.currencyId) : (guestCurrency?.minorDigits ?? 2);
   const currencyId = account?.currencyId ?? guestCurrency?.id;
-  const placing = usePlaceBet({ lang, digits });
+  const placing = usePlaceBet({ lang, digits, bonusId: bonus?.id });
   const active = effectiveType(type, selections.length);
   const conflicts = useMemo(() => conflictFlags(selections), [selections]);
   const quote = quoteCoupon(selections, active, stake, systemSize);
@@ -155,6 +157,7 @@ export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
             formatAmount={formatAmount}
           />
           <CouponSummary quote={quote} format={format} currencySymbol={symbol} locale={lang} />
+          {!onPlace && <CouponExtras bonusBalance={bonus && formatAmount(bonus.money)} />}
           <label className={styles.inline}>
             <span>{t('coupon.acceptLabel')}</span>
             <select

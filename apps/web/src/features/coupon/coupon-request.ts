@@ -20,6 +20,9 @@ export interface BetRequest {
   OneClickBet: boolean;
   /** An advance bet: staked with the credit GetAvance offers, not the balance. */
   avanceBet?: boolean;
+  promo?: string;
+  /** A bonus account's id: the stake comes from the bonus balance. */
+  bonusId?: number;
 }
 
 /** Builds the bet request from the coupon at the odds the player accepted. */

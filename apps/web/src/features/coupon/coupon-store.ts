@@ -5,6 +5,9 @@ import { type AddRefusal, acceptsChange, addRefusal, effectiveType } from './cou
 import { cleanStake, useCouponSettings } from './coupon-settings-store';
 import { type CouponType, type Selection, type SelectionLabels, selectionKey } from './coupon-types';
 
+/** The longest promo code the bet calls take. */
+export const PROMO_MAX_LENGTH = 64;
+
 export type AddResult = { ok: true } | { ok: false; reason: AddRefusal };
 
 /** A price as the feed reports it, to re-price matching coupon selections. */
@@ -23,6 +26,10 @@ interface CouponState {
   systemSize: number;
   /** Typed stake, cleaned; the total stake of the coupon (per bet for singles). */
   stake: string;
+  /** A promo code to place with (not kept across visits: a code is once per player). */
+  promo: string;
+  /** Stake from the bonus balance of the active currency instead of the cash balance. */
+  useBonus: boolean;
   has(key: string): boolean;
   add(selection: Selection): AddResult;
   remove(key: string): void;
@@ -33,6 +40,8 @@ interface CouponState {
   setType(type: CouponType): AddRefusal | null;
   setSystemSize(k: number): void;
   setStake(raw: string): void;
+  setPromo(code: string): void;
+  setUseBonus(useBonus: boolean): void;
   /** Feed prices of one game; changes the player has not agreed to wait in `newCoef`. */
   applyPrices(gameId: number, prices: readonly PriceUpdate[]): void;
   /** Marks every selection of a game suspended (status other than accepting) or open again. */
@@ -44,7 +53,14 @@ interface CouponState {
   takePrices(prices: readonly { gameId: number; type: number; param: number; coef: number }[]): void;
 }
 
-const initial = { selections: [] as Selection[], type: 'express' as CouponType, systemSize: 2, stake: '' };
+const initial = {
+  selections: [] as Selection[],
+  type: 'express' as CouponType,
+  systemSize: 2,
+  stake: '',
+  promo: '',
+  useBonus: false,
+};
 
 const priceKey = (gameId: number, p: PriceUpdate) => selectionKey({ gameId, group: p.G, type: p.T, param: p.P ?? 0 });
 
@@ -72,7 +88,7 @@ export const useCouponStore = create<CouponState>()(
         }
         return get().add(selection);
       },
-      clear: () => set({ selections: [], stake: '' }),
+      clear: () => set({ selections: [], stake: '', promo: '', useBonus: false }),
       setType(type) {
         const reason = addRefusal(get().selections.length - 1, type);
         if (!reason) set({ type });
@@ -80,6 +96,8 @@ export const useCouponStore = create<CouponState>()(
       },
       setSystemSize: (systemSize) => set({ systemSize }),
       setStake: (raw) => set({ stake: cleanStake(raw) }),
+      setPromo: (code) => set({ promo: code.replace(/\s+/g, '').slice(0, PROMO_MAX_LENGTH) }),
+      setUseBonus: (useBonus) => set({ useBonus }),
       applyPrices(gameId, prices) {
         const byKey = new Map(prices.map((p) => [priceKey(gameId, p), p]));
         const policy = useCouponSettings.getState().acceptOddsChange;

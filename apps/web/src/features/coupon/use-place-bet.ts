@@ -61,7 +61,7 @@ export function receiptOf(bet: PlacedBet, legs: readonly Selection[], stake: str
  * fresh betGuids; an attempt that got no answer keeps them, so sending it again can never place a
  * bet twice (the server answers the first result).
  */
-export function usePlaceBet({ lang, digits }: { lang: string; digits: number }) {
+export function usePlaceBet({ lang, digits, bonusId }: { lang: string; digits: number; bonusId?: number | undefined }) {
   const client = useQueryClient();
   const [state, setState] = useState<PlaceState>({ status: 'idle' });
   const unanswered = useRef<{ guids: string[]; body: string; advance: boolean } | null>(null);
@@ -118,6 +118,8 @@ export function usePlaceBet({ lang, digits }: { lang: string; digits: number }) 
       request: {
         ...toBetRequest(legs, type, coupon.stake, coupon.systemSize, checkCf),
         ...(advance ? { avanceBet: true } : {}),
+        ...(coupon.promo ? { promo: coupon.promo } : {}),
+        ...(bonusId && coupon.useBonus && !advance ? { bonusId } : {}),
       },
     });
     const bets = type === 'single' ? coupon.selections.map((leg) => betOf([leg])) : [betOf(coupon.selections)];

@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Call, scriptFetch } from '../auth/accounts-test-utils';
+import { moneyKeys } from '../balance';
+import { account, accountsPayload, logInAs, useMoneyStrings } from '../balance/money-test-utils';
+import { renderSportsbook, testQueryClient, useEnglishStrings } from '../sportsbook/testing/render-sportsbook.testing';
+import { CouponPanel } from './coupon-panel';
+import { useCouponSettings } from './coupon-settings-store';
+import { useCouponStore } from './coupon-store';
+import type { Selection } from './coupon-types';
+
+const MAKE_BET = 'POST /service-api/LiveBet/Secure/MakeBetWeb';
+const BALANCE = 'GET /web-api/user/balance';
+
+const pick = (gameId: number, coef: number): Selection => ({
+  gameId,
+  constId: gameId,
+  type: 1,
+  group: 1,
+  param: 0,
+  coef,
+  kind: 3,
+  labels: { game: `Home ${gameId} – Away ${gameId}`, market: '1X2', outcome: `Home ${gameId} to win`, lang: 'en' },
+});
+
+const placed = {
+  body: { Success: true, Error: '', ErrorCode: 0, Value: { Id: 5, Dt: 1_900_000_000, Balance: 0, Coupon: {} } },
+};
+const withBonus = (money: number) => {
+  const bonus = account({ id: 9, type: 1, isBonusAccount: true, isActive: false, money });
+  return { ...accountsPayload(), bonuses: [bonus], all_accounts: [account(), bonus] };
+};
+/** A query client that already holds the player's accounts. */
+function withBalance(payload: ReturnType<typeof withBonus>) {
+  const client = testQueryClient();
+  client.setQueryData(moneyKeys.balance, payload);
+  return client;
+}
+
+const sentBet = (calls: Call[]) =>
+  calls.find((c) => c.url.endsWith('/MakeBetWeb'))?.body as Record<string, unknown> | undefined;
+
+beforeEach(() => {
+  useEnglishStrings();
+  useMoneyStrings();
+  logInAs(7);
+  useCouponSettings.setState({ acceptOddsChange: 0 });
+  useCouponStore.setState({ selections: [pick(1, 2)], type: 'single', stake: '10', promo: '', useBonus: false });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('bet slip extras', () => {
+  it('offers the bonus balance of the active currency and stakes from it when switched on', async () => {
+    const { calls } = scriptFetch({ [BALANCE]: { body: withBonus(50) }, [MAKE_BET]: placed });
+    renderSportsbook(<CouponPanel />);
+    fireEvent.click(await screen.findByRole('switch', { name: 'Stake from the bonus balance (€50.00)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+    await waitFor(() => expect(sentBet(calls)).toBeDefined());
+    expect(sentBet(calls)?.bonusId).toBe(9);
+  });
+
+  it('does not offer an empty bonus balance, and stakes from cash by default', async () => {
+    const { calls } = scriptFetch({ [BALANCE]: { body: withBonus(0) }, [MAKE_BET]: placed });
+    renderSportsbook(<CouponPanel />, withBalance(withBonus(0)));
+    // The balance is read before the slip is looked at: nothing to wait for.
+    expect(screen.queryByRole('switch', { name: /bonus balance/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+    await waitFor(() => expect(sentBet(calls)).toBeDefined());
+    expect(sentBet(calls)?.bonusId).toBeUndefined();
+  });
+
+  it('sends a promo code typed behind "I have a promo code", without spaces', async () => {
+    const { calls } = scriptFetch({ [BALANCE]: { body: accountsPayload() }, [MAKE_BET]: placed });
+    renderSportsbook(<CouponPanel />);
+    fireEvent.click(screen.getByRole('button', { name: 'I have a promo code' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Promo code' }), { target: { value: ' WELCOME 10 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+    await waitFor(() => expect(sentBet(calls)).toBeDefined());
+    expect(sentBet(calls)?.promo).toBe('WELCOME10');
+  });
+});
