@@ -283,3 +283,27 @@ test('the bet slip names its selections again in the language the player switche
   // The teams too: the line feed names them in Russian.
   await expect(russian.getByText(/^[\u0400-\u04ff\s–-]+$/).first()).toBeVisible();
 });
+
+test('a saved coupon opens from its link on another device, named in that page’s language', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/en/line/football');
+  const wins = page.getByRole('button', { name: / to win, \d+\.\d{2}$/ });
+  await wins.nth(0).click();
+  await wins.nth(2).click();
+  const slip = page.getByRole('region', { name: /^Bet slip/ });
+  await expect(slip.getByRole('listitem')).toHaveCount(2);
+  await slip.getByRole('button', { name: 'Save and share' }).click();
+  const code = (await slip.getByText(/^[A-Z2-9]{8}$/).textContent()) ?? '';
+  expect(code).toMatch(/^[A-Z2-9]{8}$/);
+
+  const elsewhere = await (await browser.newContext()).newPage();
+  await elsewhere.goto(`/ru/coupon?code=${code}`);
+  const russian = elsewhere.getByRole('region', { name: /^Купон/ });
+  await expect(russian.getByText(/^Купон загружен\./)).toBeVisible();
+  await expect(russian.getByRole('listitem')).toHaveCount(2);
+  await expect(russian.getByRole('button', { name: /^Удалить Победа / })).toHaveCount(2);
+  await elsewhere.context().close();
+});

@@ -4,24 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Call, scriptFetch } from '../auth/accounts-test-utils';
 import { account, accountsPayload, logInAs, useMoneyStrings } from '../balance/money-test-utils';
 import { renderSportsbook, useEnglishStrings } from '../sportsbook/testing/render-sportsbook.testing';
+import { pick } from './coupon.testing';
 import { CouponPanel } from './coupon-panel';
 import { useCouponSettings } from './coupon-settings-store';
 import { useCouponStore } from './coupon-store';
-import type { Selection } from './coupon-types';
 
 const GET_AVANCE = 'POST /service-api/LiveBet/Open/GetAvance';
 const MAKE_BET = 'POST /service-api/LiveBet/Secure/MakeBetWeb';
-
-const pick = (gameId: number, coef: number): Selection => ({
-  gameId,
-  constId: gameId,
-  type: 1,
-  group: 1,
-  param: 0,
-  coef,
-  kind: 3,
-  labels: { game: `Home ${gameId} – Away ${gameId}`, market: '1X2', outcome: `Home ${gameId} to win` },
-});
 
 const envelope = (Value: unknown) => ({ body: { Success: true, Error: '', ErrorCode: 0, Guid: '', Id: 0, Value } });
 const placed = envelope({ Id: 42, Dt: 1_900_000_000, Balance: 5, Coupon: { Events: [], PotentialReturn: 40 } });

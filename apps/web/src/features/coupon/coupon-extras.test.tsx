@@ -5,24 +5,13 @@ import { type Call, scriptFetch } from '../auth/accounts-test-utils';
 import { moneyKeys } from '../balance';
 import { account, accountsPayload, logInAs, useMoneyStrings } from '../balance/money-test-utils';
 import { renderSportsbook, testQueryClient, useEnglishStrings } from '../sportsbook/testing/render-sportsbook.testing';
+import { pick } from './coupon.testing';
 import { CouponPanel } from './coupon-panel';
 import { useCouponSettings } from './coupon-settings-store';
 import { useCouponStore } from './coupon-store';
-import type { Selection } from './coupon-types';
 
 const MAKE_BET = 'POST /service-api/LiveBet/Secure/MakeBetWeb';
 const BALANCE = 'GET /web-api/user/balance';
-
-const pick = (gameId: number, coef: number): Selection => ({
-  gameId,
-  constId: gameId,
-  type: 1,
-  group: 1,
-  param: 0,
-  coef,
-  kind: 3,
-  labels: { game: `Home ${gameId} – Away ${gameId}`, market: '1X2', outcome: `Home ${gameId} to win`, lang: 'en' },
-});
 
 const placed = {
   body: { Success: true, Error: '', ErrorCode: 0, Value: { Id: 5, Dt: 1_900_000_000, Balance: 0, Coupon: {} } },

@@ -2,21 +2,9 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderSportsbook, useEnglishStrings } from '../sportsbook/testing/render-sportsbook.testing';
+import { pick } from './coupon.testing';
 import { CouponPanel } from './coupon-panel';
 import { useCouponStore } from './coupon-store';
-import type { Selection } from './coupon-types';
-
-const pick = (gameId: number, coef: number, extra: Partial<Selection> = {}): Selection => ({
-  gameId,
-  constId: gameId,
-  type: 1,
-  group: 1,
-  param: 0,
-  coef,
-  kind: 3,
-  labels: { game: `Home ${gameId} – Away ${gameId}`, market: '1X2', outcome: `Home ${gameId} to win` },
-  ...extra,
-});
 
 describe('<CouponPanel/>', () => {
   beforeEach(() => {

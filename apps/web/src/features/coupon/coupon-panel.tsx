@@ -15,6 +15,7 @@ import { type BetRequest, toBetRequest } from './coupon-request';
 import { quoteCoupon } from './coupon-return';
 import { conflictFlags, effectiveType, systemSizes } from './coupon-rules';
 import { useCouponSettings } from './coupon-settings-store';
+import { CouponLoadForm, CouponSave, LoadedNotice } from './coupon-share';
 import { useCouponStore } from './coupon-store';
 import { CouponSummary } from './coupon-summary';
 import { type AcceptOddsChange, type CouponType, selectionKey } from './coupon-types';
@@ -109,9 +110,15 @@ export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
         />
       )}
       {selections.length === 0 ? (
-        placing.state.status !== 'placed' && <p className={styles.empty}>{t('coupon.empty')}</p>
+        placing.state.status !== 'placed' && (
+          <>
+            <p className={styles.empty}>{t('coupon.empty')}</p>
+            {!onPlace && <CouponLoadForm />}
+          </>
+        )
       ) : (
         <>
+          <LoadedNotice />
           <Tabs
             id="coupon-type"
             items={tabs}
@@ -191,6 +198,7 @@ export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
             onPlace={place}
             onAcceptAndPlace={(changes) => void placing.acceptAndPlace(changes)}
           />
+          {!onPlace && <CouponSave lang={lang} />}
         </>
       )}
     </section>

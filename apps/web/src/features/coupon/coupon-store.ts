@@ -8,6 +8,12 @@ import { type CouponType, type Selection, type SelectionLabels, selectionKey } f
 /** The longest promo code the bet calls take. */
 export const PROMO_MAX_LENGTH = 64;
 
+/** What a loaded coupon's selections went through since the coupon was saved. */
+export interface LoadedNote {
+  changed: number;
+  finished: number;
+}
+
 export type AddResult = { ok: true } | { ok: false; reason: AddRefusal };
 
 /** A price as the feed reports it, to re-price matching coupon selections. */
@@ -30,12 +36,16 @@ interface CouponState {
   promo: string;
   /** Stake from the bonus balance of the active currency instead of the cash balance. */
   useBonus: boolean;
+  /** A saved coupon just loaded: what changed since it was saved (until the slip is changed). */
+  loaded: LoadedNote | null;
   has(key: string): boolean;
   add(selection: Selection): AddResult;
   remove(key: string): void;
   /** Adds the selection, or removes it when it is already in the coupon. */
   toggle(selection: Selection): AddResult;
   clear(): void;
+  /** Replaces the coupon with a loaded one (a saved coupon read back by its code). */
+  load(selections: Selection[], type: CouponType, systemSize: number, note: LoadedNote): void;
   /** Switches the coupon type; refused when the legs exceed the new type's limit. */
   setType(type: CouponType): AddRefusal | null;
   setSystemSize(k: number): void;
@@ -60,6 +70,7 @@ const initial = {
   stake: '',
   promo: '',
   useBonus: false,
+  loaded: null as LoadedNote | null,
 };
 
 const priceKey = (gameId: number, p: PriceUpdate) => selectionKey({ gameId, group: p.G, type: p.T, param: p.P ?? 0 });
@@ -76,10 +87,10 @@ export const useCouponStore = create<CouponState>()(
         if (selections.some((s) => selectionKey(s) === key)) return { ok: true };
         const reason = addRefusal(selections.length, effectiveType(type, selections.length + 1));
         if (reason) return { ok: false, reason };
-        set({ selections: [...selections, selection] });
+        set({ selections: [...selections, selection], loaded: null });
         return { ok: true };
       },
-      remove: (key) => set({ selections: get().selections.filter((s) => selectionKey(s) !== key) }),
+      remove: (key) => set({ selections: get().selections.filter((s) => selectionKey(s) !== key), loaded: null }),
       toggle(selection) {
         const key = selectionKey(selection);
         if (get().has(key)) {
@@ -88,7 +99,9 @@ export const useCouponStore = create<CouponState>()(
         }
         return get().add(selection);
       },
-      clear: () => set({ selections: [], stake: '', promo: '', useBonus: false }),
+      clear: () => set({ selections: [], stake: '', promo: '', useBonus: false, loaded: null }),
+      load: (selections, type, systemSize, note) =>
+        set({ selections, type, systemSize, stake: '', promo: '', useBonus: false, loaded: note }),
       setType(type) {
         const reason = addRefusal(get().selections.length - 1, type);
         if (!reason) set({ type });

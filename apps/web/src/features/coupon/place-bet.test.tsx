@@ -5,24 +5,12 @@ import { modalStore } from '../../components/ui';
 import { type Call, scriptFetch } from '../auth/accounts-test-utils';
 import { accountsPayload, logInAs, logOut, useMoneyStrings } from '../balance/money-test-utils';
 import { renderSportsbook, useEnglishStrings } from '../sportsbook/testing/render-sportsbook.testing';
+import { pick } from './coupon.testing';
 import { CouponPanel } from './coupon-panel';
 import { useCouponSettings } from './coupon-settings-store';
 import { useCouponStore } from './coupon-store';
-import type { Selection } from './coupon-types';
 
 const MAKE_BET = 'POST /service-api/LiveBet/Secure/MakeBetWeb';
-
-const pick = (gameId: number, coef: number, extra: Partial<Selection> = {}): Selection => ({
-  gameId,
-  constId: gameId,
-  type: 1,
-  group: 1,
-  param: 0,
-  coef,
-  kind: 3,
-  labels: { game: `Home ${gameId} – Away ${gameId}`, market: '1X2', outcome: `Home ${gameId} to win` },
-  ...extra,
-});
 
 const placed = (id: number, coefs: number[]) => ({
   body: {

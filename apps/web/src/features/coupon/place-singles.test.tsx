@@ -4,25 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Call, scriptFetch } from '../auth/accounts-test-utils';
 import { accountsPayload, logInAs, useMoneyStrings } from '../balance/money-test-utils';
 import { renderSportsbook, useEnglishStrings } from '../sportsbook/testing/render-sportsbook.testing';
+import { pick } from './coupon.testing';
 import { CouponPanel } from './coupon-panel';
 import { useCouponSettings } from './coupon-settings-store';
 import { useCouponStore } from './coupon-store';
-import type { Selection } from './coupon-types';
 
 // Listed before anything that starts the same way (the script matches by prefix).
 const MULTI = 'POST /service-api/LiveBet/Secure/MakeBetWebMulti';
 const BALANCE = 'GET /web-api/user/balance';
-
-const pick = (gameId: number, coef: number): Selection => ({
-  gameId,
-  constId: gameId,
-  type: 1,
-  group: 1,
-  param: 0,
-  coef,
-  kind: 3,
-  labels: { game: `Home ${gameId} – Away ${gameId}`, market: '1X2', outcome: `Home ${gameId} to win` },
-});
 
 const accepted = (id: number, gameId: number, coef: number) => ({
   Success: true,

@@ -3,26 +3,15 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scriptFetch } from '../auth/accounts-test-utils';
 import { renderSportsbook, useEnglishStrings } from '../sportsbook/testing/render-sportsbook.testing';
+import { pick } from './coupon.testing';
 import { CouponPanel } from './coupon-panel';
 import { toBetRequest } from './coupon-request';
 import { useCouponStore } from './coupon-store';
-import type { Selection } from './coupon-types';
 import { fetchStakeLimits } from './stake-limits';
 
 const URL = 'POST /service-api/LiveBet/Open/UpdateCouponMulti';
 const ok = (MinBet: number, MaxBet: number) => ({ Success: true, Value: { MinBet, MaxBet } });
 const envelope = (answers: unknown[]) => ({ body: { Success: true, Error: '', ErrorCode: 0, Value: answers } });
-
-const pick = (gameId: number, coef: number): Selection => ({
-  gameId,
-  constId: gameId,
-  type: 1,
-  group: 1,
-  param: 0,
-  coef,
-  kind: 3,
-  labels: { game: `Home ${gameId} – Away ${gameId}`, market: '1X2', outcome: `Home ${gameId} to win` },
-});
 
 afterEach(() => {
   cleanup();

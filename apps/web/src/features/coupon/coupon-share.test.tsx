@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Call, scriptFetch } from '../auth/accounts-test-utils';
+import { renderSportsbook, useEnglishStrings } from '../sportsbook/testing/render-sportsbook.testing';
+import { pick } from './coupon.testing';
+import { CouponPanel } from './coupon-panel';
+import { useCouponStore } from './coupon-store';
+
+const SAVE = 'POST /service-api/LiveBet/Open/SaveCoupon';
+const GET = 'POST /service-api/LiveBet/Open/GetCoupon';
+
+const event = (GameId: number, extra: Record<string, unknown> = {}) => ({
+  GameId,
+  Type: 1,
+  Group: 1,
+  Param: 0,
+  Kind: 3,
+  Coef: 2.1,
+  CoefSaved: 2.1,
+  Changed: false,
+  Block: false,
+  Finish: false,
+  GameName: `Lions ${GameId} — Tigers ${GameId}`,
+  ...extra,
+});
+
+const body = (calls: Call[], url: string) => calls.find((c) => c.url.endsWith(url))?.body as Record<string, unknown>;
+
+beforeEach(() => {
+  useEnglishStrings();
+  useCouponStore.setState({ selections: [], type: 'express', stake: '', systemSize: 2 });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('saving and loading a coupon', () => {
+  it('saves the slip and shows its code with a link to share', async () => {
+    useCouponStore.setState({ selections: [pick(1, 2), pick(2, 1.5)], type: 'express' });
+    const { calls } = scriptFetch({ [SAVE]: { body: { Success: true, Error: '', Value: 'ABCD2345' } } });
+    renderSportsbook(<CouponPanel />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save and share' }));
+    expect((await screen.findByText('ABCD2345')).tagName).toBe('B');
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy();
+    const sent = body(calls, '/SaveCoupon') as { Vid: number; Events: { GameId: number }[] };
+    expect([sent.Vid, sent.Events.map((e) => e.GameId)]).toEqual([1, [1, 2]]);
+  });
+
+  it('loads a shared code into an empty slip, leaving finished games out and saying what changed', async () => {
+    const { calls } = scriptFetch({
+      [GET]: {
+        body: {
+          Success: true,
+          Error: '',
+          Value: {
+            Vid: 2,
+            ExpressNum: 2,
+            Events: [
+              event(7),
+              event(8, { Coef: 1.8, CoefSaved: 1.7, Changed: true }),
+              event(9, { Finish: true }),
+              event(10),
+            ],
+          },
+        },
+      },
+    });
+    renderSportsbook(<CouponPanel />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Have a coupon code?' }), { target: { value: 'abcd2345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Load' }));
+    await waitFor(() => expect(useCouponStore.getState().selections.map((s) => s.gameId)).toEqual([7, 8, 10]));
+    expect(body(calls, '/GetCoupon')).toEqual({ guid: 'abcd2345' });
+    const { type, systemSize, selections } = useCouponStore.getState();
+    expect([type, systemSize, selections[1]?.coef]).toEqual(['system', 2, 1.8]);
+    expect(selections[0]?.labels).toMatchObject({ game: 'Lions 7 – Tigers 7', outcome: 'Lions 7 to win' });
+    expect(
+      await screen.findByText('Coupon loaded. Prices changed since it was saved: 1. Games already over, left out: 1.'),
+    ).toBeTruthy();
+  });
+
+  it('says so when no coupon has the code', async () => {
+    scriptFetch({ [GET]: { body: { Success: false, Error: 'Coupon is not found', ErrorCode: 110, Value: null } } });
+    renderSportsbook(<CouponPanel />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Have a coupon code?' }), { target: { value: 'NOPE' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Load' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('No coupon with this code, or its games are over.');
+    expect(useCouponStore.getState().selections).toEqual([]);
+  });
+});

@@ -1,0 +1,109 @@
+// A coupon saved under a short code (Open/SaveCoupon) and read back re-priced (Open/GetCoupon), so a
+// player can share a coupon or take it to another device.
+import { CouponVid } from '@fairline/shared/coupon/coupon-types';
+import { http } from '../../lib/http';
+import { marketGroupKey } from '../sportsbook/markets/market-catalog';
+import { outcomeName } from '../sportsbook/markets/outcome-label';
+import type { Translate } from '../sportsbook/shared/translate';
+import { toBetRequest } from './coupon-request';
+import { type CouponType, LINE_KIND, LIVE_KIND, type Selection } from './coupon-types';
+
+interface Envelope<T> {
+  Success: boolean;
+  Error: string;
+  Value: T;
+}
+
+/** One event of GetCoupon's answer: now, and its odds when the coupon was saved. */
+interface SavedEvent {
+  GameId: number;
+  Type: number;
+  Group: number;
+  Param: number;
+  Kind: number;
+  Coef: number;
+  CoefSaved: number;
+  Changed: boolean;
+  Block: boolean;
+  Finish: boolean;
+  /** "Home — Away" (English). */
+  GameName: string;
+}
+
+interface SavedCoupon {
+  Vid: number;
+  ExpressNum: number;
+  Events: SavedEvent[];
+}
+
+/** A coupon read back: its selections (finished games left out) and what changed since saving. */
+export interface LoadedCoupon {
+  selections: Selection[];
+  type: CouponType;
+  systemSize: number;
+  /** Selections whose odds or suspension changed since the coupon was saved. */
+  changed: number;
+  /** Games that are over: not put in the slip. */
+  finished: number;
+}
+
+const TYPE_OF_VID: Record<number, CouponType> = {
+  [CouponVid.Single]: 'single',
+  [CouponVid.Express]: 'express',
+  [CouponVid.System]: 'system',
+};
+
+/**
+ * Saves the slip and answers its code; null when the server would not price it. Several singles are
+ * saved as one express of their selections (a saved coupon is one coupon; the type can be switched back).
+ */
+export async function saveCoupon(selections: readonly Selection[], type: CouponType, systemSize: number) {
+  const asType = type === 'single' && selections.length > 1 ? 'express' : type;
+  const result = await http.request<Envelope<string>>({
+    url: '/service-api/LiveBet/Open/SaveCoupon',
+    method: 'POST',
+    params: { ...toBetRequest(selections, asType, '', systemSize, 0) },
+  });
+  return !result.error && result.data.Success && typeof result.data.Value === 'string' ? result.data.Value : null;
+}
+
+/**
+ * Reads a saved coupon by its code, named in English for now: the slip names its selections again
+ * in the page's language from the feed. Null for an unknown or no longer valid code.
+ */
+export async function loadCoupon(code: string, t: Translate): Promise<LoadedCoupon | null> {
+  const result = await http.request<Envelope<SavedCoupon>>({
+    url: '/service-api/LiveBet/Open/GetCoupon',
+    method: 'POST',
+    params: { guid: code.trim() },
+  });
+  if (result.error || !result.data.Success || !Array.isArray(result.data.Value?.Events)) return null;
+  const saved = result.data.Value;
+  const open = saved.Events.filter((e) => !e.Finish);
+  const selections = open.map((e): Selection => {
+    const [home = '', away = ''] = e.GameName.split(' — ');
+    const outcome = { T: e.Type, G: e.Group, C: e.Coef, P: e.Param };
+    return {
+      gameId: e.GameId,
+      constId: e.GameId,
+      type: e.Type,
+      group: e.Group,
+      param: e.Param,
+      coef: e.Coef,
+      kind: e.Kind === LIVE_KIND ? LIVE_KIND : LINE_KIND,
+      ...(e.Block ? { blocked: true } : {}),
+      labels: {
+        game: [home, away].filter(Boolean).join(' – '),
+        market: t(marketGroupKey(e.Group)),
+        outcome: outcomeName(t, outcome, { O1: home, O2: away }),
+      },
+    };
+  });
+  return {
+    selections,
+    type: TYPE_OF_VID[saved.Vid] ?? 'express',
+    systemSize: saved.ExpressNum || 2,
+    changed: open.filter((e) => e.Changed).length,
+    finished: saved.Events.length - open.length,
+  };
+}
