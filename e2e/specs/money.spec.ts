@@ -36,7 +36,7 @@ async function step<T>(name: string, body: () => Promise<T>): Promise<T> {
   return result;
 }
 
-test('deposit, an express and a 2/3 system settled by the simulation, a live cash-out, a withdrawal, two singles and a promo code', async ({
+test('deposit, an express and a 2/3 system settled by the simulation, a live cash-out, a withdrawal, two singles, a promo code and an auto bet', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -223,5 +223,33 @@ test('deposit, an express and a 2/3 system settled by the simulation, a live cas
     const boosted = plain + Math.floor((plain - placed.stake) / 10);
     expect(toMinor(String(bet.potential_return), DIGITS)).toBe(boosted);
     expect(placed.potential).toBe(boosted);
+  });
+
+  await step('an auto bet waits in My bets for its odds, and cancelling it gives the stake back', async () => {
+    const before = await headerBalance(page);
+    const [pick] = await soonestPicks(page.request, 1);
+    if (!pick) throw new Error('no line game to bet on');
+    await page.goto('/en/line');
+    await page.getByRole('combobox', { name: 'Group' }).selectOption({ label: 'By start time' });
+    await selectInList(page, winPrice(page, pick));
+    await slip.getByRole('switch', { name: 'Auto bet at higher odds' }).click();
+    await slip.getByRole('textbox', { name: 'Place when the odds reach' }).fill('50');
+    await slip.getByRole('textbox', { name: /^Stake/ }).fill('20');
+    await slip.getByRole('button', { name: 'Place bet' }).click();
+    const receipt = slip.getByRole('status').filter({ hasText: 'Auto bet ordered' });
+    await expect(receipt).toBeVisible({ timeout: 20_000 });
+    const betId = Number((await receipt.getByText(/^№ \d+$/).textContent())?.replace(/\D/g, ''));
+    await expectBalance(page, before - toMinor('20', DIGITS));
+
+    await page.goto('/en/office/bets');
+    const bet = page
+      .getByRole('list', { name: 'Open bets' })
+      .getByRole('listitem')
+      .filter({ hasText: `№ ${betId}` });
+    await expect(bet.getByText('Auto bet: waiting for odds 50.00')).toBeVisible();
+    await bet.getByRole('button', { name: 'Cancel auto bet' }).click();
+    await expect(page.getByText('Auto bet cancelled; the stake is back on your balance.')).toBeVisible();
+    await expect(bet).toHaveCount(0);
+    await expectBalance(page, before);
   });
 });

@@ -243,3 +243,29 @@ describe('amountOfUnplacedBets of the account record', () => {
     expect(Number(open?.balance)).toBe(15_00);
   });
 });
+
+describe('an auto bet waiting for its odds', () => {
+  it('is listed as open, with the odds it waits for; a placed bet has none', async () => {
+    const player = await t.coupon.seedPlayer(100_00);
+    const offer = t.nextOffer();
+    const res = await t.coupon.post(
+      '/service-api/LiveBet/Secure/MakeBetBidWeb',
+      {
+        Events: [wireEvent(offer.game, offer.outcome)],
+        Vid: 0,
+        Summ: 10,
+        autoBetCf: offer.outcome.C + 0.5,
+        betGuid: crypto.randomUUID(),
+      },
+      player,
+    );
+    const bid = res.json().Value.Id as number;
+    const placed = await single(player);
+    const items = new Map((await list(player, { status: 'open' })).items.map((i) => [i.id, i]));
+    expect(items.get(bid)).toMatchObject({
+      status: 'bid',
+      auto_odds: Math.round((offer.outcome.C + 0.5) * 1000) / 1000,
+    });
+    expect(items.get(placed.id)).not.toHaveProperty('auto_odds');
+  });
+});

@@ -26,6 +26,8 @@ export interface BetRow {
   isAdvance: boolean;
   /** What is still owed on this advance bet's advance, or on advances this bet repays (0 when none). */
   advanceOutstanding: number;
+  /** An auto bet's target odds in thousandths (null for any other bet). */
+  autoBetCf: number | null;
 }
 
 /** One leg as accepted, with its game's final result once stored. */
@@ -73,7 +75,7 @@ export interface CurrencyTotals {
 }
 
 const BET_COLUMNS = `b.id, b.created_at, b.settled_at, b.vid, b.system_sizes, b.status, b.currency_id, b.original_stake,
-  b.stake, b.odds_total, b.potential_return, b.payout, b.cashout_paid,
+  b.stake, b.odds_total, b.potential_return, b.payout, b.cashout_paid, b.auto_bet_cf,
   (select count(*) from bet_legs l where l.bet_id = b.id) as legs_count, b.is_advance,
   (select coalesce(sum(a.amount - a.repaid), 0) from bet_advances a where a.status = 'outstanding'
      and (a.bet_id = b.id or a.bet_id in (select k.advance_bet_id from bet_advance_backing k where k.bet_id = b.id)))
@@ -98,6 +100,7 @@ function betOf(r: Record<string, unknown>): BetRow {
     potentialReturn: asNumber(r.potential_return),
     payout: asNumber(r.payout),
     cashoutPaid: asNumber(r.cashout_paid),
+    autoBetCf: r.auto_bet_cf === null || r.auto_bet_cf === undefined ? null : Number(r.auto_bet_cf),
     legsCount: asNumber(r.legs_count),
     isAdvance: r.is_advance === true,
     advanceOutstanding: asNumber(r.advance_outstanding ?? 0),

@@ -69,6 +69,8 @@ export function betItem(bet: BetRow, cashOutAvailable: boolean) {
     cash_out_available: cashOutAvailable,
     is_advance: bet.isAdvance,
     advance_outstanding: money(bet.advanceOutstanding),
+    // An auto bet waiting (status bid): the odds it is placed at.
+    ...(bet.status === 'bid' && bet.autoBetCf !== null ? { auto_odds: odds(bet.autoBetCf) } : {}),
   };
 }
 

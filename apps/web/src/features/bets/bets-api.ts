@@ -24,6 +24,8 @@ export interface BetItem {
   is_advance?: boolean;
   /** What is still owed on the advance this bet took or backs (0 when none). */
   advance_outstanding?: number;
+  /** An auto bet waiting (status `bid`): the odds it will be placed at. */
+  auto_odds?: number;
 }
 
 export interface LegItem {
@@ -150,3 +152,14 @@ export const getCashOutQuote = (betId: number) =>
 
 export const saleBet = (betId: number, quoteId: string, fraction: number) =>
   cashOutCall<SaleResult>('/service-api/LiveBet/Secure/SaleBet', { betId, quoteId, fraction });
+
+/** Cancels a pending auto bet and releases its stake; false when it is no longer pending. */
+export async function cancelAutoBet(betId: number): Promise<boolean> {
+  const result = await http.request<{ Success?: boolean }>({
+    url: '/service-api/LiveBet/Secure/CancelBetBid',
+    method: 'POST',
+    xAuth: true,
+    params: { betId },
+  });
+  return !result.error && result.data.Success === true;
+}

@@ -4,6 +4,7 @@ import { useTranslation } from '../../lib/i18n';
 import { useAccountSession } from '../auth/session-store';
 import { moneyKeys } from '../balance';
 import { AdvanceNote } from './advance-note';
+import { AutoBetNote } from './auto-bet-note';
 import { betMoney, symbolOf } from './bet-format';
 import styles from './bets.module.css';
 import { fetchBetsHistory, type HistoryFilter } from './bets-api';
@@ -38,6 +39,7 @@ export function OpenBets({ lang }: { lang: string }) {
             </span>
           </div>
           <AdvanceNote bet={bet} lang={lang} />
+          <AutoBetNote bet={bet} />
           <div className={styles.line}>
             <span className={styles.muted}>{t('money.bets.stake')}</span>
             <span dir="ltr">{betMoney(bet, bet.stake, lang)}</span>

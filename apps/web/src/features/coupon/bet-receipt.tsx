@@ -28,7 +28,11 @@ export function BetReceiptView({ receipts, format, currencySymbol, digits, local
   return (
     <section className={styles.receipt} aria-labelledby={titleId} role="status">
       <h3 id={titleId} className={styles.title}>
-        {receipts.length > 1 ? t('money.receipt.titleMany', { count: receipts.length }) : t('money.receipt.title')}
+        {receipts.length > 1
+          ? t('money.receipt.titleMany', { count: receipts.length })
+          : receipts[0]?.auto
+            ? t('money.receipt.autoTitle')
+            : t('money.receipt.title')}
       </h3>
       {receipts.map((receipt) => (
         <div key={receipt.betId} className={styles.bet}>

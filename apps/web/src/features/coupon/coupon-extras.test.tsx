@@ -35,7 +35,14 @@ beforeEach(() => {
   useMoneyStrings();
   logInAs(7);
   useCouponSettings.setState({ acceptOddsChange: 0 });
-  useCouponStore.setState({ selections: [pick(1, 2)], type: 'single', stake: '10', promo: '', useBonus: false });
+  useCouponStore.setState({
+    selections: [pick(1, 2)],
+    type: 'single',
+    stake: '10',
+    promo: '',
+    useBonus: false,
+    autoOdds: null,
+  });
 });
 afterEach(() => {
   cleanup();
@@ -70,5 +77,31 @@ describe('bet slip extras', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
     await waitFor(() => expect(sentBet(calls)).toBeDefined());
     expect(sentBet(calls)?.promo).toBe('WELCOME10');
+  });
+
+  it('orders a lone single as an auto bet at the typed odds, and the receipt shows what it waits for', async () => {
+    const { calls } = scriptFetch({
+      'POST /service-api/LiveBet/Secure/MakeBetBidWeb': placed,
+      [BALANCE]: { body: accountsPayload() },
+    });
+    renderSportsbook(<CouponPanel />);
+    fireEvent.click(screen.getByRole('switch', { name: 'Auto bet at higher odds' }));
+    const odds = screen.getByRole('textbox', { name: 'Place when the odds reach' });
+    expect((odds as HTMLInputElement).value).toBe('2.10');
+    fireEvent.change(odds, { target: { value: '2.5' } });
+    expect(screen.getByText(/^The stake is reserved now\. The bet is placed once the odds reach 2\.50/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+    const receipt = await screen.findByRole('status', { name: 'Auto bet ordered' });
+    expect(receipt.textContent).toContain('2.50');
+    const order = calls.find((c) => c.url.endsWith('/MakeBetBidWeb'))?.body as Record<string, unknown>;
+    expect(order).toMatchObject({ autoBetCf: 2.5, Vid: 0, Summ: 10 });
+    expect(calls.some((c) => c.url.endsWith('/MakeBetWeb'))).toBe(false);
+  });
+
+  it('offers an auto bet only for a lone single', () => {
+    useCouponStore.setState({ selections: [pick(1, 2), pick(2, 3)], type: 'express' });
+    scriptFetch({ [BALANCE]: { body: accountsPayload() } });
+    renderSportsbook(<CouponPanel />);
+    expect(screen.queryByRole('switch', { name: 'Auto bet at higher odds' })).toBeNull();
   });
 });

@@ -7,10 +7,12 @@ import { PROMO_MAX_LENGTH, useCouponStore } from './coupon-store';
 interface CouponExtrasProps {
   /** The bonus balance the stake may come from, as shown; absent when there is none. */
   bonusBalance?: string | undefined;
+  /** The current odds of a lone single, which may be ordered as an auto bet; absent otherwise. */
+  autoFrom?: number | undefined;
 }
 
-/** What a bet may be placed with besides the stake: the bonus balance, a promo code. */
-export function CouponExtras({ bonusBalance }: CouponExtrasProps) {
+/** What a bet may be placed with besides the stake: an auto bet's odds, the bonus balance, a promo code. */
+export function CouponExtras({ bonusBalance, autoFrom }: CouponExtrasProps) {
   const { t } = useTranslation();
   const id = useId();
   const promo = useCouponStore((s) => s.promo);
@@ -20,6 +22,7 @@ export function CouponExtras({ bonusBalance }: CouponExtrasProps) {
   const [promoOpen, setPromoOpen] = useState(promo !== '');
   return (
     <>
+      {autoFrom !== undefined && <AutoBetField current={autoFrom} />}
       {bonusBalance !== undefined && (
         <Switch checked={useBonus} onChange={setUseBonus} label={t('coupon.useBonus', { amount: bonusBalance })} />
       )}
@@ -41,6 +44,45 @@ export function CouponExtras({ bonusBalance }: CouponExtrasProps) {
         <button type="button" className={styles.linkButton} onClick={() => setPromoOpen(true)}>
           {t('coupon.promoOpen')}
         </button>
+      )}
+    </>
+  );
+}
+
+/** An auto bet: the single is ordered now and placed once its odds reach the target. */
+function AutoBetField({ current }: { current: number }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const autoOdds = useCouponStore((s) => s.autoOdds);
+  const setAutoOdds = useCouponStore((s) => s.setAutoOdds);
+  const target = Number(autoOdds);
+  return (
+    <>
+      <Switch
+        checked={autoOdds !== null}
+        onChange={(on) => setAutoOdds(on ? (current + 0.1).toFixed(2) : null)}
+        label={t('coupon.autoBet')}
+      />
+      {autoOdds !== null && (
+        <>
+          <div className={styles.inline}>
+            <label htmlFor={id}>{t('coupon.autoOdds')}</label>
+            <input
+              id={id}
+              className={styles.promoInput}
+              inputMode="decimal"
+              value={autoOdds}
+              autoComplete="off"
+              onChange={(e) => setAutoOdds(e.target.value)}
+              dir="ltr"
+            />
+          </div>
+          <p className={styles.limits}>
+            {target > current
+              ? t('coupon.autoHint', { odds: target.toFixed(2) })
+              : t('coupon.autoNow', { odds: current.toFixed(2) })}
+          </p>
+        </>
       )}
     </>
   );

@@ -164,7 +164,12 @@ export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
             formatAmount={formatAmount}
           />
           <CouponSummary quote={quote} format={format} currencySymbol={symbol} locale={lang} />
-          {!onPlace && <CouponExtras bonusBalance={bonus && formatAmount(bonus.money)} />}
+          {!onPlace && (
+            <CouponExtras
+              bonusBalance={bonus && formatAmount(bonus.money)}
+              autoFrom={active === 'single' && selections.length === 1 ? selections[0]?.coef : undefined}
+            />
+          )}
           <label className={styles.inline}>
             <span>{t('coupon.acceptLabel')}</span>
             <select

@@ -23,6 +23,8 @@ export interface BetRequest {
   promo?: string;
   /** A bonus account's id: the stake comes from the bonus balance. */
   bonusId?: number;
+  /** An auto bet (MakeBetBidWeb): placed once the odds reach this. */
+  autoBetCf?: number;
 }
 
 /** Builds the bet request from the coupon at the odds the player accepted. */

@@ -36,6 +36,8 @@ interface CouponState {
   promo: string;
   /** Stake from the bonus balance of the active currency instead of the cash balance. */
   useBonus: boolean;
+  /** An auto bet's target odds as typed (a single only); null places the bet now. */
+  autoOdds: string | null;
   /** A saved coupon just loaded: what changed since it was saved (until the slip is changed). */
   loaded: LoadedNote | null;
   has(key: string): boolean;
@@ -52,6 +54,7 @@ interface CouponState {
   setStake(raw: string): void;
   setPromo(code: string): void;
   setUseBonus(useBonus: boolean): void;
+  setAutoOdds(odds: string | null): void;
   /** Feed prices of one game; changes the player has not agreed to wait in `newCoef`. */
   applyPrices(gameId: number, prices: readonly PriceUpdate[]): void;
   /** Marks every selection of a game suspended (status other than accepting) or open again. */
@@ -70,6 +73,7 @@ const initial = {
   stake: '',
   promo: '',
   useBonus: false,
+  autoOdds: null as string | null,
   loaded: null as LoadedNote | null,
 };
 
@@ -99,9 +103,9 @@ export const useCouponStore = create<CouponState>()(
         }
         return get().add(selection);
       },
-      clear: () => set({ selections: [], stake: '', promo: '', useBonus: false, loaded: null }),
+      clear: () => set({ selections: [], stake: '', promo: '', useBonus: false, autoOdds: null, loaded: null }),
       load: (selections, type, systemSize, note) =>
-        set({ selections, type, systemSize, stake: '', promo: '', useBonus: false, loaded: note }),
+        set({ selections, type, systemSize, stake: '', promo: '', useBonus: false, autoOdds: null, loaded: note }),
       setType(type) {
         const reason = addRefusal(get().selections.length - 1, type);
         if (!reason) set({ type });
@@ -111,6 +115,7 @@ export const useCouponStore = create<CouponState>()(
       setStake: (raw) => set({ stake: cleanStake(raw) }),
       setPromo: (code) => set({ promo: code.replace(/\s+/g, '').slice(0, PROMO_MAX_LENGTH) }),
       setUseBonus: (useBonus) => set({ useBonus }),
+      setAutoOdds: (odds) => set({ autoOdds: odds === null ? null : cleanStake(odds) }),
       applyPrices(gameId, prices) {
         const byKey = new Map(prices.map((p) => [priceKey(gameId, p), p]));
         const policy = useCouponSettings.getState().acceptOddsChange;

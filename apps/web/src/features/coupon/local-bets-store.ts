@@ -7,6 +7,8 @@ import type { Selection } from './coupon-types';
 export interface BetReceipt {
   betId: number;
   placedAt: number;
+  /** An auto bet ordered, not yet placed: the legs show the odds it waits for. */
+  auto?: boolean;
   legs: Selection[];
   stake: string;
   /** Potential return in minor units. */

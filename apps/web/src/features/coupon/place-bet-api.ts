@@ -94,10 +94,14 @@ function failureOf(error: ApiError): PlaceOutcome {
   return { kind: 'unanswered', message: error.message };
 }
 
-/** Places the coupon once; `betGuid` makes a repeat of the same attempt answer the first result. */
+/**
+ * Places the coupon once; `betGuid` makes a repeat of the same attempt answer the first result. A
+ * request with `autoBetCf` orders an auto bet instead (MakeBetBidWeb: the stake is reserved now).
+ */
 export async function makeBet(request: BetRequest, betGuid: string, lang: string): Promise<PlaceOutcome> {
+  const call = request.autoBetCf === undefined ? 'MakeBetWeb' : 'MakeBetBidWeb';
   const result = await http.request<Envelope<PlacedBet>>({
-    url: '/service-api/LiveBet/Secure/MakeBetWeb',
+    url: `/service-api/LiveBet/Secure/${call}`,
     method: 'POST',
     xAuth: true,
     params: { ...request, betGuid, Lng: lang },

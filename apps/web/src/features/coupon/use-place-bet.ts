@@ -5,7 +5,7 @@ import { modalStore } from '../../components/ui';
 import { LOGIN_MODAL } from '../auth/modal-names';
 import { useAccountSession } from '../auth/session-store';
 import { moneyKeys } from '../balance';
-import { toBetRequest } from './coupon-request';
+import { type BetRequest, toBetRequest } from './coupon-request';
 import { effectiveType } from './coupon-rules';
 import { useCouponSettings } from './coupon-settings-store';
 import { useCouponStore } from './coupon-store';
@@ -41,13 +41,24 @@ export function oddsChangesOf(failInfo: readonly FailInfo[]): OddsChange[] {
     .map((f) => ({ gameId: f.GameId, type: f.Type, param: f.Param, from: f.CoefOld, to: f.Coef }));
 }
 
-/** The receipt of an accepted bet: the legs at the odds the server accepted. */
-export function receiptOf(bet: PlacedBet, legs: readonly Selection[], stake: string, digits: number): BetReceipt {
+/**
+ * The receipt of an accepted bet: the legs at the odds the server accepted, or for an auto bet
+ * (`autoBetCf`) at the odds it waits for.
+ */
+export function receiptOf(
+  bet: PlacedBet,
+  legs: readonly Selection[],
+  stake: string,
+  digits: number,
+  autoBetCf?: number,
+): BetReceipt {
   const events = bet.Coupon?.Events ?? [];
   return {
     betId: bet.Id,
     placedAt: bet.Dt * 1000,
+    ...(autoBetCf === undefined ? {} : { auto: true }),
     legs: legs.map((s) => {
+      if (autoBetCf !== undefined) return { ...s, coef: autoBetCf, newCoef: undefined };
       const accepted = events.find((e) => sameLeg(s, e));
       return accepted ? { ...s, coef: accepted.Coef, newCoef: undefined } : s;
     }),
@@ -68,7 +79,11 @@ export function usePlaceBet({ lang, digits, bonusId }: { lang: string; digits: n
   const lastAdvance = useRef(false);
 
   /** Takes the answers in: receipts for the placed bets (their legs leave the coupon), then what stops the rest. */
-  const settle = (bets: readonly { legs: Selection[] }[], outcomes: readonly PlaceOutcome[], stake: string) => {
+  const settle = (
+    bets: readonly { legs: Selection[]; request: BetRequest }[],
+    outcomes: readonly PlaceOutcome[],
+    stake: string,
+  ) => {
     const receipts: BetReceipt[] = [];
     let vip = false;
     outcomes.forEach((outcome, i) => {
@@ -76,7 +91,7 @@ export function usePlaceBet({ lang, digits, bonusId }: { lang: string; digits: n
       const legs = bets[i]?.legs ?? [];
       for (const leg of legs) useCouponStore.getState().remove(selectionKey(leg));
       if (outcome.bet.VipBet) vip = true;
-      else receipts.push(receiptOf(outcome.bet, legs, stake, digits));
+      else receipts.push(receiptOf(outcome.bet, legs, stake, digits, bets[i]?.request.autoBetCf));
     });
     for (const receipt of receipts) useLocalBets.getState().addReceipt(receipt);
     if (receipts.length > 0) {
@@ -113,7 +128,7 @@ export function usePlaceBet({ lang, digits, bonusId }: { lang: string; digits: n
     const advance = opts.advance ?? unanswered.current?.advance ?? false;
     lastAdvance.current = advance;
     const checkCf = useCouponSettings.getState().acceptOddsChange;
-    const betOf = (legs: Selection[]) => ({
+    const betOf = (legs: Selection[]): { legs: Selection[]; request: BetRequest } => ({
       legs,
       request: {
         ...toBetRequest(legs, type, coupon.stake, coupon.systemSize, checkCf),
@@ -123,6 +138,12 @@ export function usePlaceBet({ lang, digits, bonusId }: { lang: string; digits: n
       },
     });
     const bets = type === 'single' ? coupon.selections.map((leg) => betOf([leg])) : [betOf(coupon.selections)];
+    const [only] = bets;
+    const autoOdds = Number(coupon.autoOdds);
+    // An auto bet: one single, ordered at the target odds (the stake is reserved until it is filled).
+    if (only && bets.length === 1 && type === 'single' && !advance && autoOdds > 1) {
+      only.request = { ...only.request, autoBetCf: autoOdds };
+    }
     const body = JSON.stringify(bets.map((bet) => bet.request));
     const guids = unanswered.current?.body === body ? unanswered.current.guids : bets.map(() => crypto.randomUUID());
     unanswered.current = null;
