@@ -90,6 +90,8 @@ describe('bet slip extras', () => {
     expect((odds as HTMLInputElement).value).toBe('2.10');
     fireEvent.change(odds, { target: { value: '2.5' } });
     expect(screen.getByText(/^The stake is reserved now\. The bet is placed once the odds reach 2\.50/)).toBeTruthy();
+    // What it would pay is at those odds.
+    expect(screen.getByText('Potential return').nextElementSibling?.textContent).toContain('25.00');
     fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
     const receipt = await screen.findByRole('status', { name: 'Auto bet ordered' });
     expect(receipt.textContent).toContain('2.50');

@@ -42,7 +42,8 @@ export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
   const site = useSite();
   const format = useOddsFormat();
   useRelabelSelections();
-  const { selections, type, systemSize, stake, setType, setSystemSize, clear, acceptChanges } = useCouponStore();
+  const { selections, type, systemSize, stake, autoOdds, setType, setSystemSize, clear, acceptChanges } =
+    useCouponStore();
   const settings = useCouponSettings();
   const { active: account, bonuses } = useBalance();
   const bonus = bonuses.find((b) => b.currencyId === account?.currencyId && !b.isPointsTypeBalance && b.money > 0);
@@ -53,7 +54,11 @@ export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
   const placing = usePlaceBet({ lang, digits, bonusId: bonus?.id });
   const active = effectiveType(type, selections.length);
   const conflicts = useMemo(() => conflictFlags(selections), [selections]);
-  const quote = quoteCoupon(selections, active, stake, systemSize);
+  const [lone] = selections;
+  const autoTarget = active === 'single' && selections.length === 1 && lone ? Number(autoOdds) : 0;
+  // An auto bet pays at the odds it waits for.
+  const priced = lone && autoTarget > lone.coef ? [{ ...lone, coef: autoTarget }] : selections;
+  const quote = quoteCoupon(priced, active, stake, systemSize);
   const pending = selections.some((s) => s.newCoef !== undefined);
   const combined = active !== 'single';
   const sameGame = combined && conflicts.some(Boolean);
