@@ -36,7 +36,7 @@ async function step<T>(name: string, body: () => Promise<T>): Promise<T> {
   return result;
 }
 
-test('deposit, an express and a 2/3 system settled by the simulation, a live cash-out, a withdrawal, two singles, a promo code and an auto bet', async ({
+test('deposit, an express and a 2/3 system settled by the simulation, a live cash-out, a withdrawal, two singles, a promo code, an auto bet and a multi-bet', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -251,5 +251,21 @@ test('deposit, an express and a 2/3 system settled by the simulation, a live cas
     await expect(page.getByText('Auto bet cancelled; the stake is back on your balance.')).toBeVisible();
     await expect(bet).toHaveCount(0);
     await expectBalance(page, before);
+  });
+
+  await step('a multi-bet: a banker and a system over the other three', async () => {
+    const before = await headerBalance(page);
+    const found = await soonestPicks(page.request, 4);
+    await page.goto('/en/line');
+    await page.getByRole('combobox', { name: 'Group' }).selectOption({ label: 'By start time' });
+    for (const pick of found) await selectInList(page, winPrice(page, pick));
+    await expect(slip.getByRole('listitem')).toHaveCount(4);
+    await slip.getByRole('tab', { name: 'Multi' }).click();
+    await slip.getByRole('button', { name: 'Banker' }).first().click();
+    await expect(slip.getByRole('combobox', { name: 'System' })).toHaveValue('2');
+    const placed = await placeCoupon(slip, '30');
+    await expectBalance(page, before - toMinor('30', DIGITS));
+    const bet = (await betDetails(page.request, placed.betId)) as BetDetails & { type: string };
+    expect([bet.type, bet.k, bet.legs.length]).toEqual(['multi', 2, 4]);
   });
 });

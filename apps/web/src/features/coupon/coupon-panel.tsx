@@ -13,7 +13,7 @@ import { CouponExtras } from './coupon-extras';
 import styles from './coupon-panel.module.css';
 import { type BetRequest, toBetRequest } from './coupon-request';
 import { quoteCoupon } from './coupon-return';
-import { conflictFlags, effectiveType, systemSizes } from './coupon-rules';
+import { bankerIssue, conflictFlags, effectiveType, MULTI_MIN_EVENTS, systemSizes } from './coupon-rules';
 import { useCouponSettings } from './coupon-settings-store';
 import { CouponLoadForm, CouponSave, LoadedNotice } from './coupon-share';
 import { useCouponStore } from './coupon-store';
@@ -32,7 +32,7 @@ export interface CouponPanelProps {
   currencyCode?: string;
 }
 
-const TYPES: CouponType[] = ['single', 'express', 'system'];
+const TYPES: CouponType[] = ['single', 'express', 'system', 'multi'];
 const ACCEPT_OPTIONS: AcceptOddsChange[] = [0, 1, 2];
 
 /** The bet slip: selections with prices, coupon type, stake, potential return and the place button. */
@@ -62,6 +62,9 @@ export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
   const pending = selections.some((s) => s.newCoef !== undefined);
   const combined = active !== 'single';
   const sameGame = combined && conflicts.some(Boolean);
+  // The system of a multi-bet runs over the selections that are not bankers.
+  const systemOver = active === 'multi' ? selections.filter((s) => !s.banker).length : selections.length;
+  const multiIssue = active === 'multi' ? bankerIssue(selections) : null;
   const limits = useStakeLimits(
     selections.length > 0 && !sameGame ? toBetRequest(selections, active, stake, systemSize, 0) : null,
     currencyId,
@@ -72,18 +75,23 @@ export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
     ? 'blocked'
     : sameGame
       ? 'conflict'
-      : pending
-        ? 'pending'
-        : !quote
-          ? 'stake'
-          : stakeIssue(Number(stake), limits) === 'belowMin'
-            ? 'belowMin'
-            : null;
+      : multiIssue
+        ? multiIssue
+        : pending
+          ? 'pending'
+          : !quote
+            ? 'stake'
+            : stakeIssue(Number(stake), limits) === 'belowMin'
+              ? 'belowMin'
+              : null;
 
   const tabs: TabItem[] = TYPES.map((id) => ({
     id,
     label: t(`coupon.type.${id}`),
-    disabled: (id === 'express' && selections.length < 2) || (id === 'system' && selections.length < 3),
+    disabled:
+      (id === 'express' && selections.length < 2) ||
+      (id === 'system' && selections.length < 3) ||
+      (id === 'multi' && selections.length < MULTI_MIN_EVENTS),
   }));
 
   const place = () =>
@@ -132,18 +140,19 @@ export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
             aria-label={t('coupon.typeLabel')}
             className={styles.tabs}
           />
-          {active === 'system' && (
+          {(active === 'system' || active === 'multi') && (
             <label className={styles.inline}>
               <span>{t('coupon.systemSize')}</span>
               <select value={systemSize} onChange={(e) => setSystemSize(Number(e.target.value))}>
-                {systemSizes(selections.length).map((k) => (
+                {systemSizes(systemOver).map((k) => (
                   <option key={k} value={k}>
-                    {t('coupon.systemOf', { k, n: selections.length })}
+                    {t('coupon.systemOf', { k, n: systemOver })}
                   </option>
                 ))}
               </select>
             </label>
           )}
+          {active === 'multi' && <p className={styles.limits}>{t('coupon.multiHint')}</p>}
           <ul className={styles.legs}>
             {selections.map((s, i) => (
               <SelectionRow
@@ -151,6 +160,7 @@ export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
                 selection={s}
                 format={format}
                 conflict={combined && conflicts[i] === true}
+                bankerToggle={active === 'multi'}
               />
             ))}
           </ul>

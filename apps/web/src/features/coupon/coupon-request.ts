@@ -25,6 +25,9 @@ export interface BetRequest {
   bonusId?: number;
   /** An auto bet (MakeBetBidWeb): placed once the odds reach this. */
   autoBetCf?: number;
+  /** A multi-bet: its bankers ("lobby") by their index in `Events`. */
+  withLobby?: boolean;
+  eventsIndexes?: number[];
 }
 
 /** Builds the bet request from the coupon at the odds the player accepted. */
@@ -48,9 +51,12 @@ export function toBetRequest(
     })),
     Summ: Number(stake) || 0,
     Vid: COUPON_TYPE_VID[type],
-    expressNum: type === 'system' ? systemSize : 0,
+    expressNum: type === 'system' || type === 'multi' ? systemSize : 0,
     CheckCf: checkCf,
     live: selections.some((s) => s.kind === 1),
     OneClickBet: oneClick,
+    ...(type === 'multi'
+      ? { withLobby: true, eventsIndexes: selections.flatMap((s, i) => (s.banker ? [i] : [])) }
+      : {}),
   };
 }

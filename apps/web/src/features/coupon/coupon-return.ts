@@ -45,6 +45,17 @@ export function quoteCoupon(
       bets: 1,
     };
   }
+  if (type === 'multi') {
+    const banker = selections.filter((s) => s.banker).map(openLeg);
+    const others = selections.filter((s) => !s.banker).map(openLeg);
+    if (banker.length === 0 || others.length < 3) return null;
+    const size = Math.min(Math.max(2, systemSize), others.length - 1);
+    return {
+      totalStake: stake,
+      potential: potentialReturn({ vid: CouponVid.Multi, stake, legs: others, size, banker }),
+      bets: systemBetCount(others.length, size),
+    };
+  }
   const k = Math.min(Math.max(2, systemSize), legs.length - 1);
   return {
     totalStake: stake,

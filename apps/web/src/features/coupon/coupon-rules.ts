@@ -1,18 +1,31 @@
 import { bannedExpressFlags } from '@fairline/shared/coupon/banned-express';
+import { MULTI_MIN_SYSTEM_EVENTS } from '@fairline/shared/coupon/multi';
 import { CouponLimits } from '@fairline/shared/enums/limits';
 import type { AcceptOddsChange, CouponType, Selection } from './coupon-types';
 
 export type AddRefusal = 'maxEvents' | 'maxSystemEvents';
 
+const isCombined = (type: CouponType) => type === 'system' || type === 'multi';
+
 /** Events a coupon of this type may hold: 50, or 20 for systems and multis. */
 export function maxEventsFor(type: CouponType): number {
-  return type === 'system' ? CouponLimits.maxSystemEvents : CouponLimits.maxEvents;
+  return isCombined(type) ? CouponLimits.maxSystemEvents : CouponLimits.maxEvents;
 }
 
 /** Why one more selection cannot be added, or null when it can. */
 export function addRefusal(count: number, type: CouponType): AddRefusal | null {
   if (count < maxEventsFor(type)) return null;
-  return type === 'system' ? 'maxSystemEvents' : 'maxEvents';
+  return isCombined(type) ? 'maxSystemEvents' : 'maxEvents';
+}
+
+/** A multi-bet holds a banker and a system of at least three other events. */
+export const MULTI_MIN_EVENTS = MULTI_MIN_SYSTEM_EVENTS + 1;
+
+/** What keeps a multi-bet's bankers from standing: none marked, or too few events left for the system. */
+export function bankerIssue(selections: readonly Selection[]): 'noBanker' | 'fewOthers' | null {
+  const bankers = selections.filter((s) => s.banker).length;
+  if (bankers === 0) return 'noBanker';
+  return selections.length - bankers < MULTI_MIN_SYSTEM_EVENTS ? 'fewOthers' : null;
 }
 
 /** Same-game legs (two outcomes of one match) cannot be combined in an express or a system. */
@@ -23,6 +36,7 @@ export function conflictFlags(selections: readonly Selection[]): boolean[] {
 /** The coupon type a coupon of `count` legs can actually be; a single leg is always a single. */
 export function effectiveType(type: CouponType, count: number): CouponType {
   if (count <= 1) return 'single';
+  if (type === 'multi' && count < MULTI_MIN_EVENTS) return count < 3 ? 'express' : 'system';
   if (type === 'system' && count < 3) return 'express';
   return type;
 }

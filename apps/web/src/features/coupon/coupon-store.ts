@@ -60,6 +60,8 @@ interface CouponState {
   /** Marks every selection of a game suspended (status other than accepting) or open again. */
   setGameBlocked(gameId: number, blocked: boolean): void;
   acceptChanges(): void;
+  /** Marks a selection a multi-bet's banker, or no longer one. */
+  toggleBanker(key: string): void;
   /** Names a selection again (in another language). */
   relabel(key: string, labels: SelectionLabels): void;
   /** Takes prices the server offered at placing (it names legs by game, type and line). */
@@ -143,6 +145,10 @@ export const useCouponStore = create<CouponState>()(
           selections: get().selections.map((s) =>
             s.newCoef === undefined ? s : { ...s, coef: s.newCoef, newCoef: undefined },
           ),
+        }),
+      toggleBanker: (key) =>
+        set({
+          selections: get().selections.map((s) => (selectionKey(s) === key ? { ...s, banker: !s.banker } : s)),
         }),
       relabel: (key, labels) =>
         set({ selections: get().selections.map((s) => (selectionKey(s) === key ? { ...s, labels } : s)) }),

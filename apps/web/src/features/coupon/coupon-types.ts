@@ -31,16 +31,19 @@ export interface Selection {
   newCoef?: number;
   /** Suspended in the feed. */
   blocked?: boolean;
+  /** A banker of a multi-bet: in every combination (the system runs over the others). */
+  banker?: boolean;
   kind: FeedKind;
   labels: SelectionLabels;
 }
 
-export type CouponType = 'single' | 'express' | 'system';
+export type CouponType = 'single' | 'express' | 'system' | 'multi';
 
 export const COUPON_TYPE_VID: Record<CouponType, CouponVid> = {
   single: CouponVid.Single,
   express: CouponVid.Express,
   system: CouponVid.System,
+  multi: CouponVid.Multi,
 };
 
 /** `checkCf`: 0 accept only the exact odds, 1 accept increases, 2 accept any change. */

@@ -5,18 +5,22 @@ import { useTranslation } from '../../lib/i18n';
 import styles from './coupon-panel.module.css';
 import { useCouponStore } from './coupon-store';
 import { type Selection, selectionKey } from './coupon-types';
+import rowStyles from './selection-row.module.css';
 
 interface SelectionRowProps {
   selection: Selection;
   format: OddsFormat;
   /** Part of a same-game conflict: cannot be combined in an express or a system. */
   conflict: boolean;
+  /** A multi-bet: the leg can be marked a banker. */
+  bankerToggle?: boolean;
 }
 
 /** One coupon leg: game, market and pick, its price (old → new when it moved) and a remove button. */
-export function SelectionRow({ selection, format, conflict }: SelectionRowProps) {
+export function SelectionRow({ selection, format, conflict, bankerToggle = false }: SelectionRowProps) {
   const { t } = useTranslation();
   const remove = useCouponStore((s) => s.remove);
+  const toggleBanker = useCouponStore((s) => s.toggleBanker);
   const { labels, coef, newCoef, blocked } = selection;
   const moved = newCoef !== undefined ? (newCoef > coef ? 'up' : 'down') : null;
   return (
@@ -58,6 +62,16 @@ export function SelectionRow({ selection, format, conflict }: SelectionRowProps)
           )}
         </span>
       </div>
+      {bankerToggle && (
+        <button
+          type="button"
+          className={cx(rowStyles.banker, selection.banker && rowStyles.bankerOn)}
+          aria-pressed={selection.banker === true}
+          onClick={() => toggleBanker(selectionKey(selection))}
+        >
+          {t('coupon.banker')}
+        </button>
+      )}
       {conflict && <p className={styles.legWarning}>{t('coupon.sameGame')}</p>}
     </li>
   );
