@@ -36,7 +36,7 @@ beforeEach(() => {
   useMoneyStrings();
   logInAs(7);
   useCouponSettings.setState({ acceptOddsChange: 0 });
-  useCouponStore.setState({ selections: [pick(1, 2), pick(2, 1.5)], type: 'single', stake: '10' });
+  useCouponStore.setState({ selections: [pick(1, 2), pick(2, 1.5)], type: 'single', stake: '10', promo: '' });
 });
 afterEach(() => {
   cleanup();
@@ -88,5 +88,18 @@ describe('placing singles', () => {
     const [first = [], retry = []] = sent(calls);
     expect(retry.map((c) => c.betGuid)).toEqual(first.map((c) => c.betGuid));
     expect(await screen.findByRole('status', { name: '2 bets accepted' })).toBeTruthy();
+  });
+
+  it('sends a promo code with the first single only (a code is once per player)', async () => {
+    useCouponStore.setState({ promo: 'WELCOME10' });
+    const { calls } = scriptFetch({
+      [MULTI]: answers(accepted(61, 1, 2), accepted(62, 2, 1.5)),
+      [BALANCE]: { body: accountsPayload() },
+    });
+    renderSportsbook(<CouponPanel />);
+    fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+    await waitFor(() => expect(sent(calls)).toHaveLength(1));
+    const [coupons = []] = sent(calls);
+    expect(coupons.map((c) => (c as Coupon & { promo?: string }).promo)).toEqual(['WELCOME10', undefined]);
   });
 });

@@ -128,27 +128,27 @@ export function usePlaceBet({ lang, digits, bonusId }: { lang: string; digits: n
     const advance = opts.advance ?? unanswered.current?.advance ?? false;
     lastAdvance.current = advance;
     const checkCf = useCouponSettings.getState().acceptOddsChange;
-    const betOf = (legs: Selection[]): { legs: Selection[]; request: BetRequest } => ({
+    // A promo code is once per player: with several singles it goes with the first.
+    const betOf = (legs: Selection[], index: number): { legs: Selection[]; request: BetRequest } => ({
       legs,
       request: {
         ...toBetRequest(legs, type, coupon.stake, coupon.systemSize, checkCf),
         ...(advance ? { avanceBet: true } : {}),
-        ...(coupon.promo ? { promo: coupon.promo } : {}),
+        ...(coupon.promo && index === 0 ? { promo: coupon.promo } : {}),
         ...(bonusId && coupon.useBonus && !advance ? { bonusId } : {}),
       },
     });
-    const bets = type === 'single' ? coupon.selections.map((leg) => betOf([leg])) : [betOf(coupon.selections)];
-    const [only] = bets;
+    const bets = type === 'single' ? coupon.selections.map((leg, i) => betOf([leg], i)) : [betOf(coupon.selections, 0)];
+    const [first] = bets;
     const autoOdds = Number(coupon.autoOdds);
     // An auto bet: one single, ordered at the target odds (the stake is reserved until it is filled).
-    if (only && bets.length === 1 && type === 'single' && !advance && autoOdds > 1) {
-      only.request = { ...only.request, autoBetCf: autoOdds };
+    if (first && bets.length === 1 && type === 'single' && !advance && autoOdds > 1) {
+      first.request = { ...first.request, autoBetCf: autoOdds };
     }
     const body = JSON.stringify(bets.map((bet) => bet.request));
     const guids = unanswered.current?.body === body ? unanswered.current.guids : bets.map(() => crypto.randomUUID());
     unanswered.current = null;
     setState({ status: 'placing', live: bets.some((bet) => bet.request.live) });
-    const [first] = bets;
     const answer =
       bets.length === 1 && first
         ? await makeBet(first.request, guids[0] ?? '', lang)
