@@ -43,6 +43,15 @@ test('deposit, an express and a 2/3 system settled by the simulation, a live cas
   await page.setViewportSize({ width: 1440, height: 900 });
   const deposit = toMinor('5000', DIGITS);
   const slip = page.getByRole('region', { name: /^Bet slip/ });
+  /** Opens the line by start time and puts the favourites of the `count` games starting soonest in the slip. */
+  const addSoonest = async (count: number) => {
+    const found = await soonestPicks(page.request, count);
+    await page.goto('/en/line');
+    await page.getByRole('combobox', { name: 'Group' }).selectOption({ label: 'By start time' });
+    for (const pick of found) await selectInList(page, winPrice(page, pick));
+    await expect(slip.getByRole('listitem')).toHaveCount(count);
+    return found;
+  };
 
   await step('register and log in', async () => {
     await page.goto('/en/');
@@ -71,14 +80,7 @@ test('deposit, an express and a 2/3 system settled by the simulation, a live cas
     await expectBalance(page, deposit);
   });
 
-  const picks = await step('add three selections from the games starting soonest', async () => {
-    const found = await soonestPicks(page.request, 3);
-    await page.goto('/en/line');
-    await page.getByRole('combobox', { name: 'Group' }).selectOption({ label: 'By start time' });
-    for (const pick of found) await selectInList(page, winPrice(page, pick));
-    await expect(slip.getByRole('listitem')).toHaveCount(3);
-    return found;
-  });
+  const picks = await step('add three selections from the games starting soonest', () => addSoonest(3));
 
   const express = await step('place an express', async () => {
     await slip.getByRole('tab', { name: 'Express' }).click();
@@ -189,11 +191,7 @@ test('deposit, an express and a 2/3 system settled by the simulation, a live cas
 
   await step('place two singles in one tap', async () => {
     const before = await headerBalance(page);
-    const found = await soonestPicks(page.request, 2);
-    await page.goto('/en/line');
-    await page.getByRole('combobox', { name: 'Group' }).selectOption({ label: 'By start time' });
-    for (const pick of found) await selectInList(page, winPrice(page, pick));
-    await expect(slip.getByRole('listitem')).toHaveCount(2);
+    await addSoonest(2);
     await slip.getByRole('tab', { name: 'Single' }).click();
     await slip.getByRole('textbox', { name: /^Stake/ }).fill('10');
     await slip.getByRole('button', { name: 'Place bet' }).click();
@@ -204,10 +202,7 @@ test('deposit, an express and a 2/3 system settled by the simulation, a live cas
   });
 
   await step('a promo code: an unknown one is refused, a real one boosts the winnings', async () => {
-    const [pick] = await soonestPicks(page.request, 1);
-    if (!pick) throw new Error('no line game to bet on');
-    await slip.getByRole('button', { name: 'Close' }).click();
-    await selectInList(page, winPrice(page, pick));
+    await addSoonest(1);
     await slip.getByRole('button', { name: 'I have a promo code' }).click();
     const code = slip.getByRole('textbox', { name: 'Promo code' });
     await code.fill('NOSUCHCODE');
@@ -227,11 +222,7 @@ test('deposit, an express and a 2/3 system settled by the simulation, a live cas
 
   await step('an auto bet waits in My bets for its odds, and cancelling it gives the stake back', async () => {
     const before = await headerBalance(page);
-    const [pick] = await soonestPicks(page.request, 1);
-    if (!pick) throw new Error('no line game to bet on');
-    await page.goto('/en/line');
-    await page.getByRole('combobox', { name: 'Group' }).selectOption({ label: 'By start time' });
-    await selectInList(page, winPrice(page, pick));
+    await addSoonest(1);
     await slip.getByRole('switch', { name: 'Auto bet at higher odds' }).click();
     await slip.getByRole('textbox', { name: 'Place when the odds reach' }).fill('50');
     await slip.getByRole('textbox', { name: /^Stake/ }).fill('20');
@@ -255,11 +246,7 @@ test('deposit, an express and a 2/3 system settled by the simulation, a live cas
 
   await step('a multi-bet: a banker and a system over the other three', async () => {
     const before = await headerBalance(page);
-    const found = await soonestPicks(page.request, 4);
-    await page.goto('/en/line');
-    await page.getByRole('combobox', { name: 'Group' }).selectOption({ label: 'By start time' });
-    for (const pick of found) await selectInList(page, winPrice(page, pick));
-    await expect(slip.getByRole('listitem')).toHaveCount(4);
+    await addSoonest(4);
     await slip.getByRole('tab', { name: 'Multi' }).click();
     await slip.getByRole('button', { name: 'Banker' }).first().click();
     await expect(slip.getByRole('combobox', { name: 'System' })).toHaveValue('2');
