@@ -1,4 +1,4 @@
-import { isApiError } from '../../lib/api';
+import { isApiError, type ServiceEnvelope } from '../../lib/api';
 import { http } from '../../lib/http';
 
 export type BetStatusFilter = 'open' | 'won' | 'lost' | 'void' | 'sold' | 'all';
@@ -133,16 +133,12 @@ export interface SaleResult {
 /** An answer, or a refusal that may carry a fresh quote to offer instead. */
 export type CashOutAnswer<T> = { ok: true; value: T } | { ok: false; message: string; quote: CashOutQuote | null };
 
-interface Envelope<T> {
-  Success: boolean;
-  Error: string;
-  Value: T;
-}
-
 async function cashOutCall<T>(url: string, params: Record<string, unknown>): Promise<CashOutAnswer<T>> {
-  const result = await http.request<Envelope<T>>({ url, method: 'POST', params, xAuth: true });
+  const result = await http.request<ServiceEnvelope<T>>({ url, method: 'POST', params, xAuth: true });
   if (!result.error) return { ok: true, value: result.data.Value };
-  const body = isApiError(result.error) ? (result.error.data as Partial<Envelope<CashOutQuote | null>> | null) : null;
+  const body = isApiError(result.error)
+    ? (result.error.data as Partial<ServiceEnvelope<CashOutQuote | null>> | null)
+    : null;
   const quote = body?.Value && typeof body.Value === 'object' && 'BetId' in body.Value ? body.Value : null;
   return { ok: false, message: body?.Error ?? result.error.message, quote };
 }
@@ -155,11 +151,11 @@ export const saleBet = (betId: number, quoteId: string, fraction: number) =>
 
 /** Cancels a pending auto bet and releases its stake; false when it is no longer pending. */
 export async function cancelAutoBet(betId: number): Promise<boolean> {
-  const result = await http.request<{ Success?: boolean }>({
+  const result = await http.request<ServiceEnvelope<unknown>>({
     url: '/service-api/LiveBet/Secure/CancelBetBid',
     method: 'POST',
     xAuth: true,
     params: { betId },
   });
-  return !result.error && result.data.Success === true;
+  return !result.error && result.data.Success;
 }

@@ -31,7 +31,7 @@ export function CouponExtras({ bonusBalance, autoFrom }: CouponExtrasProps) {
           <label htmlFor={id}>{t('coupon.promo')}</label>
           <input
             id={id}
-            className={styles.promoInput}
+            className={styles.fieldInput}
             value={promo}
             maxLength={PROMO_MAX_LENGTH}
             autoComplete="off"
@@ -69,7 +69,7 @@ function AutoBetField({ current }: { current: number }) {
             <label htmlFor={id}>{t('coupon.autoOdds')}</label>
             <input
               id={id}
-              className={styles.promoInput}
+              className={styles.fieldInput}
               inputMode="decimal"
               value={autoOdds}
               autoComplete="off"

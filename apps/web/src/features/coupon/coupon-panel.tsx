@@ -54,10 +54,10 @@ export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
   const placing = usePlaceBet({ lang, digits, bonusId: bonus?.id });
   const active = effectiveType(type, selections.length);
   const conflicts = useMemo(() => conflictFlags(selections), [selections]);
-  const [lone] = selections;
-  const autoTarget = active === 'single' && selections.length === 1 && lone ? Number(autoOdds) : 0;
-  // An auto bet pays at the odds it waits for.
-  const priced = lone && autoTarget > lone.coef ? [{ ...lone, coef: autoTarget }] : selections;
+  // A lone single may be an auto bet, which pays at the odds it waits for.
+  const loneSingle = active === 'single' && selections.length === 1 ? selections[0] : undefined;
+  const autoTarget = Number(autoOdds);
+  const priced = loneSingle && autoTarget > loneSingle.coef ? [{ ...loneSingle, coef: autoTarget }] : selections;
   const quote = quoteCoupon(priced, active, stake, systemSize);
   const pending = selections.some((s) => s.newCoef !== undefined);
   const combined = active !== 'single';
@@ -70,6 +70,7 @@ export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
     currencyId,
     account?.id ?? null,
   );
+  const issue = stakeIssue(Number(stake), limits);
   const formatAmount = (amount: number) => formatDecimalMoney(amount, currencyId ?? 0, symbol, lang);
   const blocker = selections.some((s) => s.blocked)
     ? 'blocked'
@@ -81,7 +82,7 @@ export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
           ? 'pending'
           : !quote
             ? 'stake'
-            : stakeIssue(Number(stake), limits) === 'belowMin'
+            : issue === 'belowMin'
               ? 'belowMin'
               : null;
 
@@ -176,15 +177,11 @@ export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
             currencySymbol={symbol}
             perBet={active === 'single' && selections.length > 1}
             limits={limits}
+            issue={issue}
             formatAmount={formatAmount}
           />
           <CouponSummary quote={quote} format={format} currencySymbol={symbol} locale={lang} />
-          {!onPlace && (
-            <CouponExtras
-              bonusBalance={bonus && formatAmount(bonus.money)}
-              autoFrom={active === 'single' && selections.length === 1 ? selections[0]?.coef : undefined}
-            />
-          )}
+          {!onPlace && <CouponExtras bonusBalance={bonus && formatAmount(bonus.money)} autoFrom={loneSingle?.coef} />}
           <label className={styles.inline}>
             <span>{t('coupon.acceptLabel')}</span>
             <select

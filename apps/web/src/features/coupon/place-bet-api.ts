@@ -1,4 +1,4 @@
-import type { ApiError } from '../../lib/api';
+import type { ApiError, ServiceEnvelope } from '../../lib/api';
 import { http } from '../../lib/http';
 import type { BetRequest } from './coupon-request';
 
@@ -52,13 +52,6 @@ export type PlaceOutcome =
   /** No answer (network, timeout, 5xx): the same attempt may be sent again with its betGuid. */
   | { kind: 'unanswered'; message: string };
 
-interface Envelope<T> {
-  Success: boolean;
-  Error: string;
-  ErrorCode: number;
-  Value: T;
-}
-
 interface RefusalValue {
   FailInfo?: FailInfo[] | null;
   MaxBet?: number;
@@ -100,7 +93,7 @@ function failureOf(error: ApiError): PlaceOutcome {
  */
 export async function makeBet(request: BetRequest, betGuid: string, lang: string): Promise<PlaceOutcome> {
   const call = request.autoBetCf === undefined ? 'MakeBetWeb' : 'MakeBetBidWeb';
-  const result = await http.request<Envelope<PlacedBet>>({
+  const result = await http.request<ServiceEnvelope<PlacedBet>>({
     url: `/service-api/LiveBet/Secure/${call}`,
     method: 'POST',
     xAuth: true,
@@ -117,7 +110,7 @@ export async function makeBets(
   bets: readonly { request: BetRequest; betGuid: string }[],
   lang: string,
 ): Promise<PlaceOutcome[] | PlaceOutcome> {
-  const result = await http.request<Envelope<unknown[]>>({
+  const result = await http.request<ServiceEnvelope<unknown[]>>({
     url: '/service-api/LiveBet/Secure/MakeBetWebMulti',
     method: 'POST',
     xAuth: true,

@@ -1,18 +1,12 @@
 // A coupon saved under a short code (Open/SaveCoupon) and read back re-priced (Open/GetCoupon), so a
 // player can share a coupon or take it to another device.
 import { CouponVid } from '@fairline/shared/coupon/coupon-types';
+import type { ServiceEnvelope } from '../../lib/api';
 import { http } from '../../lib/http';
-import { marketGroupKey } from '../sportsbook/markets/market-catalog';
-import { outcomeName } from '../sportsbook/markets/outcome-label';
+import { selectionLabels } from '../sportsbook/odds/odds-button';
 import type { Translate } from '../sportsbook/shared/translate';
 import { toBetRequest } from './coupon-request';
 import { type CouponType, LINE_KIND, LIVE_KIND, type Selection } from './coupon-types';
-
-interface Envelope<T> {
-  Success: boolean;
-  Error: string;
-  Value: T;
-}
 
 /** One event of GetCoupon's answer: now, and its odds when the coupon was saved. */
 interface SavedEvent {
@@ -59,7 +53,7 @@ const TYPE_OF_VID: Record<number, CouponType> = {
  */
 export async function saveCoupon(selections: readonly Selection[], type: CouponType, systemSize: number) {
   const asType = type === 'single' && selections.length > 1 ? 'express' : type;
-  const result = await http.request<Envelope<string>>({
+  const result = await http.request<ServiceEnvelope<string>>({
     url: '/service-api/LiveBet/Open/SaveCoupon',
     method: 'POST',
     params: { ...toBetRequest(selections, asType, '', systemSize, 0) },
@@ -72,7 +66,7 @@ export async function saveCoupon(selections: readonly Selection[], type: CouponT
  * in the page's language from the feed. Null for an unknown or no longer valid code.
  */
 export async function loadCoupon(code: string, t: Translate): Promise<LoadedCoupon | null> {
-  const result = await http.request<Envelope<SavedCoupon>>({
+  const result = await http.request<ServiceEnvelope<SavedCoupon>>({
     url: '/service-api/LiveBet/Open/GetCoupon',
     method: 'POST',
     params: { guid: code.trim() },
@@ -81,8 +75,7 @@ export async function loadCoupon(code: string, t: Translate): Promise<LoadedCoup
   const saved = result.data.Value;
   const open = saved.Events.filter((e) => !e.Finish);
   const selections = open.map((e): Selection => {
-    const [home = '', away = ''] = e.GameName.split(' — ');
-    const outcome = { T: e.Type, G: e.Group, C: e.Coef, P: e.Param };
+    const [O1 = '', O2 = ''] = e.GameName.split(' — ');
     return {
       gameId: e.GameId,
       constId: e.GameId,
@@ -92,11 +85,7 @@ export async function loadCoupon(code: string, t: Translate): Promise<LoadedCoup
       coef: e.Coef,
       kind: e.Kind === LIVE_KIND ? LIVE_KIND : LINE_KIND,
       ...(e.Block ? { blocked: true } : {}),
-      labels: {
-        game: [home, away].filter(Boolean).join(' – '),
-        market: t(marketGroupKey(e.Group)),
-        outcome: outcomeName(t, outcome, { O1: home, O2: away }),
-      },
+      labels: selectionLabels(t, { O1, O2 }, { T: e.Type, G: e.Group, C: e.Coef, P: e.Param }),
     };
   });
   return {

@@ -3,25 +3,26 @@ import { useTranslation } from '../../lib/i18n';
 import styles from './coupon-panel.module.css';
 import { useCouponSettings } from './coupon-settings-store';
 import { useCouponStore } from './coupon-store';
-import { type StakeLimits, stakeIssue } from './stake-limits';
+import type { StakeIssue, StakeLimits } from './stake-limits';
 
 interface StakeInputProps {
   currencySymbol: string;
   perBet: boolean;
   /** The server's limits for this coupon, once known. */
   limits?: StakeLimits | null | undefined;
+  /** Where the stake stands against them. */
+  issue: StakeIssue;
   /** An amount of the coupon's currency as the player reads it. */
   formatAmount: (amount: number) => string;
 }
 
 /** The stake field (cleaned as typed, two decimals), the quick-stake buttons and the stake limits. */
-export function StakeInput({ currencySymbol, perBet, limits, formatAmount }: StakeInputProps) {
+export function StakeInput({ currencySymbol, perBet, limits, issue, formatAmount }: StakeInputProps) {
   const { t } = useTranslation();
   const id = useId();
   const stake = useCouponStore((s) => s.stake);
   const setStake = useCouponStore((s) => s.setStake);
   const quickStakes = useCouponSettings((s) => s.quickStakes);
-  const issue = stakeIssue(Number(stake), limits);
   const hintId = `${id}-limits`;
   return (
     <div className={styles.stake}>

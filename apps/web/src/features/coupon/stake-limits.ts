@@ -2,6 +2,7 @@
 // market, sport and player, in the player's currency), shown beside the stake before placing.
 import { CouponVid } from '@fairline/shared/coupon/coupon-types';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ServiceEnvelope } from '../../lib/api';
 import { http } from '../../lib/http';
 import type { BetRequest } from './coupon-request';
 
@@ -11,12 +12,7 @@ export interface StakeLimits {
   max: number;
 }
 
-interface Envelope<T> {
-  Success: boolean;
-  Value: T;
-}
-
-type Priced = Envelope<{ MinBet?: number; MaxBet?: number } | null>;
+type Priced = ServiceEnvelope<{ MinBet?: number; MaxBet?: number } | null>;
 
 /**
  * One coupon per bet the request makes (each selection of singles is its own bet): a stake fits when
@@ -29,7 +25,7 @@ export async function fetchStakeLimits(
 ): Promise<StakeLimits | null> {
   const coupons =
     request.Vid === CouponVid.Single ? request.Events.map((event) => ({ ...request, Events: [event] })) : [request];
-  const result = await http.request<Envelope<Priced[]>>({
+  const result = await http.request<ServiceEnvelope<Priced[]>>({
     url: '/service-api/LiveBet/Open/UpdateCouponMulti',
     method: 'POST',
     params: { coupons: coupons.map((c) => ({ ...c, Summ: 0, ...(currencyId ? { currency: currencyId } : {}) })) },
@@ -56,7 +52,10 @@ export function useStakeLimits(request: BetRequest | null, currencyId: number | 
 }
 
 /** Where a stake stands against the limits: null when it fits, is empty, or the limits are unknown. */
-export function stakeIssue(stake: number, limits: StakeLimits | null | undefined): 'belowMin' | 'aboveMax' | null {
+export type StakeIssue = 'belowMin' | 'aboveMax' | null;
+
+/** Judges a stake against the limits. */
+export function stakeIssue(stake: number, limits: StakeLimits | null | undefined): StakeIssue {
   if (!limits || !(stake > 0)) return null;
   if (stake < limits.min) return 'belowMin';
   if (stake > limits.max) return 'aboveMax';

@@ -21,6 +21,7 @@ export {
   UserNotAuthenticated,
 } from './errors';
 export { GENERIC_QUERY_ERROR, GENERIC_SERVER_ERROR } from './messages';
+export type { ServiceEnvelope } from './service-envelope';
 export {
   createServiceTokenManager,
   SERVICE_TOKEN_REFRESH_URL,

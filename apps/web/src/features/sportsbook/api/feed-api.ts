@@ -1,8 +1,9 @@
 import { SEARCH_MAX } from '@fairline/shared/enums/limits';
 import { FEED_DEFAULTS } from '@fairline/shared/request/build-params';
 import { queryOptions } from '@tanstack/react-query';
+import type { ServiceEnvelope } from '../../../lib/api';
 import { http } from '../../../lib/http';
-import type { Champ, Envelope, ExpressDay, Game, GameDetails, ShortSport } from './wire-types';
+import type { Champ, ExpressDay, Game, GameDetails, ShortSport } from './wire-types';
 
 export type Feed = 'line' | 'live';
 
@@ -31,7 +32,7 @@ export async function feedGet<T>(
   params: Record<string, unknown>,
   signal?: AbortSignal,
 ): Promise<T> {
-  const envelope = await http.requestOrThrow<Envelope<T>>({
+  const envelope = await http.requestOrThrow<ServiceEnvelope<T>>({
     url: `${FEED_ROOT[feed]}/${method}`,
     params,
     defaults: FEED_DEFAULTS,

@@ -1,14 +1,6 @@
 // Lightweight types of the feed answers (docs/domain/wire-format.md). Keys whose value is 0,
 // false or empty are omitted on the wire, so almost everything is optional.
 
-/** `{Success, Error, ErrorCode, Value}`: the envelope of every service-api feed answer. */
-export interface Envelope<T> {
-  Success: boolean;
-  Error?: string;
-  ErrorCode?: number;
-  Value: T;
-}
-
 export interface Outcome {
   /** Outcome type. */
   T: number;

@@ -49,28 +49,28 @@ export function SportsbookLayout({ children }: SportsbookLayoutProps) {
         {children ?? <Outlet />}
       </div>
       {!onCouponPage && (
-        <aside className={styles.coupon}>
-          <CouponPanel />
-        </aside>
-      )}
-      {!onCouponPage && (
-        <button
-          type="button"
-          className={barHasCoupon ? `${styles.fab} ${styles.fabBesideBar}` : styles.fab}
-          onClick={() => setSheet('coupon')}
-          aria-label={t('coupon.open', { count })}
-        >
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-            <path
-              d="M5 3h14v18l-3-2-2 2-2-2-2 2-2-2-3 2zM9 8h6M9 12h6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinejoin="round"
-            />
-          </svg>
-          {count > 0 && <span className={styles.badge}>{count}</span>}
-        </button>
+        <>
+          <aside className={styles.coupon}>
+            <CouponPanel />
+          </aside>
+          <button
+            type="button"
+            className={barHasCoupon ? `${styles.fab} ${styles.fabBesideBar}` : styles.fab}
+            onClick={() => setSheet('coupon')}
+            aria-label={t('coupon.open', { count })}
+          >
+            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+              <path
+                d="M5 3h14v18l-3-2-2 2-2-2-2 2-2-2-3 2zM9 8h6M9 12h6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinejoin="round"
+              />
+            </svg>
+            {count > 0 && <span className={styles.badge}>{count}</span>}
+          </button>
+        </>
       )}
       {sheet && (
         <Sheet

@@ -28,14 +28,22 @@ export interface OddsButtonProps {
   className?: string;
 }
 
-/** How the slip names an outcome, in the language `t` speaks. */
-export function selectionLabels(t: Translate, game: Game, outcome: Outcome, lang: string): SelectionLabels {
+/**
+ * How the slip names an outcome, in the language `t` speaks; `lang` records that language (without
+ * it, the slip names the selection again from the feed).
+ */
+export function selectionLabels(
+  t: Translate,
+  game: Pick<Game, 'O1' | 'O2' | 'L'>,
+  outcome: Outcome,
+  lang?: string,
+): SelectionLabels {
   return {
     game: [game.O1, game.O2].filter(Boolean).join(' – '),
     market: t(marketGroupKey(outcome.G)),
     outcome: outcomeName(t, outcome, game),
-    champ: game.L,
-    lang,
+    ...(game.L === undefined ? {} : { champ: game.L }),
+    ...(lang === undefined ? {} : { lang }),
   };
 }
 
