@@ -36,7 +36,7 @@ async function step<T>(name: string, body: () => Promise<T>): Promise<T> {
   return result;
 }
 
-test('deposit, an express and a 2/3 system settled by the simulation, a live cash-out, a withdrawal, two singles, a promo code, an auto bet and a multi-bet', async ({
+test('deposit, an express and a 2/3 system settled by the simulation, a live cash-out, a withdrawal, two singles, a promo code, an auto bet, a multi-bet and an anti-express', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -254,5 +254,21 @@ test('deposit, an express and a 2/3 system settled by the simulation, a live cas
     await expectBalance(page, before - toMinor('30', DIGITS));
     const bet = (await betDetails(page.request, placed.betId)) as BetDetails & { type: string };
     expect([bet.type, bet.k, bet.legs.length]).toEqual(['multi', 2, 4]);
+  });
+
+  await step('an anti-express: the switch under Express, priced by the server', async () => {
+    const before = await headerBalance(page);
+    await addSoonest(3);
+    await slip.getByRole('tab', { name: 'Express' }).click();
+    await slip.getByRole('switch', { name: 'Anti-express' }).click();
+    await expect(slip.getByText('Wins if at least one of the selections loses.')).toBeVisible();
+    const placed = await placeCoupon(slip, '10');
+    await expectBalance(page, before - toMinor('10', DIGITS));
+    const bet = (await betDetails(page.request, placed.betId)) as BetDetails & { type: string };
+    expect([bet.type, bet.legs.length]).toEqual(['anti-express', 3]);
+    // It pays the stake times the offered odds, which are below every leg's own.
+    expect(toMinor(String(bet.potential_return), DIGITS)).toBe(placed.potential);
+    expect(placed.potential).toBeGreaterThan(placed.stake);
+    expect(placed.potential).toBeLessThan(Math.min(...bet.legs.map((leg) => leg.odds)) * placed.stake);
   });
 });

@@ -134,6 +134,21 @@ describe('SaveCoupon and GetCoupon', () => {
     expect(later.json().Value.Events[0]).toMatchObject({ CoefSaved: outcome.C, Block: true, Changed: true });
   });
 
+  it('gives a saved multi-bet back with its bankers and each game’s const id', async () => {
+    const picked = offers(4);
+    const saved = await t.post('/service-api/LiveBet/Open/SaveCoupon', {
+      Events: picked.map(({ game, outcome }) => wireEvent(game, outcome)),
+      Vid: 3,
+      expressNum: 2,
+      withLobby: true,
+      eventsIndexes: [2],
+    });
+    const code = saved.json().Value as string;
+    const v = (await t.post('/service-api/LiveBet/Open/GetCoupon', { guid: code })).json().Value;
+    expect(v).toMatchObject({ Vid: 3, ExpressNum: 2, WithLobby: true, EventsIndexes: [2] });
+    expect(v.Events.map((e: { ConstId: number }) => e.ConstId)).toEqual(picked.map(({ game }) => game.constId));
+  });
+
   it('answers an unknown code with Success:false', async () => {
     expect((await t.post('/service-api/LiveBet/Open/GetCoupon', { guid: 'NOPE1234' })).json()).toMatchObject({
       Success: false,

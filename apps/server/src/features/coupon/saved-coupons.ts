@@ -42,19 +42,25 @@ export async function loadCoupon(
   return row ? { body: row.body, saved: row.priced } : undefined;
 }
 
-/** GetCoupon's Value: the coupon re-priced, each event with its saved and current odds. */
+/**
+ * GetCoupon's Value: the coupon re-priced, each event with its saved and current odds and its game's
+ * const id (the same match in line and live), and a multi-bet's bankers as SaveCoupon took them.
+ */
 export function savedCouponAnswer(code: string, pricing: Pricing, saved: { coef: number; block: boolean }[]) {
   if (!pricing.ok) return undefined;
-  const answer = couponAnswer(pricing.priced);
+  const { priced } = pricing;
+  const answer = couponAnswer(priced);
   const events = (answer.Events as Record<string, unknown>[]).map((e, i) => {
     const then = saved[i];
     return {
       ...e,
+      ConstId: priced.events[i]?.game?.constId ?? e.GameId,
       CoefSaved: then?.coef ?? 0,
       Changed: then ? then.coef !== e.Coef || then.block !== e.Block : true,
     };
   });
-  return { ...answer, Guid: code, Events: events };
+  const bankers = [...priced.shape.banker].sort((a, b) => a - b);
+  return { ...answer, Guid: code, Events: events, WithLobby: bankers.length > 0, EventsIndexes: bankers };
 }
 
 /** Re-reads a saved body (it was validated when saved). */

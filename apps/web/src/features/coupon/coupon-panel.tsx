@@ -32,6 +32,7 @@ export interface CouponPanelProps {
   currencyCode?: string;
 }
 
+// An anti-express is a switch under Express, not a fifth tab.
 const TYPES: CouponType[] = ['single', 'express', 'system', 'multi'];
 const ACCEPT_OPTIONS: AcceptOddsChange[] = [0, 1, 2];
 
@@ -51,25 +52,26 @@ export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
   const symbol = account?.symbol ?? guestCurrency?.symbol ?? currencyCode ?? '';
   const digits = account ? currencyDigits(account.currencyId) : (guestCurrency?.minorDigits ?? 2);
   const currencyId = account?.currencyId ?? guestCurrency?.id;
-  const placing = usePlaceBet({ lang, digits, bonusId: bonus?.id });
   const active = effectiveType(type, selections.length);
   const conflicts = useMemo(() => conflictFlags(selections), [selections]);
-  // A lone single may be an auto bet, which pays at the odds it waits for.
-  const loneSingle = active === 'single' && selections.length === 1 ? selections[0] : undefined;
-  const autoTarget = Number(autoOdds);
-  const priced = loneSingle && autoTarget > loneSingle.coef ? [{ ...loneSingle, coef: autoTarget }] : selections;
-  const quote = quoteCoupon(priced, active, stake, systemSize);
   const pending = selections.some((s) => s.newCoef !== undefined);
   const combined = active !== 'single';
   const sameGame = combined && conflicts.some(Boolean);
-  // The system of a multi-bet runs over the selections that are not bankers.
-  const systemOver = active === 'multi' ? selections.filter((s) => !s.banker).length : selections.length;
-  const multiIssue = active === 'multi' ? bankerIssue(selections) : null;
   const limits = useStakeLimits(
     selections.length > 0 && !sameGame ? toBetRequest(selections, active, stake, systemSize, 0) : null,
     currencyId,
     account?.id ?? null,
   );
+  const antiOdds = active === 'anti' ? limits?.antiOdds : undefined;
+  const placing = usePlaceBet({ lang, digits, bonusId: bonus?.id, antiOdds });
+  // A lone single may be an auto bet, which pays at the odds it waits for.
+  const loneSingle = active === 'single' && selections.length === 1 ? selections[0] : undefined;
+  const autoTarget = Number(autoOdds);
+  const priced = loneSingle && autoTarget > loneSingle.coef ? [{ ...loneSingle, coef: autoTarget }] : selections;
+  const quote = quoteCoupon(priced, active, stake, systemSize, antiOdds);
+  // The system of a multi-bet runs over the selections that are not bankers.
+  const systemOver = active === 'multi' ? selections.filter((s) => !s.banker).length : selections.length;
+  const multiIssue = active === 'multi' ? bankerIssue(selections) : null;
   const issue = stakeIssue(Number(stake), limits);
   const formatAmount = (amount: number) => formatDecimalMoney(amount, currencyId ?? 0, symbol, lang);
   const blocker = selections.some((s) => s.blocked)
@@ -97,7 +99,10 @@ export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
 
   const place = () =>
     onPlace
-      ? onPlace(toBetRequest(selections, active, stake, systemSize, settings.acceptOddsChange, false))
+      ? onPlace({
+          ...toBetRequest(selections, active, stake, systemSize, settings.acceptOddsChange, false),
+          ...(antiOdds ? { antiExpressCoef: antiOdds } : {}),
+        })
       : void placing.place();
 
   return (
@@ -136,7 +141,7 @@ export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
           <Tabs
             id="coupon-type"
             items={tabs}
-            value={active}
+            value={active === 'anti' ? 'express' : active}
             onChange={(id) => setType(id as CouponType)}
             aria-label={t('coupon.typeLabel')}
             className={styles.tabs}
@@ -154,6 +159,14 @@ export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
             </label>
           )}
           {active === 'multi' && <p className={styles.limits}>{t('coupon.multiHint')}</p>}
+          {(active === 'express' || active === 'anti') && (
+            <Switch
+              checked={active === 'anti'}
+              onChange={(on) => setType(on ? 'anti' : 'express')}
+              label={t('coupon.antiExpress')}
+            />
+          )}
+          {active === 'anti' && <p className={styles.limits}>{t('coupon.antiHint')}</p>}
           <ul className={styles.legs}>
             {selections.map((s, i) => (
               <SelectionRow

@@ -28,6 +28,8 @@ export interface BetRequest {
   /** A multi-bet: its bankers ("lobby") by their index in `Events`. */
   withLobby?: boolean;
   eventsIndexes?: number[];
+  /** An anti-express: the odds the player was shown (a lower price is refused as a change). */
+  antiExpressCoef?: number;
 }
 
 /** Builds the bet request from the coupon at the odds the player accepted. */

@@ -11,7 +11,7 @@ export interface CouponQuote {
   totalStake: Minor;
   /** Best case return, stake included. */
   potential: Minor;
-  /** Express total odds; undefined for singles and systems. */
+  /** Express (or anti-express) total odds; undefined for singles and systems. */
   totalOdds?: number;
   /** Number of bets placed: legs for singles, combinations for a system. */
   bets: number;
@@ -19,17 +19,32 @@ export interface CouponQuote {
 
 const openLeg = (s: Selection) => ({ odds: odds(s.newCoef ?? s.coef), result: 'open' as const });
 
-/** The coupon's stake and potential return with the shared bet maths; null when nothing can be computed yet. */
+/**
+ * The coupon's stake and potential return with the shared bet maths; null when nothing can be computed
+ * yet. An anti-express is priced at `antiOdds`, the server's offer (the margin is the brand's).
+ */
 export function quoteCoupon(
   selections: readonly Selection[],
   type: CouponType,
   stakeText: string,
   systemSize: number,
+  antiOdds?: number,
 ): CouponQuote | null {
   const amount = Number(stakeText);
   if (selections.length === 0 || !(amount > 0)) return null;
   const stake = toMinor(amount);
   const legs = selections.map(openLeg);
+  if (type === 'anti') {
+    if (!antiOdds) return null;
+    // Paid like one bet at the offered odds: the stake times them, rounded down.
+    const price = { odds: odds(antiOdds), result: 'open' as const };
+    return {
+      totalStake: stake,
+      potential: potentialReturn({ vid: CouponVid.Single, stake, legs: [price] }),
+      totalOdds: antiOdds,
+      bets: 1,
+    };
+  }
   if (type === 'single') {
     const potential = legs.reduce(
       (sum, leg) => sum + potentialReturn({ vid: CouponVid.Single, stake, legs: [leg] }),

@@ -80,6 +80,29 @@ describe('saving and loading a coupon', () => {
     ).toBeTruthy();
   });
 
+  it('loads a saved multi-bet with its bankers, and each selection with its match’s const id', async () => {
+    const value = {
+      Vid: 3,
+      ExpressNum: 2,
+      WithLobby: true,
+      EventsIndexes: [1, 3],
+      Events: [event(7, { ConstId: 70 }), event(8, { ConstId: 80, Finish: true }), event(9), event(10), event(11)],
+    };
+    scriptFetch({ [GET]: { body: { Success: true, Error: '', Value: value } } });
+    renderSportsbook(<CouponPanel />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Have a coupon code?' }), { target: { value: 'MULTI234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Load' }));
+    await waitFor(() => expect(useCouponStore.getState().selections).toHaveLength(4));
+    const { type, selections } = useCouponStore.getState();
+    expect(type).toBe('multi');
+    expect(selections.map((s) => [s.gameId, s.constId, s.banker === true])).toEqual([
+      [7, 70, false],
+      [9, 9, false],
+      [10, 10, true],
+      [11, 11, false],
+    ]);
+  });
+
   it('says so when no coupon has the code', async () => {
     scriptFetch({ [GET]: { body: { Success: false, Error: 'Coupon is not found', ErrorCode: 110, Value: null } } });
     renderSportsbook(<CouponPanel />);

@@ -37,13 +37,15 @@ export interface Selection {
   labels: SelectionLabels;
 }
 
-export type CouponType = 'single' | 'express' | 'system' | 'multi';
+/** `anti`: an anti-express, which wins when at least one of its selections loses. */
+export type CouponType = 'single' | 'express' | 'system' | 'multi' | 'anti';
 
 export const COUPON_TYPE_VID: Record<CouponType, CouponVid> = {
   single: CouponVid.Single,
   express: CouponVid.Express,
   system: CouponVid.System,
   multi: CouponVid.Multi,
+  anti: CouponVid.AntiExpress,
 };
 
 /** `checkCf`: 0 accept only the exact odds, 1 accept increases, 2 accept any change. */

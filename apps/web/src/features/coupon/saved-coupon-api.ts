@@ -11,6 +11,8 @@ import { type CouponType, LINE_KIND, LIVE_KIND, type Selection } from './coupon-
 /** One event of GetCoupon's answer: now, and its odds when the coupon was saved. */
 interface SavedEvent {
   GameId: number;
+  /** The match's const id (the same in line and live). */
+  ConstId?: number;
   Type: number;
   Group: number;
   Param: number;
@@ -28,6 +30,9 @@ interface SavedCoupon {
   Vid: number;
   ExpressNum: number;
   Events: SavedEvent[];
+  /** A multi-bet's bankers, by their index in `Events`. */
+  WithLobby?: boolean;
+  EventsIndexes?: number[];
 }
 
 /** A coupon read back: its selections (finished games left out) and what changed since saving. */
@@ -45,6 +50,8 @@ const TYPE_OF_VID: Record<number, CouponType> = {
   [CouponVid.Single]: 'single',
   [CouponVid.Express]: 'express',
   [CouponVid.System]: 'system',
+  [CouponVid.Multi]: 'multi',
+  [CouponVid.AntiExpress]: 'anti',
 };
 
 /**
@@ -73,18 +80,20 @@ export async function loadCoupon(code: string, t: Translate): Promise<LoadedCoup
   });
   if (result.error || !result.data.Success || !Array.isArray(result.data.Value?.Events)) return null;
   const saved = result.data.Value;
+  const bankers = new Set(saved.WithLobby ? (saved.EventsIndexes ?? []).map((i) => saved.Events[i]) : []);
   const open = saved.Events.filter((e) => !e.Finish);
   const selections = open.map((e): Selection => {
     const [O1 = '', O2 = ''] = e.GameName.split(' — ');
     return {
       gameId: e.GameId,
-      constId: e.GameId,
+      constId: e.ConstId ?? e.GameId,
       type: e.Type,
       group: e.Group,
       param: e.Param,
       coef: e.Coef,
       kind: e.Kind === LIVE_KIND ? LIVE_KIND : LINE_KIND,
       ...(e.Block ? { blocked: true } : {}),
+      ...(bankers.has(e) ? { banker: true } : {}),
       labels: selectionLabels(t, { O1, O2 }, { T: e.Type, G: e.Group, C: e.Coef, P: e.Param }),
     };
   });

@@ -10,9 +10,11 @@ import type { BetRequest } from './coupon-request';
 export interface StakeLimits {
   min: number;
   max: number;
+  /** An anti-express's odds as the server offers them (its margin is the server's). */
+  antiOdds?: number;
 }
 
-type Priced = ServiceEnvelope<{ MinBet?: number; MaxBet?: number } | null>;
+type Priced = ServiceEnvelope<{ MinBet?: number; MaxBet?: number; AntiExpressCoef?: number } | null>;
 
 /**
  * One coupon per bet the request makes (each selection of singles is its own bet): a stake fits when
@@ -33,9 +35,11 @@ export async function fetchStakeLimits(
   if (result.error || !Array.isArray(result.data.Value)) return null;
   const priced = result.data.Value.map((answer) => (answer.Success ? answer.Value : null));
   if (priced.some((value) => typeof value?.MinBet !== 'number' || typeof value.MaxBet !== 'number')) return null;
+  const anti = request.Vid === CouponVid.AntiExpress ? (priced[0]?.AntiExpressCoef ?? 0) : 0;
   return {
     min: Math.max(...priced.map((value) => value?.MinBet ?? 0)),
     max: Math.min(...priced.map((value) => value?.MaxBet ?? 0)),
+    ...(anti > 1 ? { antiOdds: anti } : {}),
   };
 }
 

@@ -72,7 +72,18 @@ export function receiptOf(
  * fresh betGuids; an attempt that got no answer keeps them, so sending it again can never place a
  * bet twice (the server answers the first result).
  */
-export function usePlaceBet({ lang, digits, bonusId }: { lang: string; digits: number; bonusId?: number | undefined }) {
+export function usePlaceBet({
+  lang,
+  digits,
+  bonusId,
+  antiOdds,
+}: {
+  lang: string;
+  digits: number;
+  bonusId?: number | undefined;
+  /** An anti-express's odds as shown: sent, so a lower price comes back as a change. */
+  antiOdds?: number | undefined;
+}) {
   const client = useQueryClient();
   const [state, setState] = useState<PlaceState>({ status: 'idle' });
   const unanswered = useRef<{ guids: string[]; body: string; advance: boolean } | null>(null);
@@ -136,6 +147,7 @@ export function usePlaceBet({ lang, digits, bonusId }: { lang: string; digits: n
         ...(advance ? { avanceBet: true } : {}),
         ...(coupon.promo && index === 0 ? { promo: coupon.promo } : {}),
         ...(bonusId && coupon.useBonus && !advance ? { bonusId } : {}),
+        ...(type === 'anti' && antiOdds ? { antiExpressCoef: antiOdds } : {}),
       },
     });
     const bets = type === 'single' ? coupon.selections.map((leg, i) => betOf([leg], i)) : [betOf(coupon.selections, 0)];
