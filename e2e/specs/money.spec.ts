@@ -130,6 +130,7 @@ test('deposit, an express and a 2/3 system settled by the simulation, a live cas
       await expect(row.getByRole('cell').nth(4)).toHaveText(STATUS_TEXT[status] ?? status);
       await expect.poll(async () => minorOf(await row.getByRole('cell').nth(5).textContent())).toBe(paid);
     }
+    await expect(history.getByRole('button', { name: `System 2/3 № ${systemBet.id}` })).toBeVisible();
     await expectBalance(page, deposit - express.stake - system.stake + expressPaid + systemPaid);
   });
 

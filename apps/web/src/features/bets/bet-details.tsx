@@ -21,6 +21,7 @@ export function BetDetailsView({ betId, lang }: { betId: number; lang: string })
             <span className={styles.muted}>
               {leg.sport} · {leg.champ} · {when.format(new Date(leg.start_at))}
               {leg.kind === 'live' && ` · ${t('money.bets.live')}`}
+              {leg.is_banker && ` · ${t('money.bets.banker')}`}
             </span>
             <span>
               {leg.home} – {leg.away}

@@ -6,7 +6,7 @@ import { useTranslation } from '../../lib/i18n';
 import { moneyKeys } from '../balance';
 import { AdvanceNote } from './advance-note';
 import { BetDetailsView } from './bet-details';
-import { betMoney } from './bet-format';
+import { betMoney, betTypeLabel } from './bet-format';
 import styles from './bets.module.css';
 import {
   type BetStatusFilter,
@@ -132,7 +132,7 @@ export function BetsHistoryPage() {
                           aria-expanded={open === bet.id}
                           onClick={() => setOpen(open === bet.id ? null : bet.id)}
                         >
-                          {t(`money.bets.type.${bet.type}`)} № <span dir="ltr">{bet.id}</span>
+                          {betTypeLabel(t, bet)} № <span dir="ltr">{bet.id}</span>
                         </button>
                         <AdvanceNote bet={bet} lang={lang} />
                       </td>

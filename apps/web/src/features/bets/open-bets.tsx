@@ -5,7 +5,7 @@ import { useAccountSession } from '../auth/session-store';
 import { moneyKeys } from '../balance';
 import { AdvanceNote } from './advance-note';
 import { AutoBetNote } from './auto-bet-note';
-import { betMoney, symbolOf } from './bet-format';
+import { betMoney, betTypeLabel, symbolOf } from './bet-format';
 import styles from './bets.module.css';
 import { fetchBetsHistory, type HistoryFilter } from './bets-api';
 import { CashOut } from './cash-out';
@@ -32,7 +32,7 @@ export function OpenBets({ lang }: { lang: string }) {
         <li key={bet.id} className={styles.openBet}>
           <div className={styles.line}>
             <span>
-              {t(`money.bets.type.${bet.type}`)} № <span dir="ltr">{bet.id}</span>
+              {betTypeLabel(t, bet)} № <span dir="ltr">{bet.id}</span>
             </span>
             <span dir="ltr" className={styles.num}>
               {bet.odds.toFixed(2)}

@@ -57,6 +57,21 @@ describe('the advance offer in the coupon', () => {
     expect(sent(calls, '/MakeBetWeb')[0]?.body).not.toHaveProperty('avanceBet');
   });
 
+  it('is not offered for several singles at once (an advance bet is one coupon)', async () => {
+    useCouponStore.setState({ selections: [pick(1, 2), pick(2, 3)] });
+    const { calls } = scriptFetch({
+      'GET /web-api/user/balance': { body: accountsPayload([account({ money: 5 })]) },
+      [GET_AVANCE]: envelope({ Summ: 100, Available: true }),
+    });
+    renderSportsbook(<CouponPanel />);
+    expect(await screen.findByText(/€40\.00/)).toBeTruthy();
+    // Time for the balance to arrive and the slip to judge the stake against it.
+    await waitFor(() => expect(sent(calls, '/user/balance').length).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(sent(calls, '/GetAvance')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: /Bet on advance/ })).toBeNull();
+  });
+
   it('shows nothing when no advance is available, and disables the offer above the amount', async () => {
     scriptFetch({
       'GET /web-api/user/balance': { body: accountsPayload([account({ money: 5 })]) },

@@ -66,6 +66,7 @@ export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
   const placing = usePlaceBet({ lang, digits, bonusId: bonus?.id, antiOdds });
   // A lone single may be an auto bet, which pays at the odds it waits for.
   const loneSingle = active === 'single' && selections.length === 1 ? selections[0] : undefined;
+  const severalSingles = active === 'single' && selections.length > 1;
   const autoTarget = Number(autoOdds);
   const priced = loneSingle && autoTarget > loneSingle.coef ? [{ ...loneSingle, coef: autoTarget }] : selections;
   const quote = quoteCoupon(priced, active, stake, systemSize, antiOdds);
@@ -188,7 +189,7 @@ export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
           )}
           <StakeInput
             currencySymbol={symbol}
-            perBet={active === 'single' && selections.length > 1}
+            perBet={severalSingles}
             limits={limits}
             issue={issue}
             formatAmount={formatAmount}
@@ -209,10 +210,11 @@ export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
             </select>
           </label>
           <Switch checked={settings.oneClick} onChange={settings.setOneClick} label={t('coupon.oneClick')} />
-          {!onPlace && account && blocker === null && (
+          {/* An advance bet is one coupon: not offered for several singles at once. */}
+          {!onPlace && account && blocker === null && !severalSingles && (
             <AdvanceOffer
               request={toBetRequest(selections, active, stake, systemSize, settings.acceptOddsChange)}
-              total={(Number(stake) || 0) * (active === 'single' ? selections.length : 1)}
+              total={Number(stake) || 0}
               balance={account.money}
               currency={{ id: account.currencyId, symbol }}
               locale={lang}

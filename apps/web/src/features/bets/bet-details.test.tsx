@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { scriptFetch } from '../auth/accounts-test-utils';
+import { useMoneyStrings } from '../balance/money-test-utils';
+import { BetDetailsView } from './bet-details';
+import { betTypeLabel } from './bet-format';
+import type { BetDetails, LegItem } from './bets-api';
+
+const leg = (idx: number, is_banker: boolean): LegItem => ({
+  idx,
+  game_id: idx,
+  home: `Home ${idx}`,
+  away: `Away ${idx}`,
+  sport: 'Football',
+  champ: 'League',
+  start_at: '2030-01-01T10:00:00.000Z',
+  market: { group: 1, group_name: '1X2', type: 1, type_name: 'W1' },
+  param: null,
+  odds: 2,
+  kind: 'line',
+  is_banker,
+  result: 'open',
+  score: null,
+});
+
+const multi: BetDetails = {
+  id: 9,
+  placed_at: '2030-01-01T09:00:00.000Z',
+  type: 'multi',
+  k: 2,
+  stake: 30,
+  currency: 'EUR',
+  currency_id: 12,
+  odds: 0,
+  potential_return: 270,
+  status: 'open',
+  payout: 0,
+  legs_count: 4,
+  cash_out_available: false,
+  settled_at: null,
+  remaining_stake: 30,
+  cash_out_paid: 0,
+  legs: [leg(0, true), leg(1, false), leg(2, false), leg(3, false)],
+};
+
+beforeEach(useMoneyStrings);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('a bet’s details and name', () => {
+  it('marks a multi-bet’s banker among its legs', async () => {
+    scriptFetch({ 'GET /web-api/officeapi/getbet/9': { body: multi } });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    render(<BetDetailsView betId={9} lang="en" />, { wrapper });
+    const legs = await screen.findAllByRole('listitem');
+    expect(legs.map((li) => li.textContent?.includes('banker'))).toEqual([true, false, false, false]);
+  });
+
+  it('names a system with its k of n', () => {
+    const t = (key: string) =>
+      ({ 'money.bets.type.system': 'System', 'money.bets.type.express': 'Express' })[key] ?? key;
+    expect(betTypeLabel(t, { type: 'system', k: 2, legs_count: 3 })).toBe('System 2/3');
+    expect(betTypeLabel(t, { type: 'express', legs_count: 3 })).toBe('Express');
+  });
+});
