@@ -1,4 +1,6 @@
-import { expressReturn } from '@fairline/shared/coupon/express';
+import { CouponVid } from '@fairline/shared/coupon/coupon-types';
+import { boostedExpressReturn, DEFAULT_EXPRESS_BOOST } from '@fairline/shared/coupon/express-boost';
+import { potentialReturn } from '@fairline/shared/coupon/potential-return';
 import { systemReturn } from '@fairline/shared/coupon/system';
 import { toMinor } from '@fairline/shared/money/minor';
 import { formatOdds, OddsFormat } from '@fairline/shared/odds/formats';
@@ -112,7 +114,16 @@ test('deposit, an express and a 2/3 system settled by the simulation, a live cas
     expect(shown(expressBet)).toEqual([...express.odds].sort());
     expect(shown(systemBet)).toEqual([...system.odds].sort());
     expect(systemBet.k).toBe(2);
-    const expressPaid = expressReturn(express.stake, legsOf(expressBet));
+    // The slip asks for the express boost: the receipt showed it, and the settlement paid it.
+    const open = legsOf(expressBet).map((leg) => ({ ...leg, result: 'open' as const }));
+    const shownReturn = potentialReturn({
+      vid: CouponVid.Express,
+      stake: express.stake,
+      legs: open,
+      boost: DEFAULT_EXPRESS_BOOST,
+    });
+    expect(express.potential).toBe(shownReturn);
+    const expressPaid = boostedExpressReturn(express.stake, legsOf(expressBet)).total;
     const systemPaid = systemReturn(system.stake, legsOf(systemBet), 2);
     console.log(
       `legs ${expressBet.legs.map((l) => `${l.odds} ${l.result}`).join(', ')}; express ${expressPaid}, system ${systemPaid}`,

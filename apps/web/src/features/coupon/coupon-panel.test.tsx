@@ -34,4 +34,16 @@ describe('<CouponPanel/>', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
     expect(onPlace).toHaveBeenCalledWith(expect.objectContaining({ Summ: 10, Vid: 1, CheckCf: 0 }));
   });
+
+  it('shows the express boost the coupon earns and the next tier, and asks the server for it', () => {
+    useCouponStore.setState({ selections: [pick(1, 2), pick(2, 1.5), pick(3, 3)], type: 'express', stake: '10' });
+    const onPlace = vi.fn();
+    renderSportsbook(<CouponPanel onPlace={onPlace} />);
+    expect(screen.getByText('Express boost').nextElementSibling?.textContent).toBe('+3 %');
+    // 10 × 9.00 = 90.00, and 3 % of the 80.00 won.
+    expect(screen.getByText('Potential return').nextElementSibling?.textContent).toContain('92.40');
+    expect(screen.getByText('+5 % on the winnings from 4 selections at 1.20 or more')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+    expect(onPlace).toHaveBeenCalledWith(expect.objectContaining({ Vid: 1, isExpressBoost: true }));
+  });
 });

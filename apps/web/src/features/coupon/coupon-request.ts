@@ -28,6 +28,8 @@ export interface BetRequest {
   /** A multi-bet: its bankers ("lobby") by their index in `Events`. */
   withLobby?: boolean;
   eventsIndexes?: number[];
+  /** An express asks for the express boost (a bonus on the winnings by the number of legs). */
+  isExpressBoost?: boolean;
   /** An anti-express: the odds the player was shown (a lower price is refused as a change). */
   antiExpressCoef?: number;
 }
@@ -57,6 +59,7 @@ export function toBetRequest(
     CheckCf: checkCf,
     live: selections.some((s) => s.kind === 1),
     OneClickBet: oneClick,
+    ...(type === 'express' ? { isExpressBoost: true } : {}),
     ...(type === 'multi'
       ? { withLobby: true, eventsIndexes: selections.flatMap((s, i) => (s.banker ? [i] : [])) }
       : {}),

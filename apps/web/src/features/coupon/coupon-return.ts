@@ -1,5 +1,7 @@
 import { CouponVid } from '@fairline/shared/coupon/coupon-types';
 import { expressOdds } from '@fairline/shared/coupon/express';
+import { DEFAULT_EXPRESS_BOOST, expressBoostPercent } from '@fairline/shared/coupon/express-boost';
+import type { Leg } from '@fairline/shared/coupon/leg';
 import { potentialReturn } from '@fairline/shared/coupon/potential-return';
 import { systemBetCount } from '@fairline/shared/coupon/system';
 import { type Minor, minor, toMinor } from '@fairline/shared/money/minor';
@@ -15,6 +17,15 @@ export interface CouponQuote {
   totalOdds?: number;
   /** Number of bets placed: legs for singles, combinations for a system. */
   bets: number;
+  /** An express's boost on its winnings, in %, and the next tier (its legs in all, and its %). */
+  boost?: { percent: number; next?: { legs: number; percent: number } };
+}
+
+/** The boost an express of these legs gets (the server's tier table), and the tier above it. */
+export function expressBoost(legs: readonly Leg[]): CouponQuote['boost'] {
+  const percent = expressBoostPercent(legs, DEFAULT_EXPRESS_BOOST);
+  const tier = DEFAULT_EXPRESS_BOOST.tiers.find((t) => t.percent > percent);
+  return tier ? { percent, next: { legs: tier.minLegs, percent: tier.percent } } : { percent };
 }
 
 const openLeg = (s: Selection) => ({ odds: odds(s.newCoef ?? s.coef), result: 'open' as const });
@@ -55,9 +66,10 @@ export function quoteCoupon(
   if (type === 'express') {
     return {
       totalStake: stake,
-      potential: potentialReturn({ vid: CouponVid.Express, stake, legs }),
+      potential: potentialReturn({ vid: CouponVid.Express, stake, legs, boost: DEFAULT_EXPRESS_BOOST }),
       totalOdds: expressOdds(legs.map((leg) => leg.odds)),
       bets: 1,
+      boost: expressBoost(legs),
     };
   }
   if (type === 'multi') {
