@@ -47,6 +47,7 @@ describe('an anti-express (wins when at least one selection loses)', () => {
     renderSportsbook(<CouponPanel onPlace={vi.fn()} />);
     expect(screen.getByRole('switch', { name: 'Anti-express' }).getAttribute('aria-checked')).toBe('true');
     expect(screen.getByRole('button', { name: 'Place bet' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('Getting the anti-express odds…')).toBeTruthy();
   });
 
   it('goes back to a plain express when switched off', () => {

@@ -75,19 +75,17 @@ export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
   const multiIssue = active === 'multi' ? bankerIssue(selections) : null;
   const issue = stakeIssue(Number(stake), limits);
   const formatAmount = (amount: number) => formatDecimalMoney(amount, currencyId ?? 0, symbol, lang);
-  const blocker = selections.some((s) => s.blocked)
-    ? 'blocked'
-    : sameGame
-      ? 'conflict'
-      : multiIssue
-        ? multiIssue
-        : pending
-          ? 'pending'
-          : !quote
-            ? 'stake'
-            : issue === 'belowMin'
-              ? 'belowMin'
-              : null;
+  // The first reason, in this order, that keeps the coupon from being placed (a `coupon.blocker.*` key).
+  const blockers: [boolean, string | null][] = [
+    [selections.some((s) => s.blocked), 'blocked'],
+    [sameGame, 'conflict'],
+    [multiIssue !== null, multiIssue],
+    [pending, 'pending'],
+    [active === 'anti' && !antiOdds, 'antiPricing'],
+    [!quote, 'stake'],
+    [issue === 'belowMin', 'belowMin'],
+  ];
+  const blocker = blockers.find(([applies]) => applies)?.[1] ?? null;
 
   const tabs: TabItem[] = TYPES.map((id) => ({
     id,
