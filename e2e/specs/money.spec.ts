@@ -80,6 +80,8 @@ test('deposit, an express and a 2/3 system settled by the simulation, a live cas
     await expect(page).toHaveURL(/\/en\/office\/payments$/);
     await expect(page.getByText('The deposit is credited to your account.')).toBeVisible();
     await expectBalance(page, deposit);
+    // The card now shows among the player's payment methods (gethistorypaymentsource).
+    await expect(page.getByRole('region', { name: 'Your payment methods' })).toContainText('card •••• 4242');
   });
 
   const picks = await step('add three selections from the games starting soonest', () => addSoonest(3));

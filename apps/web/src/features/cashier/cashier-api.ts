@@ -57,12 +57,31 @@ export const requestWithdrawal = (input: { amount: string; accountId: number; id
     params: { amount: input.amount, account_id: input.accountId, idempotency_key: input.idempotencyKey },
   });
 
-export const fetchPaymentHistory = (page: number, includeArchive: boolean) =>
+/** `main`: the money accounts; `virtual`: the bonus and points accounts. */
+export type HistoryAccounts = 'main' | 'virtual';
+
+const HISTORY_URL: Record<HistoryAccounts, string> = {
+  main: '/web-api/officeapi/gethistorypaymentmainaccount',
+  virtual: '/web-api/officeapi/gethistorypaymentvirtualaccount',
+};
+
+export const fetchPaymentHistory = (page: number, includeArchive: boolean, accounts: HistoryAccounts = 'main') =>
   http.requestOrThrow<PaymentHistoryPage>({
-    url: '/web-api/officeapi/gethistorypaymentmainaccount',
+    url: HISTORY_URL[accounts],
     method: 'POST',
     params: { page_number: page, is_include_archive: includeArchive },
   });
+
+/** A method the player has deposited with. */
+export interface PaymentSource {
+  provider: string;
+  method: string | null;
+  deposits: number;
+  lastUsed: string;
+}
+
+export const fetchPaymentSources = () =>
+  http.requestOrThrow<{ sources: PaymentSource[] }>({ url: '/web-api/officeapi/gethistorypaymentsource' });
 
 export const fetchDepositLimits = () =>
   http

@@ -12,6 +12,7 @@ import type { DepositLimit } from './cashier-api';
 import { DepositForm } from './deposit-form';
 import { changedLimits } from './limits-page';
 import { PaymentsPage } from './payments-page';
+import { WithdrawForm } from './withdraw-form';
 
 vi.mock('./browser-redirect', () => ({ redirectTo: vi.fn() }));
 
@@ -132,5 +133,75 @@ describe('deposit limits', () => {
       { period: '7d', amount: null },
       { period: '1m', amount: '3000' },
     ]);
+  });
+});
+
+describe('what the cashier says before the player tries', () => {
+  it('says deposits are paused (getrechargedata: blocked) and keeps the button off', async () => {
+    scriptFetch({
+      ...balance,
+      'GET /web-api/officeapi/getrechargedata': {
+        body: { src: '/web-api/payments/deposit', rand: 'r', needVerify: false, blocked: true },
+      },
+    });
+    renderAt('/en/office/payments', <DepositForm lang="en" />);
+    expect((await screen.findByRole('status')).textContent).toContain('Deposits are paused for this account');
+    expect(screen.getByRole('button', { name: 'Go to payment' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it.each([
+    [{ status: 403, body: { message: 'Withdrawals are blocked', error_code: 'blocked' } }, 'Withdrawals are paused'],
+    [
+      { body: { src: '/web-api/payments/withdraw', rand: 'r', needVerify: true, blocked: false } },
+      'Confirm your e-mail or phone in the profile before withdrawing.',
+    ],
+  ])('holds a withdrawal the server would refuse (%#) and says why', async (answer, text) => {
+    scriptFetch({ ...balance, 'GET /web-api/officeapi/getdeducedata': answer });
+    renderAt('/en/office/payments', <WithdrawForm lang="en" />);
+    expect((await screen.findByRole('status')).textContent).toContain(text);
+    expect(screen.getByRole('button', { name: 'Request withdrawal' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('shows the bonus and points accounts’ history on its tab, and the methods deposited with', async () => {
+    const page = (operation: string) => ({
+      body: {
+        items: [
+          {
+            id: 1,
+            date: '2030-01-01T10:00:00.000Z',
+            operation,
+            amount: 5,
+            currency: '€',
+            currencyId: 12,
+            accountId: 1,
+            accountType: 'bonus',
+          },
+        ],
+        page_number: 1,
+        page_size: 50,
+        has_more: false,
+        is_include_archive: false,
+      },
+    });
+    const { calls } = scriptFetch({
+      ...balance,
+      'POST /web-api/officeapi/gethistorypaymentmainaccount': page('deposit'),
+      'POST /web-api/officeapi/gethistorypaymentvirtualaccount': page('bet_settled'),
+      'GET /web-api/officeapi/gethistorypaymentsource': {
+        body: {
+          sources: [
+            { provider: 'sandbox', method: 'card •••• 4242', deposits: 2, lastUsed: '2030-01-01T10:00:00.000Z' },
+          ],
+        },
+      },
+    });
+    renderAt('/en/office/payments', <PaymentsPage />);
+    expect(await screen.findByText('Deposit', { selector: 'td' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Bonus and points' }));
+    expect(await screen.findByText('Bet settled')).toBeTruthy();
+    expect(calls.some((c) => c.url.endsWith('/gethistorypaymentvirtualaccount'))).toBe(true);
+    const sources = screen.getByRole('region', { name: 'Your payment methods' });
+    expect(sources.textContent).toContain('Test payments (sandbox) · card •••• 4242');
+    expect(sources.textContent).toContain('Deposits: 2');
   });
 });

@@ -6,6 +6,7 @@ import { AmountFields } from './amount-fields';
 import { type AmountProblem, amountProblem, cleanAmount } from './amount-rules';
 import { redirectTo } from './browser-redirect';
 import styles from './cashier.module.css';
+import { useCashierAccess } from './cashier-access';
 import { startDeposit } from './cashier-api';
 import { paymentFailureText } from './cashier-errors';
 
@@ -20,6 +21,7 @@ export function DepositForm({ lang }: { lang: string }) {
   const [problem, setProblem] = useState<AmountProblem | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const paused = useCashierAccess('deposit')?.blocked === true;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,12 +53,17 @@ export function DepositForm({ lang }: { lang: string }) {
         onAccount={setAccountId}
         accountLabel={t('money.cashier.currency')}
       />
+      {paused && (
+        <p className={styles.notice} role="status">
+          {t('money.cashier.access.depositBlocked')}
+        </p>
+      )}
       {failure && (
         <p className={styles.failure} role="alert">
           {failure}
         </p>
       )}
-      <Button type="submit" isLoading={busy} disabled={!account}>
+      <Button type="submit" isLoading={busy} disabled={!account || paused}>
         {t('money.cashier.deposit.submit')}
       </Button>
     </form>

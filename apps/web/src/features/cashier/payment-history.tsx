@@ -1,10 +1,11 @@
+import { currencyById } from '@fairline/shared/lookups/currencies';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Skeleton, Switch } from '../../components/ui';
+import { Button, Skeleton, Switch, Tabs } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
 import { formatDecimalMoney, moneyKeys } from '../balance';
 import styles from './cashier.module.css';
-import { fetchPaymentHistory } from './cashier-api';
+import { fetchPaymentHistory, type HistoryAccounts } from './cashier-api';
 
 const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
   'deposit',
@@ -19,14 +20,20 @@ const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
   'bet_bid_released',
 ]);
 
-/** Operations on the main accounts, newest first, 50 a page; older than 90 days only with "archive". */
+const ACCOUNTS: HistoryAccounts[] = ['main', 'virtual'];
+
+/**
+ * Operations on the main accounts, or on the bonus and points accounts, newest first, 50 a page;
+ * older than 90 days only with "archive".
+ */
 export function PaymentHistory({ lang }: { lang: string }) {
   const { t } = useTranslation();
+  const [accounts, setAccounts] = useState<HistoryAccounts>('main');
   const [page, setPage] = useState(1);
   const [archive, setArchive] = useState(false);
   const query = useQuery({
-    queryKey: [...moneyKeys.payments, page, archive],
-    queryFn: () => fetchPaymentHistory(page, archive),
+    queryKey: [...moneyKeys.payments, accounts, page, archive],
+    queryFn: () => fetchPaymentHistory(page, archive, accounts),
     placeholderData: keepPreviousData,
   });
   const date = new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short' });
@@ -47,6 +54,16 @@ export function PaymentHistory({ lang }: { lang: string }) {
           label={t('money.cashier.history.archive')}
         />
       </div>
+      <Tabs
+        id="payments-history-accounts"
+        items={ACCOUNTS.map((id) => ({ id, label: t(`money.cashier.history.${id}`) }))}
+        value={accounts}
+        onChange={(id) => {
+          setAccounts(id as HistoryAccounts);
+          setPage(1);
+        }}
+        aria-label={t('money.cashier.history.accounts')}
+      />
       {query.isPending ? (
         <Skeleton rows={5} rowHeight={24} />
       ) : items.length === 0 ? (
@@ -71,7 +88,12 @@ export function PaymentHistory({ lang }: { lang: string }) {
                       : item.operation.replaceAll('_', ' ')}
                   </td>
                   <td dir="ltr" className={item.amount < 0 ? styles.minus : styles.plus}>
-                    {formatDecimalMoney(item.amount, item.currencyId, item.currency, lang)}
+                    {formatDecimalMoney(
+                      item.amount,
+                      item.currencyId,
+                      currencyById(item.currencyId)?.symbol ?? item.currency,
+                      lang,
+                    )}
                   </td>
                 </tr>
               ))}

@@ -7,6 +7,7 @@ import { moneyKeys } from '../balance';
 import styles from './cashier.module.css';
 import { DepositForm } from './deposit-form';
 import { PaymentHistory } from './payment-history';
+import { PaymentSources } from './payment-sources';
 import { WithdrawForm } from './withdraw-form';
 
 /** `/:lang/office/payments`: deposit, withdrawal and the payment history. */
@@ -48,6 +49,7 @@ export function PaymentsPage() {
         <WithdrawForm lang={lang} />
       </div>
       <PaymentHistory lang={lang} />
+      <PaymentSources lang={lang} />
     </div>
   );
 }

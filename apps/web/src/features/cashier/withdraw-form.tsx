@@ -6,6 +6,7 @@ import { currencyDigits, formatDecimalMoney, moneyKeys, useBalance } from '../ba
 import { AmountFields } from './amount-fields';
 import { type AmountProblem, amountProblem, cleanAmount } from './amount-rules';
 import styles from './cashier.module.css';
+import { useCashierAccess } from './cashier-access';
 import { requestWithdrawal } from './cashier-api';
 import { paymentFailureText } from './cashier-errors';
 
@@ -22,6 +23,13 @@ export function WithdrawForm({ lang }: { lang: string }) {
   const [problem, setProblem] = useState<AmountProblem | 'balance' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const access = useCashierAccess('withdrawal');
+  // A paused account, or one with neither e-mail nor phone confirmed, is told so before it tries.
+  const held = access?.blocked
+    ? t('money.cashier.access.withdrawBlocked')
+    : access?.needVerify
+      ? t('money.cashier.error.need_verify')
+      : null;
   // One key per request: a resend after a lost answer is the same request, not a second one.
   const attempt = useRef<{ key: string; body: string } | null>(null);
 
@@ -70,12 +78,17 @@ export function WithdrawForm({ lang }: { lang: string }) {
         accountLabel={t('money.cashier.account')}
       />
       <p className={styles.note}>{t('money.cashier.withdraw.note')}</p>
+      {held && (
+        <p className={styles.notice} role="status">
+          {held}
+        </p>
+      )}
       {failure && (
         <p className={styles.failure} role="alert">
           {failure}
         </p>
       )}
-      <Button type="submit" variant="secondary" isLoading={busy} disabled={!account}>
+      <Button type="submit" variant="secondary" isLoading={busy} disabled={!account || held !== null}>
         {t('money.cashier.withdraw.submit')}
       </Button>
     </form>
