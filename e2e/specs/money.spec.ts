@@ -38,7 +38,7 @@ async function step<T>(name: string, body: () => Promise<T>): Promise<T> {
   return result;
 }
 
-test('deposit, an express and a 2/3 system settled by the simulation, a live cash-out, a withdrawal, two singles, a promo code, an auto bet, a multi-bet and an anti-express', async ({
+test('deposit, an express and a 2/3 system settled by the simulation, a live cash-out, a withdrawal, two singles, a promo code, an auto bet, a multi-bet, an anti-express and a second currency account', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -284,5 +284,23 @@ test('deposit, an express and a 2/3 system settled by the simulation, a live cas
     expect(toMinor(String(bet.potential_return), DIGITS)).toBe(placed.potential);
     expect(placed.potential).toBeGreaterThan(placed.stake);
     expect(placed.potential).toBeLessThan(Math.min(...bet.legs.map((leg) => leg.odds)) * placed.stake);
+  });
+
+  await step('open an account in euros, make it active (the header follows), go back and delete it', async () => {
+    await page.goto('/en/office/payments');
+    const accounts = page.getByRole('region', { name: 'Currency accounts' });
+    await accounts
+      .getByRole('combobox', { name: 'Open an account in another currency' })
+      .selectOption({ label: 'Euro (EUR)' });
+    await accounts.getByRole('button', { name: 'Open account' }).click();
+    const euro = accounts.getByRole('listitem').filter({ hasText: 'Euro' });
+    await euro.getByRole('button', { name: 'Make active' }).click();
+    await expect(page.getByTestId('header-balance')).toContainText('€');
+    await expect(page.getByTestId('header-balance')).toContainText('0.00');
+    // Back to the first account; the empty euro account can then be deleted.
+    await accounts.getByRole('button', { name: 'Make active' }).click();
+    await euro.getByRole('button', { name: /^Delete the account/ }).click();
+    await expect(accounts.getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByTestId('header-balance')).not.toContainText('€');
   });
 });

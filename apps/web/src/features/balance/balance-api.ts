@@ -19,4 +19,20 @@ export const setActiveAccount = (accountId: number) =>
     params: { account_id: accountId },
   });
 
+/** Opens an account in another currency; answers the accounts with the new one's id. */
+export const createCurrencyAccount = (currencyId: number) =>
+  http.requestOrThrow<AccountsPayload & { account_id: number }>({
+    url: '/web-api/user/createCurrencyAccount',
+    method: 'POST',
+    params: { currency_id: currencyId },
+  });
+
+/** Deletes an empty account (never the last one). */
+export const deleteCurrencyAccount = (accountId: number) =>
+  http.requestOrThrow<AccountsPayload>({
+    url: '/web-api/user/deleteCurrencyAccount',
+    method: 'POST',
+    params: { account_id: accountId },
+  });
+
 export type { AccountRecord, AccountsPayload };

@@ -1,5 +1,12 @@
 // The money feature's public face for other features (the header imports `HeaderBalance` by path,
 // so pages that only need these stay light).
-export { type AccountRecord, type AccountsPayload, moneyKeys } from './balance-api';
-export { currencyDigits, formatDecimalMoney, formatMinorMoney } from './money-format';
+export {
+  type AccountRecord,
+  type AccountsPayload,
+  createCurrencyAccount,
+  deleteCurrencyAccount,
+  moneyKeys,
+  setActiveAccount,
+} from './balance-api';
+export { accountLabelIn, currencyDigits, formatDecimalMoney, formatMinorMoney } from './money-format';
 export { useBalance } from './use-balance';

@@ -18,9 +18,9 @@ export function PaymentSources({ lang }: { lang: string }) {
       <h2 id="payment-sources-title" className={styles.heading}>
         {t('money.cashier.sources.title')}
       </h2>
-      <ul className={styles.sources}>
+      <ul className={styles.plainList}>
         {sources.map((source) => (
-          <li key={`${source.provider}|${source.method ?? ''}`}>
+          <li key={`${source.provider}|${source.method ?? ''}`} className={styles.source}>
             <b>
               {providerName(source.provider)}
               {source.method && (

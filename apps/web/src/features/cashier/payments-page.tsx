@@ -5,6 +5,7 @@ import { useNotify } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
 import { moneyKeys } from '../balance';
 import styles from './cashier.module.css';
+import { CurrencyAccounts } from './currency-accounts';
 import { DepositForm } from './deposit-form';
 import { PaymentHistory } from './payment-history';
 import { PaymentSources } from './payment-sources';
@@ -48,6 +49,7 @@ export function PaymentsPage() {
         <DepositForm lang={lang} />
         <WithdrawForm lang={lang} />
       </div>
+      <CurrencyAccounts lang={lang} />
       <PaymentHistory lang={lang} />
       <PaymentSources lang={lang} />
     </div>
