@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scriptFetch } from '../auth/accounts-test-utils';
 import { useMoneyStrings } from '../balance/money-test-utils';
+import { useEnglishStrings } from '../sportsbook/testing/render-sportsbook.testing';
 import { BetDetailsView } from './bet-details';
 import { betTypeLabel } from './bet-format';
 import type { BetDetails, LegItem } from './bets-api';
@@ -46,7 +47,10 @@ const multi: BetDetails = {
   legs: [leg(0, true), leg(1, false), leg(2, false), leg(3, false)],
 };
 
-beforeEach(useMoneyStrings);
+beforeEach(() => {
+  useEnglishStrings();
+  useMoneyStrings();
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -62,6 +66,9 @@ describe('a bet’s details and name', () => {
     render(<BetDetailsView betId={9} lang="en" />, { wrapper });
     const legs = await screen.findAllByRole('listitem');
     expect(legs.map((li) => li.textContent?.includes('banker'))).toEqual([true, false, false, false]);
+    // The outcome by name, as the price button said it; an open bet shows what it can return.
+    expect(legs[0]?.textContent).toContain('1X2: Home 0 to win');
+    expect(screen.getByText('Potential return').nextElementSibling?.textContent).toContain('270.00');
   });
 
   it('names a system with its k of n', () => {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
 import { moneyKeys } from '../balance';
+import { outcomeName } from '../sportsbook/markets/outcome-label';
 import { betMoney } from './bet-format';
 import styles from './bets.module.css';
 import { fetchBet } from './bets-api';
@@ -13,6 +14,7 @@ export function BetDetailsView({ betId, lang }: { betId: number; lang: string })
   const bet = query.data;
   if (!bet) return <Skeleton rows={2} rowHeight={40} />;
   const when = new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short' });
+  const unsettled = bet.status === 'open' || bet.status === 'bid';
   return (
     <div className={styles.details}>
       <ol className={styles.legs}>
@@ -33,8 +35,8 @@ export function BetDetailsView({ betId, lang }: { betId: number; lang: string })
               )}
             </span>
             <span>
-              {leg.market.group_name}: {leg.market.type_name}
-              {leg.param !== null && <span dir="ltr"> ({leg.param})</span>}
+              {leg.market.group_name}:{' '}
+              {outcomeName(t, { T: leg.market.type, P: leg.param ?? undefined }, { O1: leg.home, O2: leg.away })}
             </span>
             <span className={styles.line}>
               <b dir="ltr">{leg.odds.toFixed(2)}</b>
@@ -54,9 +56,10 @@ export function BetDetailsView({ betId, lang }: { betId: number; lang: string })
             <dd dir="ltr">{betMoney(bet, bet.cash_out_paid, lang)}</dd>
           </div>
         )}
+        {/* An unsettled bet has returned nothing yet: what it can return is what the player wants to see. */}
         <div>
-          <dt>{t('money.bets.return')}</dt>
-          <dd dir="ltr">{betMoney(bet, bet.payout, lang)}</dd>
+          <dt>{t(unsettled ? 'money.bets.potential' : 'money.bets.return')}</dt>
+          <dd dir="ltr">{betMoney(bet, unsettled ? bet.potential_return : bet.payout, lang)}</dd>
         </div>
       </dl>
     </div>

@@ -32,8 +32,6 @@ describe('outcomeName', () => {
     `${key}|${params?.team}|${params?.line}`;
 
   it('names the team and the signed line of a handicap', () => {
-    expect(outcomeName(t, { T: 8, G: 2, C: 1.9, P: 1.5 }, { O1: 'Arsenal', O2: 'Chelsea' })).toBe(
-      'sb.outcome.handicap|Chelsea|+1.5',
-    );
+    expect(outcomeName(t, { T: 8, P: 1.5 }, { O1: 'Arsenal', O2: 'Chelsea' })).toBe('sb.outcome.handicap|Chelsea|+1.5');
   });
 });

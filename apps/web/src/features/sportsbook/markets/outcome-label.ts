@@ -15,7 +15,7 @@ export function formatScoreParam(param: number): string {
   return `${home}:${Math.round((param - home) * 1000)}`;
 }
 
-function lineText(outcome: Outcome, kind: 'signed' | 'plain' | 'score' | undefined): string {
+function lineText(outcome: Pick<Outcome, 'P'>, kind: 'signed' | 'plain' | 'score' | undefined): string {
   if (kind === undefined || outcome.P === undefined) return kind === 'score' ? '' : formatLine(0, kind === 'signed');
   if (kind === 'score') return formatScoreParam(outcome.P);
   return formatLine(outcome.P, kind === 'signed');
@@ -31,7 +31,7 @@ export function outcomeShort(t: Translate, outcome: Outcome, asian = false): { l
 }
 
 /** The full outcome name: "Arsenal to win", "Total over 2.5", "Chelsea handicap +1.5". */
-export function outcomeName(t: Translate, outcome: Outcome, game: Pick<Game, 'O1' | 'O2'>): string {
+export function outcomeName(t: Translate, outcome: Pick<Outcome, 'T' | 'P'>, game: Pick<Game, 'O1' | 'O2'>): string {
   const s = outcomeSpec(outcome.T);
   const team = s.team === 1 ? game.O1 : s.team === 2 ? game.O2 : undefined;
   return t(s.long, {
