@@ -38,7 +38,7 @@ async function step<T>(name: string, body: () => Promise<T>): Promise<T> {
   return result;
 }
 
-test('deposit, an express and a 2/3 system settled by the simulation, a live cash-out, a withdrawal, two singles, a promo code, an auto bet, a multi-bet, an anti-express and a second currency account', async ({
+test('deposit, an express and a 2/3 system settled by the simulation, a live cash-out, a withdrawal, two singles, a promo code, an auto bet, a multi-bet, an anti-express, a one-click bet and a second currency account', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -284,6 +284,27 @@ test('deposit, an express and a 2/3 system settled by the simulation, a live cas
     expect(toMinor(String(bet.potential_return), DIGITS)).toBe(placed.potential);
     expect(placed.potential).toBeGreaterThan(placed.stake);
     expect(placed.potential).toBeLessThan(Math.min(...bet.legs.map((leg) => leg.odds)) * placed.stake);
+  });
+
+  await step('one-click bet mode: a tap on a price bets at once', async () => {
+    const before = await headerBalance(page);
+    const [pick] = await soonestPicks(page.request, 1);
+    await page.goto('/en/line');
+    await page.getByRole('combobox', { name: 'Group' }).selectOption({ label: 'By start time' });
+    await slip.getByRole('switch', { name: 'One-click bets' }).click();
+    await slip.getByRole('textbox', { name: /^One-click stake/ }).fill('5');
+    if (!pick) throw new Error('no game to bet on');
+    // One tap, once: the price is not selected (no slip), so selectInList's tap-until-pressed would bet again.
+    const price = winPrice(page, pick);
+    await expect(async () => {
+      if ((await price.count()) === 0) await page.mouse.wheel(0, 600);
+      await expect(price).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 30_000, intervals: [50] });
+    await price.click();
+    await expect(page.getByText(/^Bet № \d+ accepted at \d+\.\d{2}\.$/)).toBeVisible({ timeout: 20_000 });
+    await expectBalance(page, before - toMinor('5', DIGITS));
+    await expect(slip.getByRole('listitem')).toHaveCount(0);
+    await slip.getByRole('switch', { name: 'One-click bets' }).click();
   });
 
   await step('open an account in euros, make it active (the header follows), go back and delete it', async () => {

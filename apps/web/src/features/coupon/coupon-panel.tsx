@@ -19,6 +19,7 @@ import { CouponLoadForm, CouponSave, LoadedNotice } from './coupon-share';
 import { useCouponStore } from './coupon-store';
 import { CouponSummary } from './coupon-summary';
 import { type AcceptOddsChange, type CouponType, selectionKey } from './coupon-types';
+import { OneClickSettings } from './one-click-settings';
 import { PlaceSection } from './place-section';
 import { SelectionRow } from './selection-row';
 import { StakeInput } from './stake-input';
@@ -132,6 +133,7 @@ export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
           <>
             <p className={styles.empty}>{t('coupon.empty')}</p>
             {!onPlace && <CouponLoadForm />}
+            {!onPlace && <OneClickSettings currencySymbol={symbol} />}
           </>
         )
       ) : (
@@ -207,7 +209,6 @@ export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
               ))}
             </select>
           </label>
-          <Switch checked={settings.oneClick} onChange={settings.setOneClick} label={t('coupon.oneClick')} />
           {/* An advance bet is one coupon: not offered for several singles at once. */}
           {!onPlace && account && blocker === null && !severalSingles && (
             <AdvanceOffer
@@ -229,6 +230,7 @@ export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
             onAcceptAndPlace={(changes) => void placing.acceptAndPlace(changes)}
           />
           {!onPlace && <CouponSave lang={lang} />}
+          {!onPlace && <OneClickSettings currencySymbol={symbol} />}
         </>
       )}
     </section>

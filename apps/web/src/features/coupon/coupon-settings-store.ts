@@ -7,7 +7,7 @@ import type { AcceptOddsChange } from './coupon-types';
 export interface CouponSettingsState {
   /** Stakes offered as one-tap buttons under the stake field. */
   quickStakes: number[];
-  /** One-click bet mode: a tap on a price bets `oneClickStake` at once (once placing exists). */
+  /** One-click bet mode: a tap on a price bets `oneClickStake` at once (one-click.ts). */
   oneClick: boolean;
   oneClickStake: string;
   acceptOddsChange: AcceptOddsChange;

@@ -1,8 +1,10 @@
 import { formatOdds } from '@fairline/shared/odds/formats';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLang } from '../../../app/use-lang';
 import { useNotify } from '../../../components/ui';
 import { cx } from '../../../components/ui/cx';
 import { useTranslation } from '../../../lib/i18n';
+import { useCouponSettings } from '../../coupon/coupon-settings-store';
 import { useCouponStore, useIsSelected } from '../../coupon/coupon-store';
 import { type Selection, type SelectionLabels, selectionKey } from '../../coupon/coupon-types';
 import type { Game, Outcome } from '../api/wire-types';
@@ -72,6 +74,9 @@ export function OddsButton({ game, outcome, live, variant = 'compact', label, as
   const notify = useNotify();
   const showChanges = useOddsSettings((s) => s.showChanges);
   const toggle = useCouponStore((s) => s.toggle);
+  const client = useQueryClient();
+  // One-click bet mode with a stake set: a tap bets at once instead of filling the slip.
+  const oneClick = useCouponSettings((s) => s.oneClick && Number(s.oneClickStake) > 0);
   const key = outcome ? selectionKey({ gameId: game.I, group: outcome.G, type: outcome.T, param: outcome.P ?? 0 }) : '';
   const selected = useIsSelected(key);
   const blocked = !outcome || outcome.B === true || (game.status !== undefined && game.status !== 1);
@@ -90,7 +95,14 @@ export function OddsButton({ game, outcome, live, variant = 'compact', label, as
 
   const onClick = () => {
     if (blocked) return;
-    const result = toggle(toSelection(game, outcome, live, selectionLabels(t, game, outcome, lang)));
+    const selection = toSelection(game, outcome, live, selectionLabels(t, game, outcome, lang));
+    if (oneClick && !selected) {
+      void import('../../coupon/one-click')
+        .then(({ placeOneClick }) => placeOneClick(selection, lang, client))
+        .then((notice) => notice && notify(notice));
+      return;
+    }
+    const result = toggle(selection);
     if (!result.ok) notify({ type: 'warning', text: t(`coupon.refused.${result.reason}`) });
   };
 
