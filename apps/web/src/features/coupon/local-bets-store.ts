@@ -20,12 +20,15 @@ interface LocalBetsState {
   addReceipt(receipt: BetReceipt): void;
 }
 
+/** Receipts kept: the newest, so the stored list cannot grow without end. */
+export const LOCAL_BETS_MAX = 50;
+
 /** Receipts of bets placed from this device, persisted under the spec's "local bets" key. */
 export const useLocalBets = create<LocalBetsState>()(
   persist(
     (set, get) => ({
       receipts: [],
-      addReceipt: (receipt) => set({ receipts: [receipt, ...get().receipts] }),
+      addReceipt: (receipt) => set({ receipts: [receipt, ...get().receipts].slice(0, LOCAL_BETS_MAX) }),
     }),
     {
       name: 'local-bets',
