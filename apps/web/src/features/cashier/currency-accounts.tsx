@@ -66,7 +66,7 @@ export function CurrencyAccounts({ lang }: { lang: string }) {
       </h2>
       <ul className={styles.plainList}>
         {accounts.map((a) => (
-          <li key={a.id} className={styles.account}>
+          <li key={a.id} className={styles.spread}>
             <span>
               <b>{accountLabelIn(a, lang)}</b>{' '}
               <span dir="ltr" className={styles.note}>

@@ -41,7 +41,7 @@ export function PaymentHistory({ lang }: { lang: string }) {
 
   return (
     <section className={styles.form} aria-labelledby="payments-history-title">
-      <div className={styles.headingRow}>
+      <div className={styles.spread}>
         <h2 id="payments-history-title" className={styles.heading}>
           {t('money.cashier.history.title')}
         </h2>
