@@ -8,5 +8,11 @@ export {
   moneyKeys,
   setActiveAccount,
 } from './balance-api';
-export { accountLabelIn, currencyDigits, formatDecimalMoney, formatMinorMoney } from './money-format';
+export {
+  accountLabelIn,
+  currencyDigits,
+  currencySymbol,
+  formatDecimalMoney,
+  formatMinorMoney,
+} from './money-format';
 export { useBalance } from './use-balance';

@@ -9,6 +9,11 @@ export function currencyDigits(currencyId: number): number {
   return currencyById(currencyId)?.minorDigits ?? 2;
 }
 
+/** A currency's symbol, or `code` (its ISO code) for one the lookups do not know. */
+export function currencySymbol(currencyId: number, code: string): string {
+  return currencyById(currencyId)?.symbol ?? code;
+}
+
 /** A decimal amount of the wire ("money": 1234.5) shown with symbol, grouping and the currency's decimals. */
 export function formatDecimalMoney(amount: number, currencyId: number, symbol: string, locale: string): string {
   const digits = currencyDigits(currencyId);

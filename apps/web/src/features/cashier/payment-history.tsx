@@ -1,9 +1,8 @@
-import { currencyById } from '@fairline/shared/lookups/currencies';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Skeleton, Switch, Tabs } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
-import { formatDecimalMoney, moneyKeys } from '../balance';
+import { currencySymbol, formatDecimalMoney, moneyKeys } from '../balance';
 import styles from './cashier.module.css';
 import { fetchPaymentHistory, type HistoryAccounts } from './cashier-api';
 
@@ -91,7 +90,7 @@ export function PaymentHistory({ lang }: { lang: string }) {
                     {formatDecimalMoney(
                       item.amount,
                       item.currencyId,
-                      currencyById(item.currencyId)?.symbol ?? item.currency,
+                      currencySymbol(item.currencyId, item.currency),
                       lang,
                     )}
                   </td>

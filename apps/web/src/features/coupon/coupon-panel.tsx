@@ -99,10 +99,7 @@ export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
 
   const place = () =>
     onPlace
-      ? onPlace({
-          ...toBetRequest(selections, active, stake, systemSize, settings.acceptOddsChange, false),
-          ...(antiOdds ? { antiExpressCoef: antiOdds } : {}),
-        })
+      ? onPlace(toBetRequest(selections, active, stake, systemSize, settings.acceptOddsChange, { antiOdds }))
       : void placing.place();
 
   return (

@@ -34,14 +34,17 @@ export interface BetRequest {
   antiExpressCoef?: number;
 }
 
-/** Builds the bet request from the coupon at the odds the player accepted. */
+/**
+ * Builds the bet request from the coupon at the odds the player accepted; an anti-express carries the
+ * odds it was shown (`antiOdds`), so a lower price comes back as a change.
+ */
 export function toBetRequest(
   selections: readonly Selection[],
   type: CouponType,
   stake: string,
   systemSize: number,
   checkCf: AcceptOddsChange,
-  oneClick = false,
+  { oneClick = false, antiOdds }: { oneClick?: boolean; antiOdds?: number | undefined } = {},
 ): BetRequest {
   return {
     Events: selections.map((s) => ({
@@ -60,6 +63,7 @@ export function toBetRequest(
     live: selections.some((s) => s.kind === 1),
     OneClickBet: oneClick,
     ...(type === 'express' ? { isExpressBoost: true } : {}),
+    ...(type === 'anti' && antiOdds ? { antiExpressCoef: antiOdds } : {}),
     ...(type === 'multi'
       ? { withLobby: true, eventsIndexes: selections.flatMap((s, i) => (s.banker ? [i] : [])) }
       : {}),

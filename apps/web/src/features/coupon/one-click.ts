@@ -9,12 +9,11 @@ import { moneyKeys } from '../balance';
 import { toBetRequest } from './coupon-request';
 import { useCouponSettings } from './coupon-settings-store';
 import { type Selection, selectionKey } from './coupon-types';
-import { BetErrorCode, makeBet, type PlaceOutcome } from './place-bet-api';
+import { makeBet, type PlaceOutcome, refusalKey } from './place-bet-api';
 
 /** What the tap says back: a notification, or nothing (a login was asked for, or the bet is already on its way). */
 export type OneClickNotice = { type: 'success' | 'error'; text: string } | null;
 
-const KNOWN_REFUSALS: ReadonlySet<number> = new Set(Object.values(BetErrorCode));
 // Taps on a price whose bet is still on its way are ignored: one tap, one bet.
 const inFlight = new Set<string>();
 
@@ -29,12 +28,7 @@ function noticeOf(outcome: PlaceOutcome): OneClickNotice {
       };
     }
     case 'refused':
-      return {
-        type: 'error',
-        text: KNOWN_REFUSALS.has(outcome.code)
-          ? t(`money.place.error.${outcome.code}`)
-          : t('money.place.error.generic'),
-      };
+      return { type: 'error', text: t(refusalKey(outcome.code)) };
     case 'unanswered':
       return { type: 'error', text: t('coupon.oneClickUnanswered') };
     case 'login':
@@ -57,7 +51,7 @@ export async function placeOneClick(selection: Selection, lang: string, client: 
   inFlight.add(key);
   try {
     const { oneClickStake, acceptOddsChange } = useCouponSettings.getState();
-    const request = toBetRequest([selection], 'single', oneClickStake, 0, acceptOddsChange, true);
+    const request = toBetRequest([selection], 'single', oneClickStake, 0, acceptOddsChange, { oneClick: true });
     const betGuid = crypto.randomUUID();
     let outcome = await makeBet(request, betGuid, lang);
     if (outcome.kind === 'unanswered') outcome = await makeBet(request, betGuid, lang);

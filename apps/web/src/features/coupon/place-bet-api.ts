@@ -16,6 +16,15 @@ export const BetErrorCode = {
   notFound: 110,
 } as const;
 
+const KNOWN_REFUSALS: ReadonlySet<number> = new Set(Object.values(BetErrorCode));
+
+/** Whether the client has its own words for a refusal code (else it shows the generic ones). */
+export const isKnownRefusal = (code: number) => KNOWN_REFUSALS.has(code);
+
+/** The message key of a refused bet: the code's own words, or the generic ones. */
+export const refusalKey = (code: number) =>
+  isKnownRefusal(code) ? `money.place.error.${code}` : 'money.place.error.generic';
+
 /** A selection the server would not take at the sent odds: `Coef` is what it offers now (0: none). */
 export interface FailInfo {
   GameId: number;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button, Spinner } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
 import { useCouponStore } from './coupon-store';
-import { BetErrorCode } from './place-bet-api';
+import { BetErrorCode, isKnownRefusal, refusalKey } from './place-bet-api';
 import styles from './place-section.module.css';
 import type { OddsChange, PlaceState } from './use-place-bet';
 
@@ -16,8 +16,6 @@ interface PlaceSectionProps {
   onPlace: () => void;
   onAcceptAndPlace: (changes: readonly OddsChange[]) => void;
 }
-
-const KNOWN_REFUSALS: ReadonlySet<number> = new Set(Object.values(BetErrorCode));
 
 /** The "Place bet" button and what placing says back: waiting, changed odds, refusals. */
 export function PlaceSection({ state, blocker, format, lang, onPlace, onAcceptAndPlace }: PlaceSectionProps) {
@@ -41,10 +39,8 @@ export function PlaceSection({ state, blocker, format, lang, onPlace, onAcceptAn
       )}
       {state.status === 'refused' && state.changes.length === 0 && (
         <div className={styles.error} role="alert">
-          <p>
-            {KNOWN_REFUSALS.has(state.code) ? t(`money.place.error.${state.code}`) : t('money.place.error.generic')}
-          </p>
-          {!KNOWN_REFUSALS.has(state.code) && state.message && <p className={styles.detail}>{state.message}</p>}
+          <p>{t(refusalKey(state.code))}</p>
+          {!isKnownRefusal(state.code) && state.message && <p className={styles.detail}>{state.message}</p>}
           {state.code === BetErrorCode.insufficientFunds && (
             <Link to={`/${lang}/office/payments`} className={styles.link}>
               {t('money.balance.deposit')}

@@ -143,11 +143,10 @@ export function usePlaceBet({
     const betOf = (legs: Selection[], index: number): { legs: Selection[]; request: BetRequest } => ({
       legs,
       request: {
-        ...toBetRequest(legs, type, coupon.stake, coupon.systemSize, checkCf),
+        ...toBetRequest(legs, type, coupon.stake, coupon.systemSize, checkCf, { antiOdds }),
         ...(advance ? { avanceBet: true } : {}),
         ...(coupon.promo && index === 0 ? { promo: coupon.promo } : {}),
         ...(bonusId && coupon.useBonus && !advance ? { bonusId } : {}),
-        ...(type === 'anti' && antiOdds ? { antiExpressCoef: antiOdds } : {}),
       },
     });
     const bets = type === 'single' ? coupon.selections.map((leg, i) => betOf([leg], i)) : [betOf(coupon.selections, 0)];
