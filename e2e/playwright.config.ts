@@ -45,6 +45,9 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: 'memory://',
       LOG_LEVEL: 'warn',
+      // A pinned world (a Saturday afternoon, as the server's integration tests use): the same
+      // games on any day the suite runs. docs/decisions/0012-simulated-calendar.md
+      SIM_START: '2026-11-21T15:00:00.000Z',
     },
   },
 });

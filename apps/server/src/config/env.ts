@@ -73,10 +73,23 @@ export function parseEnv(env: Record<string, string | undefined> = process.env):
   return result.data;
 }
 
-/** Builds a config for tests: defaults plus overrides, in-memory database, quiet logs. */
+/**
+ * Where tests start the simulated world unless they say otherwise: a Saturday afternoon, when every
+ * sport has games in the line and in play. Tests never start it at the machine's clock, so a run
+ * gives the same result on any day of the year (docs/decisions/0012-simulated-calendar.md).
+ */
+export const TEST_SIM_START = '2026-11-21T15:00:00.000Z';
+
+/** Builds a config for tests: defaults plus overrides, in-memory database, quiet logs, a pinned world. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
-    ...parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', SIM_CLOCK: 'manual' }),
+    ...parseEnv({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: 'memory://',
+      SIM_CLOCK: 'manual',
+      SIM_START: TEST_SIM_START,
+    }),
     ...overrides,
   };
 }

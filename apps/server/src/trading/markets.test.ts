@@ -10,7 +10,8 @@ import { type FairMarket, lineProbabilities } from './pricing/fair';
 import { G } from './pricing/groups';
 import { DEFAULT_MARGIN_CONFIG, MAX_ODDS, type MarginConfig, marginFor } from './pricing/margin';
 import { priceMarket } from './pricing/outcomes';
-import { EPOCH, Schedule } from './schedule/fixtures';
+import { EPOCH } from './schedule/calendar';
+import { Schedule } from './schedule/fixtures';
 
 const seed = 11;
 const catalog = buildCatalog(seed);

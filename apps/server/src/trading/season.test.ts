@@ -3,7 +3,8 @@ import { buildCatalog } from './catalog/catalog';
 import { SPORT } from './catalog/sports';
 import { buildTimeline } from './live/build-timeline';
 import { resultOf } from './results';
-import { EPOCH, Schedule } from './schedule/fixtures';
+import { EPOCH } from './schedule/calendar';
+import { Schedule } from './schedule/fixtures';
 
 const DAY = 86_400_000;
 

@@ -73,10 +73,15 @@ async function boot(env: Record<string, string>): Promise<ServerProcess> {
   return server;
 }
 
+/** The child's simulated time (its wall clock starts at the pinned SIM_START when it boots). */
+async function simNow(server: ServerProcess): Promise<number> {
+  const res = await fetch(`${server.url}/dev/clock`);
+  return Date.parse(((await res.json()) as { now: string }).now);
+}
+
 /** Singles on line games that start in more than an hour (still line when retried after the restart). */
-function burstOfSingles(runId: string) {
-  const now = Date.now();
-  // The child's wall clock shows real time and its engine has the default seed: the same offer.
+function burstOfSingles(runId: string, now: number) {
+  // The child's engine has the default seed: the same offers at the same simulated time.
   const engine = new TradingEngine(DEFAULTS.SIM_SEED, new ManualClock(now));
   return Array.from({ length: BURST }, (_, i) => {
     const { game, outcome } = findOffer(engine, now, 'line', { skip: i % 40, startsAfter: now + 3_600_000 });
@@ -96,7 +101,7 @@ describe('a server killed with SIGKILL during a bet burst', () => {
     let server = await boot(env);
     const client = await registerFast(server.url, { country_id: 4, currency_id: 10 });
     await deposit(client, FUNDS, 'USD', DEFAULTS.PAYMENTS_SANDBOX_SECRET);
-    const bets = burstOfSingles(randomBytes(4).toString('hex'));
+    const bets = burstOfSingles(randomBytes(4).toString('hex'), await simNow(server));
 
     const acked = new Map<string, number>();
     const refused: string[] = [];

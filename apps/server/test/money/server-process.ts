@@ -4,6 +4,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { TEST_SIM_START } from '../../src/config/env';
 
 const REPO_ROOT = resolve(import.meta.dirname, '..', '..', '..', '..');
 const SERVER_ENTRY = 'apps/server/src/server.ts';
@@ -46,6 +47,7 @@ export function startServer(port: number, env: Record<string, string>): ServerPr
       LOG_LEVEL: 'warn',
       WEB_DIST: '/nonexistent',
       DEV_OIDC: 'false',
+      SIM_START: TEST_SIM_START,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

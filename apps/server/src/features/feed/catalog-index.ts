@@ -10,7 +10,7 @@ export interface SiteCountry {
 }
 
 /** Engine ISO codes that are not two-letter codes of the site's lookup. */
-const ISO_ALIASES: Record<string, string> = { 'GB-ENG': 'xe', INT: 'xa' };
+const ISO_ALIASES: Record<string, string> = { 'GB-ENG': 'xe', INT: 'xa', XSA: 'qq' };
 
 export class CatalogIndex {
   readonly champs = new Map<number, Championship>();

@@ -1,8 +1,9 @@
 // The world of the engine: sports, countries, championships and their teams.
 import { GOAL_PARAMS, pointParams, TIER2_SPREAD } from '../models/params';
 import { normal, rngFor } from '../rng';
-import type { Championship, Sport, Team, TeamStrength } from '../types';
-import { CHAMP_SPECS, type ChampSpec } from './champ-specs';
+import type { Championship, Names, Sport, Team, TeamStrength } from '../types';
+import { CHAMP_SPECS } from './all-specs';
+import type { ChampSpec, CupDraw } from './champ-specs';
 import { SPORTS } from './sports';
 import { teamNames } from './team-names';
 
@@ -41,16 +42,45 @@ function strengthOf(seed: number, spec: ChampSpec, teamId: number): TeamStrength
   return { attack: r3(attack), defence: r3(defence), rating: r3(rating) };
 }
 
-/** Builds the catalogue; names are fixed, strengths follow the seed. */
+const championship = (spec: ChampSpec, teamIds: number[]): Championship => ({
+  id: spec.id,
+  sportId: spec.sportId,
+  countryId: spec.countryId,
+  name: spec.name,
+  tier: spec.tier,
+  teamIds,
+});
+
+/** A reserve league's sides: its parent league's clubs, named as their under-21 teams. */
+function reserveNames(spec: ChampSpec, parentId: number, teams: readonly Team[]): Names[] {
+  const clubs = teams.filter((t) => t.champId === parentId).slice(0, spec.teams);
+  if (clubs.length !== spec.teams) throw new Error(`reserve league ${spec.id} needs ${spec.teams} clubs`);
+  return clubs.map((t) => ({ en: `${t.name.en} U21`, ru: `${t.name.ru} U21` }));
+}
+
+/** A cup's clubs: its block of the strongest clubs (by rating) of the leagues it draws from. */
+function cupClubs(spec: ChampSpec, cup: CupDraw, teams: readonly Team[]): number[] {
+  const pool = teams
+    .filter((t) => cup.leagues.includes(t.champId))
+    .sort((a, b) => b.strength.rating - a.strength.rating || a.id - b.id);
+  const clubs = pool.slice(cup.rank * spec.teams, (cup.rank + 1) * spec.teams).map((t) => t.id);
+  if (clubs.length !== spec.teams) throw new Error(`cup ${spec.id} draws ${clubs.length} of ${spec.teams} clubs`);
+  return clubs;
+}
+
+/** Builds the catalogue; names are fixed, strengths follow the seed (and with them the cups' clubs). */
 export function buildCatalog(seed: number): Catalog {
   const teams: Team[] = [];
   const champs: Championship[] = [];
   const usedPlayers = new Set<string>();
   const perSport = new Map<number, number>();
   for (const spec of CHAMP_SPECS) {
+    if (spec.cup) continue;
     const indexInSport = perSport.get(spec.sportId) ?? 0;
     perSport.set(spec.sportId, indexInSport + 1);
-    const names = teamNames(rngFor(0, 'names', spec.id), spec, indexInSport, usedPlayers);
+    const names = spec.reserves
+      ? reserveNames(spec, spec.reserves.champId, teams)
+      : teamNames(rngFor(0, 'names', spec.id), spec, indexInSport, usedPlayers);
     const teamIds: number[] = [];
     names.forEach((name, i) => {
       const id = teamIdOf(spec.id, i);
@@ -64,15 +94,10 @@ export function buildCatalog(seed: number): Catalog {
         strength: strengthOf(seed, spec, id),
       });
     });
-    champs.push({
-      id: spec.id,
-      sportId: spec.sportId,
-      countryId: spec.countryId,
-      name: spec.name,
-      tier: spec.tier,
-      teamIds,
-    });
+    champs.push(championship(spec, teamIds));
   }
+  for (const spec of CHAMP_SPECS) if (spec.cup) champs.push(championship(spec, cupClubs(spec, spec.cup, teams)));
+  champs.sort((a, b) => CHAMP_SPECS.findIndex((s) => s.id === a.id) - CHAMP_SPECS.findIndex((s) => s.id === b.id));
   return {
     specs: [...CHAMP_SPECS],
     champs,

@@ -56,6 +56,60 @@ export const CITIES: Record<number, [string, string][]> = {
   [COUNTRY.poland]: parse(
     'Warszawa|Варшава,Kraków|Краков,Gdańsk|Гданьск,Wrocław|Вроцлав,Poznań|Познань,Łódź|Лодзь,Lublin|Люблин,Szczecin|Щецин,Katowice|Катовице,Białystok|Белосток,Kielce|Кельце,Rzeszów|Жешув,Radom|Радом,Olsztyn|Ольштын',
   ),
+  [COUNTRY.japan]: parse(
+    'Tokyo|Токио,Yokohama|Иокогама,Osaka|Осака,Nagoya|Нагоя,Sapporo|Саппоро,Kobe|Кобе,Kyoto|Киото,Fukuoka|Фукуока,Kawasaki|Кавасаки,Saitama|Сайтама,Hiroshima|Хиросима,Sendai|Сендай,Chiba|Тиба,Niigata|Ниигата,Shizuoka|Сидзуока,Kashima|Касима,Kagoshima|Кагосима,Nagasaki|Нагасаки,Okayama|Окаяма,Kumamoto|Кумамото',
+  ),
+  [COUNTRY.australia]: parse(
+    'Sydney|Сидней,Melbourne|Мельбурн,Brisbane|Брисбен,Perth|Перт,Adelaide|Аделаида,Newcastle|Ньюкасл,Wellington|Веллингтон,Auckland|Окленд,Gold Coast|Голд-Кост,Canberra|Канберра,Hobart|Хобарт,Geelong|Джилонг',
+  ),
+  [COUNTRY.argentina]: parse(
+    'Buenos Aires|Буэнос-Айрес,Córdoba|Кордова,Rosario|Росарио,Mendoza|Мендоса,La Plata|Ла-Плата,Tucumán|Тукуман,Mar del Plata|Мар-дель-Плата,Salta|Сальта,Santa Fe|Санта-Фе,San Juan|Сан-Хуан,Avellaneda|Авельянеда,Lanús|Ланус,Quilmes|Килмес,Banfield|Банфилд,Paraná|Парана,Bahía Blanca|Баия-Бланка',
+  ),
+  [COUNTRY.mexico]: parse(
+    'Ciudad de México|Мехико,Guadalajara|Гвадалахара,Monterrey|Монтеррей,Puebla|Пуэбла,Tijuana|Тихуана,León|Леон,Toluca|Толука,Querétaro|Керетаро,Pachuca|Пачука,Torreón|Торреон,Mazatlán|Масатлан,Aguascalientes|Агуаскальентес,Veracruz|Веракрус,Mérida|Мерида',
+  ),
+  [COUNTRY.korea]: parse(
+    'Seoul|Сеул,Busan|Пусан,Incheon|Инчхон,Daegu|Тэгу,Daejeon|Тэджон,Gwangju|Кванджу,Ulsan|Ульсан,Suwon|Сувон,Jeonbuk|Чонбук,Pohang|Пхохан,Jeju|Чеджу,Gangwon|Канвон',
+  ),
+  [COUNTRY.china]: parse(
+    'Beijing|Пекин,Shanghai|Шанхай,Guangzhou|Гуанчжоу,Shenzhen|Шэньчжэнь,Wuhan|Ухань,Chengdu|Чэнду,Tianjin|Тяньцзинь,Shandong|Шаньдун,Dalian|Далянь,Changchun|Чанчунь,Qingdao|Циндао,Hangzhou|Ханчжоу,Nanjing|Нанкин,Henan|Хэнань,Meizhou|Мэйчжоу,Cangzhou|Цанчжоу',
+  ),
+  [COUNTRY.saudiArabia]: parse(
+    'Riyadh|Эр-Рияд,Jeddah|Джидда,Dammam|Даммам,Mecca|Мекка,Medina|Медина,Abha|Абха,Taif|Эт-Таиф,Buraidah|Бурайда,Khobar|Эль-Хубар,Tabuk|Табук,Hail|Хаиль,Najran|Наджран,Jazan|Джизан,Al Ahsa|Эль-Хаса',
+  ),
+  [COUNTRY.india]: parse(
+    'Mumbai|Мумбаи,Kolkata|Калькутта,Bengaluru|Бангалор,Chennai|Ченнаи,Goa|Гоа,Hyderabad|Хайдарабад,Kerala|Керала,Odisha|Одиша,Punjab|Пенджаб,Jamshedpur|Джамшедпур,Shillong|Шиллонг,Delhi|Дели,Guwahati|Гувахати,Pune|Пуна',
+  ),
+  [COUNTRY.indonesia]: parse(
+    'Jakarta|Джакарта,Surabaya|Сурабая,Bandung|Бандунг,Medan|Медан,Semarang|Семаранг,Makassar|Макассар,Malang|Маланг,Bali|Бали,Yogyakarta|Джокьякарта,Solo|Соло,Padang|Паданг,Palembang|Палембанг,Samarinda|Самаринда,Madura|Мадура',
+  ),
+  [COUNTRY.egypt]: parse(
+    'Cairo|Каир,Alexandria|Александрия,Giza|Гиза,Ismailia|Исмаилия,Port Said|Порт-Саид,Suez|Суэц,Mansoura|Эль-Мансура,Aswan|Асуан,Tanta|Танта,Zagazig|Загазиг,Faiyum|Файюм,Luxor|Луксор',
+  ),
+  [COUNTRY.colombia]: parse(
+    'Bogotá|Богота,Medellín|Медельин,Cali|Кали,Barranquilla|Барранкилья,Cartagena|Картахена,Bucaramanga|Букараманга,Pereira|Перейра,Manizales|Манисалес,Ibagué|Ибаге,Pasto|Пасто,Tunja|Тунха,Cúcuta|Кукута,Santa Marta|Санта-Марта,Neiva|Нейва',
+  ),
+  [COUNTRY.vietnam]: parse(
+    'Hanoi|Ханой,Ho Chi Minh City|Хошимин,Hai Phong|Хайфон,Da Nang|Дананг,Nam Dinh|Намдинь,Thanh Hoa|Тханьхоа,Nghe An|Нгеан,Binh Dinh|Биньдинь,Quang Nam|Куангнам,Hai Duong|Хайзыонг,Can Tho|Кантхо,Hue|Хюэ,Vung Tau|Вунгтау,Pleiku|Плейку',
+  ),
+  [COUNTRY.greece]: parse(
+    'Athens|Афины,Thessaloniki|Салоники,Piraeus|Пирей,Patras|Патры,Heraklion|Ираклион,Larissa|Лариса,Volos|Волос,Ioannina|Янина,Kalamata|Каламата,Xanthi|Ксанти,Serres|Серре,Tripoli|Триполи,Chania|Ханья,Lamia|Ламия',
+  ),
+  [COUNTRY.romania]: parse(
+    'Bucharest|Бухарест,Cluj|Клуж,Craiova|Крайова,Iași|Яссы,Timișoara|Тимишоара,Constanța|Констанца,Brașov|Брашов,Galați|Галац,Ploiești|Плоешти,Arad|Арад,Sibiu|Сибиу,Oradea|Орадя,Pitești|Питешти,Botoșani|Ботошани,Voluntari|Волунтари,Bacău|Бакэу',
+  ),
+  [COUNTRY.chile]: parse(
+    'Santiago|Сантьяго,Valparaíso|Вальпараисо,Concepción|Консепсьон,Antofagasta|Антофагаста,Temuco|Темуко,Rancagua|Ранкагуа,Talca|Талька,Arica|Арика,Iquique|Икике,La Serena|Ла-Серена,Coquimbo|Кокимбо,Osorno|Осорно,Puerto Montt|Пуэрто-Монт,Chillán|Чильян,Calama|Калама,Viña del Mar|Винья-дель-Мар',
+  ),
+  [COUNTRY.ecuador]: parse(
+    'Quito|Кито,Guayaquil|Гуаякиль,Cuenca|Куэнка,Ambato|Амбато,Manta|Манта,Loja|Лоха,Machala|Мачала,Riobamba|Риобамба,Ibarra|Ибарра,Esmeraldas|Эсмеральдас,Portoviejo|Портовьехо,Latacunga|Латакунга,Babahoyo|Бабаойо,Milagro|Милагро,Quevedo|Кеведо,Tulcán|Тулькан',
+  ),
+  [COUNTRY.thailand]: parse(
+    'Bangkok|Бангкок,Buriram|Бурирам,Chiang Mai|Чиангмай,Chonburi|Чонбури,Khon Kaen|Кхонкэн,Nakhon Ratchasima|Накхонратчасима,Port|Порт,Muangthong|Муангтонг,Ratchaburi|Ратчабури,Sukhothai|Сукхотхай,Lamphun|Лампхун,Uthai Thani|Утхайтхани,Nongbua|Нонгбуа,Rayong|Районг,Trat|Трат,Udon Thani|Удонтхани',
+  ),
+  [COUNTRY.uae]: parse(
+    'Dubai|Дубай,Abu Dhabi|Абу-Даби,Sharjah|Шарджа,Al Ain|Аль-Айн,Ajman|Аджман,Fujairah|Фуджейра,Ras Al Khaimah|Рас-эль-Хайма,Khor Fakkan|Хор-Факкан,Kalba|Кальба,Dibba|Дибба,Hatta|Хатта,Umm Al Quwain|Умм-эль-Кайвайн,Jebel Ali|Джебель-Али,Al Dhafra|Эль-Дафра',
+  ),
 };
 
 /** Family names (en|ru) for tennis and table tennis players. */

@@ -90,6 +90,109 @@ const FOOTBALL: Record<number, Pattern[]> = {
     ['Energetik {c}', 'Энергетик {c}'],
     ['Metallurg {c}', 'Металлург {c}'],
   ],
+  [C.japan]: [
+    ['{c} FC', 'ФК {c}'],
+    ['{c} Reds', '{c} Редс'],
+    ['{c} Marinos', '{c} Маринос'],
+    ['{c} Antlers', '{c} Антлерс'],
+  ],
+  [C.australia]: [
+    ['{c} FC', 'ФК {c}'],
+    ['{c} City', '{c} Сити'],
+    ['{c} Victory', '{c} Виктори'],
+    ['{c} Wanderers', '{c} Уондерерс'],
+  ],
+  [C.argentina]: [
+    ['Club {c}', 'Клуб {c}'],
+    ['Atlético {c}', 'Атлетико {c}'],
+    ['Racing {c}', 'Расинг {c}'],
+    ['Independiente {c}', 'Индепендьенте {c}'],
+    ['Estudiantes {c}', 'Эстудиантес {c}'],
+    ['Gimnasia {c}', 'Химнасия {c}'],
+  ],
+  [C.mexico]: [
+    ['Club {c}', 'Клуб {c}'],
+    ['Atlético {c}', 'Атлетико {c}'],
+    ['Deportivo {c}', 'Депортиво {c}'],
+    ['Real {c}', 'Реал {c}'],
+  ],
+  [C.korea]: [
+    ['{c} FC', 'ФК {c}'],
+    ['{c} Hyundai', '{c} Хёндэ'],
+    ['{c} United', '{c} Юнайтед'],
+  ],
+  [C.china]: [
+    ['{c} FC', 'ФК {c}'],
+    ['{c} City', '{c} Сити'],
+    ['{c} Dragons', '{c} Драгонс'],
+  ],
+  [C.saudiArabia]: [
+    ['{c} Club', 'Клуб {c}'],
+    ['Al-Ittihad {c}', 'Аль-Иттихад {c}'],
+    ['Al-Nasr {c}', 'Аль-Наср {c}'],
+    ['Al-Ahli {c}', 'Аль-Ахли {c}'],
+  ],
+  [C.india]: [
+    ['{c} FC', 'ФК {c}'],
+    ['{c} City', '{c} Сити'],
+    ['{c} United', '{c} Юнайтед'],
+  ],
+  [C.indonesia]: [
+    ['{c} FC', 'ФК {c}'],
+    ['{c} United', '{c} Юнайтед'],
+    ['Persis {c}', 'Персис {c}'],
+  ],
+  [C.egypt]: [
+    ['{c} SC', 'СК {c}'],
+    ['Al-Ahly {c}', 'Аль-Ахли {c}'],
+    ['Ittihad {c}', 'Иттихад {c}'],
+    ['{c} FC', 'ФК {c}'],
+  ],
+  [C.colombia]: [
+    ['Atlético {c}', 'Атлетико {c}'],
+    ['Deportivo {c}', 'Депортиво {c}'],
+    ['Independiente {c}', 'Индепендьенте {c}'],
+    ['América {c}', 'Америка {c}'],
+  ],
+  [C.vietnam]: [
+    ['{c} FC', 'ФК {c}'],
+    ['Công An {c}', 'Конг Ан {c}'],
+    ['{c} United', '{c} Юнайтед'],
+  ],
+  [C.greece]: [
+    ['{c} FC', 'ФК {c}'],
+    ['Panathinaikos {c}', 'Панатинаикос {c}'],
+    ['Aris {c}', 'Арис {c}'],
+    ['Atromitos {c}', 'Атромитос {c}'],
+  ],
+  [C.romania]: [
+    ['FC {c}', 'ФК {c}'],
+    ['Dinamo {c}', 'Динамо {c}'],
+    ['Universitatea {c}', 'Университатя {c}'],
+    ['Petrolul {c}', 'Петролул {c}'],
+  ],
+  [C.chile]: [
+    ['Deportes {c}', 'Депортес {c}'],
+    ['Universidad de {c}', 'Универсидад де {c}'],
+    ['Unión {c}', 'Унион {c}'],
+    ['Club {c}', 'Клуб {c}'],
+  ],
+  [C.ecuador]: [
+    ['Deportivo {c}', 'Депортиво {c}'],
+    ['Liga de {c}', 'Лига де {c}'],
+    ['Emelec {c}', 'Эмелек {c}'],
+    ['Club {c}', 'Клуб {c}'],
+  ],
+  [C.thailand]: [
+    ['{c} United', '{c} Юнайтед'],
+    ['{c} FC', 'ФК {c}'],
+    ['{c} City', '{c} Сити'],
+  ],
+  [C.uae]: [
+    ['Al {c}', 'Аль-{c}'],
+    ['{c} Club', 'Клуб {c}'],
+    ['Shabab {c}', 'Шабаб {c}'],
+  ],
 };
 
 const CLUB: Record<number, Pattern[]> = {
@@ -125,7 +228,7 @@ function clubNames(rng: Rng, spec: ChampSpec, patterns: Pattern[]): Names[] {
   const used = new Set<string>();
   for (let k = 0; out.length < spec.teams; k++) {
     const city = cities[k % cities.length];
-    const pattern = patterns[(k + Math.floor(k / cities.length)) % patterns.length];
+    const pattern = patterns[((k % cities.length) + Math.floor(k / cities.length)) % patterns.length];
     if (!city || !pattern) break;
     const name = fill(pattern, city);
     if (!used.has(name.en)) {

@@ -1,14 +1,12 @@
 // Fixtures rolling forward forever: a pure function of (seed, championship, round).
 import type { Catalog } from '../catalog/catalog';
 import type { ChampSpec } from '../catalog/champ-specs';
-import { intBetween, pick, rngFor, shuffled } from '../rng';
+import { rngFor, shuffled } from '../rng';
+import { kickOff, roundsBetween } from './calendar';
 import { constIdOf, keyOf } from './ids';
 import { roundPairs } from './round-robin';
 
-/** Monday 2025-01-06 00:00 UTC: round 0 of every championship. */
-export const EPOCH = Date.UTC(2025, 0, 6);
 const DAY = 86_400_000;
-const HOUR = 3_600_000;
 /** League games are published this long before kick-off. */
 const LEAGUE_LEAD = 10 * DAY;
 
@@ -48,14 +46,6 @@ export class Schedule {
     return order;
   }
 
-  private phase(spec: ChampSpec): number {
-    return spec.schedule.kind === 'stream' ? (spec.id * 7 * 60_000) % spec.schedule.slotMs : 0;
-  }
-
-  private roundLength(spec: ChampSpec): number {
-    return spec.schedule.kind === 'stream' ? spec.schedule.slotMs : spec.schedule.roundMs;
-  }
-
   /** Every fixture of one round of a championship (memoised: rounds are re-read every second). */
   roundFixtures(spec: ChampSpec, round: number): Fixture[] {
     if (round < 0) return [];
@@ -89,17 +79,8 @@ export class Schedule {
     const homeId = pair ? order[pair[0]] : undefined;
     const awayId = pair ? order[pair[1]] : undefined;
     if (homeId === undefined || awayId === undefined) return undefined;
-    const roundStart = EPOCH + this.phase(spec) + round * this.roundLength(spec);
-    let start = roundStart;
-    let publishAt = start - LEAGUE_LEAD;
-    if (spec.schedule.kind === 'league') {
-      const rng = rngFor(this.seed, 'kickoff', spec.id, round, match);
-      const day = Math.ceil(roundStart / DAY) * DAY + intBetween(rng, 0, spec.schedule.days - 1) * DAY;
-      start = day + pick(rng, spec.schedule.hoursUtc) * HOUR;
-      publishAt = start - LEAGUE_LEAD;
-    } else {
-      publishAt = start - spec.schedule.leadMs;
-    }
+    const start = kickOff(this.seed, spec, round, match);
+    const publishAt = start - this.horizon(spec);
     const constId = constIdOf({ round, champId: spec.id, match });
     return {
       constId,
@@ -125,15 +106,12 @@ export class Schedule {
 
   /** How far ahead games of a championship are published. */
   horizon(spec: ChampSpec): number {
-    return spec.schedule.kind === 'stream' ? spec.schedule.leadMs : LEAGUE_LEAD;
+    return spec.schedule.kind === 'league' ? LEAGUE_LEAD : spec.schedule.leadMs;
   }
 
   /** Fixtures of one championship kicking off in [from, to). */
   fixturesBetween(spec: ChampSpec, from: number, to: number): Fixture[] {
-    const len = this.roundLength(spec);
-    const spill = spec.schedule.kind === 'league' ? (spec.schedule.days + 1) * DAY : 0;
-    const first = Math.max(0, Math.floor((from - EPOCH - this.phase(spec) - spill) / len));
-    const last = Math.floor((to - EPOCH - this.phase(spec)) / len);
+    const [first, last] = roundsBetween(spec, from, to);
     const out: Fixture[] = [];
     for (let r = first; r <= last; r++) {
       for (const f of this.roundFixtures(spec, r)) if (f.start >= from && f.start < to) out.push(f);

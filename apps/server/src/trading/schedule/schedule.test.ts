@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildCatalog } from '../catalog/catalog';
-import { EPOCH, Schedule } from './fixtures';
+import { EPOCH } from './calendar';
+import { Schedule } from './fixtures';
 import { constIdOf, constIdOfGameId, keyOf, liveIdOf } from './ids';
 import { roundPairs } from './round-robin';
 
