@@ -8,6 +8,7 @@ import { AppError } from './errors';
 import { registerAuth } from './features/auth/register-auth';
 import { authenticate } from './features/auth/require-user';
 import { registerBetHistory } from './features/bet-history/bet-history.routes';
+import { registerBlockAppeal } from './features/block-appeal/block-appeal.routes';
 import { registerCaptcha } from './features/captcha/captcha.routes';
 import { createCaptcha } from './features/captcha/captcha.service';
 import { configRoutes } from './features/config/config.routes';
@@ -33,11 +34,15 @@ import { registerSocialAuthWithDev } from './features/social-auth/register-socia
 import { registerWallet } from './features/wallet/wallet.routes';
 import { type Database, openDatabase } from './infra/db';
 import { createPubSub } from './infra/pubsub/create-pubsub';
+import { createClientErrorHandler } from './plugins/client-errors';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
+import { registerJsonBodies } from './plugins/json-body';
 import { registerMetrics } from './plugins/metrics';
+import { registerNoStoreDefault } from './plugins/no-store';
 import { registerOpenApi } from './plugins/openapi';
-import { applySecurityHeaders, registerSecurityHeaders, requestIdOf } from './plugins/security-headers';
+import { applySecurityHeaders, isHttps, registerSecurityHeaders, requestIdOf } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
+import { registerTextInputGuard } from './plugins/text-input';
 import { type Clock, createClock } from './trading/clock';
 import { TradingEngine } from './trading/engine';
 
@@ -73,11 +78,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Requests Node's HTTP parser refuses answer in the same error shape, with the same headers.
+    clientErrorHandler: createClientErrorHandler(config.TRUST_PROXY),
     // Bad URLs and over-long path parameters fail in the router; answer them like any other error.
     frameworkErrors: (error, req, reply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      // These replies never reach the route hooks, so they get their headers here.
-      applySecurityHeaders(req, reply);
+      // These replies never reach the route hooks, so they get their headers here; their request
+      // object ignores trustProxy, so HTTPS behind a proxy is read from the raw request.
+      applySecurityHeaders(req, reply, isHttps(req.raw, config.TRUST_PROXY));
       return sendError(
         req,
         reply,
@@ -96,9 +104,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  registerNoStoreDefault(app);
+  registerJsonBodies(app);
+  registerTextInputGuard(app);
   await app.register(cookie);
-  await registerOpenApi(app);
-  const metrics = registerMetrics(app);
+  // /metrics and /docs: open outside production, behind OPS_TOKEN in production (ops-access.ts).
+  const opsAccess = { nodeEnv: config.NODE_ENV, token: config.OPS_TOKEN };
+  await registerOpenApi(app, opsAccess);
+  const metrics = registerMetrics(app, opsAccess);
   const pubsub = createPubSub(config.REDIS_URL, (err) => app.log.warn({ err }, 'pubsub'));
   app.addHook('onClose', () => pubsub.close());
 
@@ -108,6 +121,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   i18nRoutes(app);
   informationRoutes(app, database, siteConfig);
   consentRoutes(app, database, siteConfig);
+  const captcha = createCaptcha({
+    database,
+    secrets: { hcaptcha: config.HCAPTCHA_SECRET, grecaptcha: config.RECAPTCHA_SECRET },
+    verifyUrls: { hcaptcha: config.HCAPTCHA_VERIFY_URL, grecaptcha: config.RECAPTCHA_VERIFY_URL },
+  });
   const auth = registerAuth(app, {
     database,
     sites: siteConfig,
@@ -115,12 +133,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     secret: config.AUTH_SECRET,
     smtpUrl: config.SMTP_URL,
     mailFrom: config.MAIL_FROM,
+    captcha,
   });
   registerDevOutbox(app, { database, nodeEnv: config.NODE_ENV });
-  const captcha = createCaptcha({ database });
   registerCaptcha(app, { captcha });
   registerGeo(app, { database, sites: siteConfig });
   registerRegistration(app, { database, sites: siteConfig, captcha, messaging: auth.messaging });
+  registerBlockAppeal(app, { database, sites: siteConfig, messaging: auth.messaging });
   await registerSocialAuthWithDev(app, auth, config);
   registerOfficeSecurity(app, {
     auth,
@@ -130,7 +149,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerWallet(app, { database });
   await registerPayments(app, {
     database,
-    sandboxSecret: config.PAYMENTS_SANDBOX_SECRET,
+    sandboxSecret: config.PAYMENTS_SANDBOX ? config.PAYMENTS_SANDBOX_SECRET : null,
     adminToken: config.ADMIN_TOKEN,
   });
 
@@ -145,7 +164,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     snapshot: feed.snapshotForTopic,
     authenticate: async (req) => (await authenticate(req))?.id ?? null,
   });
-  registerCoupon(app, { database, engine, clock, pubsub, secret: auth.secret });
+  const coupon = registerCoupon(app, {
+    database,
+    engine,
+    clock,
+    pubsub,
+    secret: auth.secret,
+    settings: { vipBetTimeoutMs: config.VIP_BET_TIMEOUT_SECONDS * 1000 },
+  });
   registerBetHistory(app, { database, engine, clock, messaging: auth.messaging });
   const settlement = startSettlement({
     database,
@@ -163,6 +189,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       // A tick already under way read the old time: wait for it, then settle at the new time.
       await settlement.tick();
       await settlement.tick();
+      await coupon.expireVipBets();
     },
   });
   registerRealtimeMetrics(metrics, realtime.stats);
@@ -170,7 +197,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   await registerSpa(app, {
     distDir: config.WEB_DIST,
-    defaultLanguage: async (req) => (await siteConfig.resolve(req)).defaultLanguage,
+    site: async (req) => {
+      const site = await siteConfig.resolve(req);
+      return { defaultLanguage: site.defaultLanguage, hiddenInformationPages: site.settings.information.hiddenPages };
+    },
   });
   return app;
 }

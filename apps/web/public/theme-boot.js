@@ -9,6 +9,10 @@
     if (ui.fontSize) root.dataset.fontSize = ui.fontSize;
     if (ui.compact) root.dataset.compact = 'true';
     if (ui.light) root.dataset.light = 'true';
+    // The full (desktop) version chosen on a phone: app/layout/full-version.ts.
+    if (localStorage.getItem('fl-full-version') === '1') {
+      document.querySelector('meta[name="viewport"]')?.setAttribute('content', 'width=1280');
+    }
   } catch {
     root.dataset.theme = 'light';
   }

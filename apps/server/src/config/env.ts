@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deploymentSecretProblems, EXAMPLE_SANDBOX_SECRET } from './deployment-secrets';
 
 /** Every environment variable the server reads, with its default. `.env.example` mirrors this list. */
 const envSchema = z.object({
@@ -30,10 +31,20 @@ const envSchema = z.object({
   SIM_SPEED: z.coerce.number().min(0.1).max(1000).default(1),
   SIM_CLOCK: z.enum(['wall', 'manual']).default('wall'),
   SIM_START: z.string().datetime({ offset: true }).optional(),
-  /** Signs user tokens; several instances must share it. Unset: a random secret per process. */
+  /** Signs user tokens; several instances must share it. Unset: a random secret per process (refused without demo data). */
   AUTH_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   /** Signs the sandbox payment provider's callbacks. */
-  PAYMENTS_SANDBOX_SECRET: z.string().min(16).default('sandbox-secret-change-me'),
+  PAYMENTS_SANDBOX_SECRET: z.string().min(16).default(EXAMPLE_SANDBOX_SECRET),
+  /** The sandbox payment provider (test cards, no real money); unset: on with demo data, off without. */
+  PAYMENTS_SANDBOX: z.enum(['true', 'false']).optional(),
+  /** Secret keys of the hosted captchas a brand may choose (site config `captcha.type`). */
+  HCAPTCHA_SECRET: z.string().min(1).max(200).optional(),
+  RECAPTCHA_SECRET: z.string().min(1).max(200).optional(),
+  /** The providers' siteverify endpoints; tests point them at a stub. */
+  HCAPTCHA_VERIFY_URL: z.string().url().default('https://api.hcaptcha.com/siteverify'),
+  RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
+  /** Opens /metrics, /docs and /openapi.json in production (Bearer, or Basic with it as the password). */
+  OPS_TOKEN: z.string().min(24, 'at least 24 characters').optional(),
   /** SMTP server for e-mail (smtp://user:pass@host:port); unset: the development outbox. */
   SMTP_URL: z
     .string()
@@ -51,9 +62,17 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /** Bearer token of the operator (back-office) endpoints; unset: they are disabled. */
   ADMIN_TOKEN: z.string().min(16).optional(),
+  /** A VIP bet request the back office has not decided within this many seconds expires, its stake given back. */
+  VIP_BET_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(30)
+    .max(7 * 86_400)
+    .default(600),
 });
 
-export type AppConfig = z.infer<typeof envSchema>;
+/** The parsed environment; PAYMENTS_SANDBOX is resolved to a boolean (its default follows SEED_DEMO). */
+export type AppConfig = Omit<z.infer<typeof envSchema>, 'PAYMENTS_SANDBOX'> & { PAYMENTS_SANDBOX: boolean };
 
 /** Raised at boot when the environment is invalid; the message lists every bad variable. */
 export class ConfigError extends Error {
@@ -70,7 +89,14 @@ export function parseEnv(env: Record<string, string | undefined> = process.env):
   if (!result.success) {
     throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
-  return result.data;
+  const { PAYMENTS_SANDBOX, ...rest } = result.data;
+  const config: AppConfig = {
+    ...rest,
+    PAYMENTS_SANDBOX: PAYMENTS_SANDBOX === undefined ? rest.SEED_DEMO : PAYMENTS_SANDBOX === 'true',
+  };
+  const unsafe = deploymentSecretProblems(config, cleaned);
+  if (unsafe.length > 0) throw new ConfigError(unsafe);
+  return config;
 }
 
 /**

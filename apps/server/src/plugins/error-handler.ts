@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../errors';
+import { AppError, ErrorCodes } from '../errors';
 
 const SERVICE_PREFIX = '/service-api/';
 
@@ -17,17 +17,34 @@ export function registerErrorHandler(app: FastifyInstance) {
   );
 }
 
+/** Sends `err` in its route family's error shape; an error answer is never stored by a cache. */
 export function sendError(req: FastifyRequest, reply: FastifyReply, err: AppError) {
-  reply.status(err.status);
-  if (req.url.startsWith(SERVICE_PREFIX)) {
-    return reply.send({ Success: false, Error: err.message, ErrorCode: err.errorCode, Guid: '', Id: 0, Value: null });
+  return reply
+    .status(err.status)
+    .header('cache-control', 'no-store')
+    .send(errorBody(req.url, err, req.id));
+}
+
+/** Which error shape a URL answers in: service-api's envelope, or the web-api shape everywhere else. */
+export function errorFamilyOf(url: string): 'service-api' | 'web-api' {
+  return url.startsWith(SERVICE_PREFIX) ? 'service-api' : 'web-api';
+}
+
+/**
+ * The error body of a URL's family. Service-api's `ErrorCode` is numeric (wire format), so a named
+ * code (`csrf`, `account_locked`…) falls back to the number of its error kind there; web-api keeps it.
+ */
+export function errorBody(url: string, err: AppError, requestId: string): Record<string, unknown> {
+  if (errorFamilyOf(url) === 'service-api') {
+    const code = typeof err.errorCode === 'number' ? err.errorCode : ErrorCodes[err.code].numeric;
+    return { Success: false, Error: err.message, ErrorCode: code, Guid: '', Id: 0, Value: null };
   }
-  return reply.send({
+  return {
     message: err.message,
     error_code: err.errorCode,
     validation_errors: err.options.validationErrors ?? {},
-    request_id: req.id,
-  });
+    request_id: requestId,
+  };
 }
 
 function toAppError(error: FastifyError | AppError): AppError {

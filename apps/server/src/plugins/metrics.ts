@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { OPEN_OPS_ACCESS, type OpsAccess, opsGuard } from './ops-access';
 
-/** Prometheus metrics at /metrics: process defaults plus request latency by route and status. */
-export function registerMetrics(app: FastifyInstance) {
+/**
+ * Prometheus metrics at /metrics: process defaults plus request latency by route and status. Not
+ * public in production (see ops-access.ts).
+ */
+export function registerMetrics(app: FastifyInstance, access: OpsAccess = OPEN_OPS_ACCESS) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
@@ -16,7 +20,7 @@ export function registerMetrics(app: FastifyInstance) {
     const route = req.routeOptions.url ?? 'unmatched';
     duration.observe({ method: req.method, route, status: reply.statusCode }, reply.elapsedTime / 1000);
   });
-  app.get('/metrics', { schema: { hide: true } }, async (_req, reply) => {
+  app.get('/metrics', { schema: { hide: true }, onRequest: opsGuard(access) }, async (_req, reply) => {
     reply.type(registry.contentType);
     return registry.metrics();
   });

@@ -2,10 +2,15 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { OPEN_OPS_ACCESS, type OpsAccess, opsGuard } from './ops-access';
 import { CONTENT_SECURITY_POLICY } from './security-headers';
 
-/** OpenAPI generated from the route schemas: JSON at /openapi.json, a UI at /docs. */
-export async function registerOpenApi(app: FastifyInstance) {
+/**
+ * OpenAPI generated from the route schemas: JSON at /openapi.json, a UI at /docs. Open outside
+ * production; in production only with OPS_TOKEN (see ops-access.ts).
+ */
+export async function registerOpenApi(app: FastifyInstance, access: OpsAccess = OPEN_OPS_ACCESS) {
+  const onRequest = opsGuard(access);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -23,6 +28,7 @@ export async function registerOpenApi(app: FastifyInstance) {
     routePrefix: '/docs',
     staticCSP: true,
     transformStaticCSP: () => CONTENT_SECURITY_POLICY,
+    uiHooks: { onRequest },
   });
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/openapi.json', { schema: { hide: true }, onRequest }, async () => app.swagger());
 }

@@ -37,7 +37,46 @@ describe('serving the SPA', () => {
     expect(ar.statusCode).toBe(200);
     expect(ar.body).toContain('<html lang="ar" dir="rtl">');
     expect(ar.headers['cache-control']).toBe('no-cache');
-    expect((await t.app.inject('/en/anything/deep')).body).toContain('<html lang="en" dir="ltr">');
+    expect((await t.app.inject('/en/line/football')).body).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it('answers an unknown path with 404 and the app shell, which shows the not-found page', async () => {
+    for (const url of [
+      '/en/anything/deep',
+      '/ru/slots',
+      '/ru/promo/welcome',
+      '/ar/information/nope',
+      '/ru/line/no-sport',
+    ]) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toContain('<html lang=');
+    }
+  });
+
+  it('answers an unknown path without a language with 404 in the brand language instead of redirecting', async () => {
+    const res = await t.app.inject({ url: '/wp-admin/setup.php', headers: { host: 'meridian.localhost' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it('answers an information page the brand hides with 404 on that brand only', async () => {
+    const meridian = await t.app.inject({ url: '/en/information/smsbets', headers: { host: 'meridian.localhost' } });
+    expect(meridian.statusCode).toBe(404);
+    const fairline = await t.app.inject({ url: '/en/information/smsbets', headers: { host: 'localhost' } });
+    expect(fairline.statusCode).toBe(200);
+  });
+
+  it('answers the not-found page itself with 404 and an error page with the code it shows', async () => {
+    expect((await t.app.inject('/ru/not-found')).statusCode).toBe(404);
+    expect((await t.app.inject('/en/error/503')).statusCode).toBe(503);
+  });
+
+  it('answers every page of the route table with 200', async () => {
+    for (const url of ['/ru/', '/ru', '/en/sports', '/ar/office/payments', '/ru/line/game/42', '/en/block-appeal']) {
+      expect((await t.app.inject(url)).statusCode, url).toBe(200);
+    }
   });
 
   it('caches hashed assets for a year', async () => {

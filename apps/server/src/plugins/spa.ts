@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { isRtl, SUPPORTED_UI_LANGUAGES } from '@fairline/shared/lookups/languages';
+import { pathStatus } from '@fairline/shared/routing/page-routes';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Paths the SPA never answers: APIs and server pages. */
 const NON_SPA_PREFIXES = [
@@ -24,7 +25,8 @@ const NON_SPA_PREFIXES = [
 
 interface SpaOptions {
   distDir: string;
-  defaultLanguage(req: FastifyRequest): Promise<string>;
+  /** The request's brand: its default language and the information pages it hides. */
+  site(req: FastifyRequest): Promise<{ defaultLanguage: string; hiddenInformationPages: readonly string[] }>;
 }
 
 /** Serves the built SPA: hashed assets cached for a year, `index.html` per language with the right `lang`/`dir`. */
@@ -49,21 +51,29 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions) {
     },
   });
 
+  // Every page path answers the app shell; the status says whether the page exists (shared
+  // PAGE_ROUTES), so an unknown path is a real 404 that still shows the not-found page.
   app.get('/*', { schema: { hide: true } }, async (req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
     if (NON_SPA_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) {
       return reply.callNotFound();
     }
-    const first = path.split('/')[1] ?? '';
-    const page = pages.get(first);
-    if (page) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    const site = await opts.site(req);
+    const { lang, status } = pathStatus(path, SUPPORTED_UI_LANGUAGES, site);
+    const page = lang ? pages.get(lang) : undefined;
+    if (page) return sendPage(reply, page, status);
+    const { defaultLanguage } = site;
+    if (status === 200) {
+      const query = req.url.slice(path.length);
+      const rest = path === '/' ? '/' : path;
+      return reply.redirect(`/${defaultLanguage}${rest}${query}`, 302);
     }
-    const lang = await opts.defaultLanguage(req);
-    const query = req.url.slice(path.length);
-    const rest = path === '/' ? '/' : path;
-    return reply.redirect(`/${lang}${rest}${query}`, 302);
+    return sendPage(reply, pages.get(defaultLanguage) ?? renderIndex(template, defaultLanguage), status);
   });
+}
+
+function sendPage(reply: FastifyReply, page: string, status: number) {
+  return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
 }
 
 /** Sets `lang` and `dir` on the root element so the first paint is already in the right direction. */

@@ -17,6 +17,17 @@ type Mutation = () => FuzzRequest;
 
 const KB10 = 'Ж'.repeat(5_120);
 const CONTROL = '\u0000\u0007\u001b[31m\r\n\u202e\ufeff\u{1f600}\u{1d54f}<script>alert(1)</script>\'";--';
+/** Text PostgreSQL cannot take (NUL) and UTF-16 that is not Unicode (unpaired surrogates), as JSON. */
+const TEXT_TRAPS_JSON = [
+  '"\\u0000"',
+  '"a\\u0000b"',
+  '"\\ud800"',
+  '"x\\udfff"',
+  '"\\udc00\\ud800"',
+  '"a\\u0000\\ud800"',
+] as const;
+/** The same in a URL: a percent-encoded NUL, and the UTF-8-style bytes of a surrogate (invalid UTF-8). */
+const TEXT_TRAPS_URL = ['%00', 'a%00b', '%ED%A0%80', 'x%ED%BF%BF', '%00%ED%A0%80'] as const;
 const WRONG_TYPES: readonly unknown[] = [12345, 'text', [], [1, 'a'], {}, { nested: { x: 1 } }, null, true, -1];
 const NUMBERS_RAW = [
   '-1',
@@ -36,6 +47,7 @@ const PATH_VALUES = [
   '%2e%2e',
   '%00',
   'a%00b',
+  '%ED%A0%80',
   'x'.repeat(190),
   '9'.repeat(400),
   '%E0%A4%A',
@@ -79,7 +91,35 @@ export function fuzzRequests(route: RouteSpec, rng: Rng, budget: number): FuzzRe
   ];
   mutations.push(...headerMutations(route, input));
   const valid = request(route, input, 'valid input');
-  return [valid, ...rng.sample(mutations, budget - 1).map((m) => m())];
+  const always = textTrapMutations(route, input, rng);
+  return [valid, ...always.map((m) => m()), ...rng.sample(mutations, budget - 1 - always.length).map((m) => m())];
+}
+
+/** Fired at every route on every run (not sampled): a NUL and an unpaired surrogate in a body field, the query and the path. */
+function textTrapMutations(route: RouteSpec, input: SampleInput, rng: Rng): Mutation[] {
+  const m: Mutation[] = [];
+  if (takesBody(route)) {
+    const base = input.body && typeof input.body === 'object' && !Array.isArray(input.body) ? input.body : {};
+    const fields = Object.keys(route.body?.properties ?? {});
+    for (const trap of [TEXT_TRAPS_JSON[1], TEXT_TRAPS_JSON[3]]) {
+      const f = fields.length > 0 ? rng.pick(fields) : 'value';
+      const payload = JSON.stringify({ ...base, [f]: '\u0001RAW' }).replace('"\\u0001RAW"', trap);
+      m.push(() => request(route, input, `body.${f} is ${trap}`, { payload }));
+    }
+  }
+  const queryFields = Object.keys(route.query.properties ?? {});
+  const q = queryFields.length > 0 ? rng.pick(queryFields) : 'q';
+  const others = qs(Object.fromEntries(Object.entries(input.query).filter(([k]) => k !== q)));
+  const trap = rng.pick(TEXT_TRAPS_URL);
+  m.push(() =>
+    request(route, input, `query.${q}=${trap}`, { query: others ? `${others}&${q}=${trap}` : `${q}=${trap}` }),
+  );
+  const param = Object.keys(route.params).find((name) => name !== '*');
+  if (param) {
+    const value = rng.pick(TEXT_TRAPS_URL);
+    m.push(() => request(route, input, `path ${param}=${value}`, { rawParams: { [param]: value } }));
+  }
+  return m;
 }
 
 function request(
@@ -130,6 +170,7 @@ function bodyMutations(route: RouteSpec, input: SampleInput, rng: Rng): Mutation
     send(`body.${f1} is a 10 KB string`, raw(f1, JSON.stringify(KB10))),
     send(`body.${f2} has control and unicode characters`, raw(f2, JSON.stringify(CONTROL))),
     send(`body.${f2} is a lone surrogate`, raw(f2, '"\\ud800x\\udfff"')),
+    send(`body.${f2} holds NUL or an unpaired surrogate`, raw(f2, rng.pick(TEXT_TRAPS_JSON))),
     send(`body.${f3} is number ${NUMBERS_RAW[0]}`, raw(f3, rng.pick(NUMBERS_RAW))),
     send(`body.${f3} is a huge number`, raw(f3, rng.pick(NUMBERS_RAW.slice(4)))),
     send(`body.${f4} is a NaN-like string`, raw(f4, JSON.stringify(rng.pick(NAN_LIKE)))),
@@ -179,6 +220,7 @@ function queryMutations(route: RouteSpec, input: SampleInput): Mutation[] {
       withQuery(`query.${q}[a] (object)`, `${qs(others)}&${q}[a]=1`),
       withQuery(`query.${q} 10 KB`, set(KB10)),
       withQuery(`query.${q} with control characters`, `${set(CONTROL)}%00`),
+      withQuery(`query.${q} holds NUL or an unpaired surrogate`, `${qs(others)}&${q}=${TEXT_TRAPS_URL[4]}`),
       withQuery(`query.${q} huge or negative number`, set(NUMBERS_RAW[6] ?? '1e999')),
       withQuery(`query.${q} negative`, set('-1')),
       withQuery(`query.${q} NaN-like`, set('NaN')),

@@ -2,10 +2,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { testConfig } from '../../src/config/env';
-import { createRng, seedFor } from '../prng';
 import { createTestApp, createTestDatabase } from '../test-app';
-import { listRoutes, type RouteSpec } from './route-catalog';
-import { sampleInput } from './schema-sample';
+import { listRoutes } from './route-catalog';
+import { sampleRequest } from './sample-request';
 import { createLoggedInUser, logIn } from './security-users';
 
 const t = await createTestApp();
@@ -27,21 +26,6 @@ function headerProblems(res: LightMyRequestResponse): string[] {
   if (res.headers['x-powered-by'] !== undefined) problems.push(`x-powered-by: ${res.headers['x-powered-by']}`);
   if (res.statusCode >= 500 && STACK_TRACE.test(res.body)) problems.push(`5xx body has a stack trace: ${res.body}`);
   return problems;
-}
-
-function minimalRequest(route: RouteSpec) {
-  const input = sampleInput(route, createRng(seedFor(route.path, 1)));
-  const path = route.path.replace(/\{([^}]+)\}/g, (_m, name: string) =>
-    name === '*' ? 'x.json' : encodeURIComponent(input.params[name] ?? 'x'),
-  );
-  const query = new URLSearchParams(Object.entries(input.query).map(([k, v]) => [k, String(v)])).toString();
-  const payload = input.body === undefined ? undefined : JSON.stringify(input.body);
-  return {
-    method: route.method as 'GET',
-    url: query ? `${path}?${query}` : path,
-    payload,
-    headers: payload === undefined ? {} : { 'content-type': 'application/json' },
-  };
 }
 
 // Responses no route schema describes: the not-found handler, router errors, the SPA fallback.
@@ -78,7 +62,7 @@ describe('headers present: every route’s response carries the security header 
   describe.each(['guest', 'user'] as const)('as a %s', (who) => {
     it.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', async (_name, route) => {
       const headers = who === 'user' ? (await logIn(t.app, user.email, '10.70.0.1')).headers : {};
-      const req = minimalRequest(route);
+      const { input: _input, ...req } = sampleRequest(route);
       const res = await t.app.inject({ ...req, headers: { ...headers, ...req.headers }, remoteAddress: '10.70.0.2' });
       expect(headerProblems(res), `${req.method} ${req.url} → ${res.statusCode}`).toEqual([]);
     });

@@ -45,7 +45,11 @@ export async function logIn(app: FastifyInstance, email: string, ip: string) {
   return { token, headers: { cookie: `${SESSION_COOKIE}=${token}`, [CSRF_HEADER]: CSRF_HEADER_VALUE } };
 }
 
-/** Why a 4xx body is not in its route family's error shape, or undefined when it is. */
+/**
+ * Why a 4xx body is not in its route family's full error shape, or undefined when it is: service-api's
+ * envelope with a numeric `ErrorCode` (wire format); web-api's message, code, validation errors and
+ * the request id the `x-request-id` header carries.
+ */
 export function errorShapeProblem(res: LightMyRequestResponse, family: ErrorFamily): string | undefined {
   let body: unknown;
   try {
@@ -55,11 +59,19 @@ export function errorShapeProblem(res: LightMyRequestResponse, family: ErrorFami
   }
   const b = (body ?? {}) as Record<string, unknown>;
   if (family === 'service-api') {
-    return b.Success === false && typeof b.Error === 'string' ? undefined : 'not {Success:false, Error}';
+    const envelope = b.Success === false && typeof b.Error === 'string' && 'Value' in b;
+    if (!envelope) return 'not {Success:false, Error, ErrorCode, Guid, Id, Value}';
+    return typeof b.ErrorCode === 'number' ? undefined : `ErrorCode ${JSON.stringify(b.ErrorCode)} is not a number`;
   }
   const code = b.error_code;
   const codeOk = typeof code === 'string' || typeof code === 'number';
-  return typeof b.message === 'string' && codeOk ? undefined : 'not {message, error_code}';
+  if (typeof b.message !== 'string' || !codeOk) return 'not {message, error_code}';
+  if (typeof b.validation_errors !== 'object' || b.validation_errors === null) return 'no validation_errors';
+  const requestId = res.headers['x-request-id'];
+  if (typeof b.request_id !== 'string' || (requestId !== undefined && b.request_id !== requestId)) {
+    return `request_id ${JSON.stringify(b.request_id)} is not the x-request-id ${JSON.stringify(requestId)}`;
+  }
+  return undefined;
 }
 
 /** A request-shaped summary for failure messages: method, url and the head of the body. */

@@ -5,7 +5,9 @@ import { openStartupModals, registerAuthModals } from '../features/auth/startup'
 import { changeLanguage } from '../features/i18n/i18n';
 import { applyBrandTheme } from '../features/site/brand-theme';
 import { fetchSiteConfig, type SiteConfig } from '../features/site/site-api';
+import { applySiteDisplay } from '../features/site/site-display';
 import { App } from './app';
+import { blockedSocialReturn } from './blocked-redirect';
 import { languageFromPath } from './language';
 
 /**
@@ -23,11 +25,19 @@ export async function bootstrap(root: Root) {
   }
   queryClient.setQueryData(['site-config'], site);
   applyBrandTheme(site);
+  applySiteDisplay(site);
   const lang = languageFromPath(window.location.pathname, site);
   await changeLanguage(lang);
   registerAuthModals();
   await initSession({ autoLogoff: site.settings.auth.isAutoLogoffEnabled });
+  const blocked = blockedSocialReturn(window.location.hash, lang);
+  if (blocked) history.replaceState(null, '', blocked);
   root.render(<App queryClient={queryClient} />);
+  // The age question comes before anything else the visit opens; its code loads only where it is used.
+  const { responsibleGambling, registration } = site.settings;
+  if (responsibleGambling.isAgeRestrictionModalShown || registration.remindPopup.enabled) {
+    (await import('./site-modals')).startSiteModals(site.settings);
+  }
   openStartupModals();
 }
 

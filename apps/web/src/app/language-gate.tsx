@@ -1,25 +1,30 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { changeLanguage } from '../features/i18n/i18n';
+import { useSession } from '../features/session/use-session';
 import { useSite } from '../features/site/use-site';
+import { visibleLanguages } from './language';
 
-/** Keeps the first path segment a language the brand offers and the dictionary in step with it. */
+/** Keeps the first path segment a language the brand offers this visitor, and the dictionary in step with it. */
 export function LanguageGate() {
   const { lang = '' } = useParams();
   const site = useSite();
+  const { isAuth } = useSession();
   const location = useLocation();
   const [ready, setReady] = useState(lang);
+  const isOffered = visibleLanguages(site, isAuth).includes(lang);
 
   useEffect(() => {
-    if (!site.languages.includes(lang)) return;
+    if (!isOffered) return;
     let alive = true;
     changeLanguage(lang).then(() => alive && setReady(lang));
     return () => {
       alive = false;
     };
-  }, [lang, site.languages]);
+  }, [lang, isOffered]);
 
-  if (!site.languages.includes(lang)) {
+  if (!isOffered) {
+    // An unknown language, or one hidden from guests: the same page in the default language.
     const rest = location.pathname.split('/').slice(2).join('/');
     const isLanguageLike = /^[a-z]{2}(-[a-z]{2})?$/i.test(lang);
     const target = isLanguageLike ? rest : location.pathname.slice(1);

@@ -1,13 +1,28 @@
 import { StorageConfig } from '@fairline/shared/enums/limits';
-import localforage from 'localforage';
+
+type LocalForage = ReturnType<typeof import('localforage').createInstance>;
+
+let opened: Promise<LocalForage> | undefined;
+
+/** localforage (~8 KB gzipped) loads with the first read or write, not with the first screen. */
+function open(): Promise<LocalForage> {
+  opened ??= import('localforage').then(({ default: localforage }) =>
+    localforage.createInstance({
+      name: StorageConfig.name,
+      storeName: StorageConfig.storeName,
+      version: StorageConfig.version,
+      size: StorageConfig.size,
+    }),
+  );
+  return opened;
+}
 
 /** The app's persistent store (IndexedDB through localforage): AppStorage, version 1. */
-export const appStorage = localforage.createInstance({
-  name: StorageConfig.name,
-  storeName: StorageConfig.storeName,
-  version: StorageConfig.version,
-  size: StorageConfig.size,
-});
+export const appStorage = {
+  getItem: async <T>(key: string): Promise<T | null> => (await open()).getItem<T>(key),
+  setItem: async <T>(key: string, value: T): Promise<T> => (await open()).setItem<T>(key, value),
+  removeItem: async (key: string): Promise<void> => (await open()).removeItem(key),
+};
 
 interface Expiring<T> {
   value: T;

@@ -1,11 +1,14 @@
+import { Link } from 'react-router';
+import { useLang } from '../app/use-lang';
 import { useSite } from '../features/site/use-site';
 import { useTranslation } from '../lib/i18n';
 import styles from './error-page.module.css';
 
-/** Shown when access from the visitor's region or account is blocked; links to the appeal form. */
+/** Shown when access for the visitor's account is blocked; links to the appeal form in the same language. */
 export function BlockPage() {
   const { t } = useTranslation();
   const site = useSite();
+  const lang = useLang();
   return (
     <section className={styles.page} data-testid="block-page">
       <svg className={styles.code} viewBox="0 0 100 100" role="img" aria-label={t('block.title')}>
@@ -14,10 +17,13 @@ export function BlockPage() {
       </svg>
       <h1 className={styles.title}>{t('block.title')}</h1>
       <p className={styles.text}>{t('block.text', { brand: site.brandName })}</p>
-      <nav className={styles.menu}>
-        <a className={styles.primary} href="/block-appeal">
+      <nav className={styles.menu} aria-label={t('error.menu')}>
+        <Link className={styles.primary} to={`/${lang}/block-appeal`}>
           {t('block.appeal')}
-        </a>
+        </Link>
+        <Link className={styles.link} to={`/${lang}/information/contacts`}>
+          {t('info.contacts')}
+        </Link>
       </nav>
     </section>
   );

@@ -1,4 +1,5 @@
 import { buildHeaderMenu } from '@fairline/shared/config';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { MenuLink } from '../app/layout/menu-link';
 import { useLang } from '../app/use-lang';
@@ -8,7 +9,15 @@ import { useTranslation } from '../lib/i18n';
 import styles from './home-page.module.css';
 import { SectionGlyph } from './section-glyph';
 
-/** The home page: brand welcome, the configured sections and the safer-gambling promise. */
+// The registration form's code loads only where the brand shows it on the home page.
+const RegistrationWidget = lazy(() =>
+  import('../features/registration/registration-widget').then((m) => ({ default: m.RegistrationWidget })),
+);
+
+/**
+ * The home page: brand welcome, the registration widget for guests (registration.isWidgetEnabled),
+ * the configured sections and the safer-gambling promise.
+ */
 export function HomePage() {
   const { t } = useTranslation();
   const site = useSite();
@@ -42,6 +51,19 @@ export function HomePage() {
           <span>2</span>
         </div>
       </section>
+      {!isAuth && site.settings.registration.isWidgetEnabled && site.settings.registration.isRegistrationAllowed && (
+        <section className={styles.join} aria-labelledby="join-title">
+          <div className={styles.joinPitch}>
+            <h2 id="join-title" className={styles.sectionTitle}>
+              {t('site.remind.title')}
+            </h2>
+            <p>{t('site.remind.text')}</p>
+          </div>
+          <Suspense fallback={null}>
+            <RegistrationWidget />
+          </Suspense>
+        </section>
+      )}
       <section aria-labelledby="sections-title">
         <h2 id="sections-title" className={styles.sectionTitle}>
           {t('home.sections')}

@@ -1,11 +1,18 @@
-import { INFORMATION_PAGES } from '@fairline/shared/routing';
+import { informationMenu, isInformationPageShown } from '@fairline/shared/config';
+import type { InformationPage as PageKey } from '@fairline/shared/routing';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useLang } from '../app/use-lang';
-import { Skeleton } from '../components/ui';
+import { Button, modalStore, Skeleton } from '../components/ui';
+import { LOGIN_MODAL } from '../features/auth/modal-names';
+import { useSession } from '../features/session/use-session';
+import { useSite } from '../features/site/use-site';
+import { isApiError } from '../lib/api';
 import { http } from '../lib/http';
 import { useTranslation } from '../lib/i18n';
 import { NotFoundPage } from './error-page';
+import { InformationExtras } from './information-extras';
+import { InformationMenu } from './information-menu';
 import styles from './information-page.module.css';
 
 interface Block {
@@ -27,60 +34,76 @@ function groupBlocks(blocks: Block[]): (Block | Block[])[] {
   return out;
 }
 
-/** An information page (rules, privacy, responsible gaming …) with content per language from the server. */
+function Blocks({ blocks }: { blocks: Block[] }) {
+  return groupBlocks(blocks).map((b) =>
+    Array.isArray(b) ? (
+      <ul key={`ul:${b[0]?.text}`}>
+        {b.map((li) => (
+          <li key={li.text}>{li.text}</li>
+        ))}
+      </ul>
+    ) : b.type === 'h2' ? (
+      <h2 key={`h2:${b.text}`}>{b.text}</h2>
+    ) : (
+      <p key={`${b.type}:${b.text}`} className={b.type === 'note' ? styles.note : undefined}>
+        {b.text}
+      </p>
+    ),
+  );
+}
+
+/** The payment page where the brand keeps it for players (office.isPaymentAuthRequired): log in first. */
+function LoginFirst() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.loginFirst} role="status">
+      <p>{t('site.info.paymentLogin')}</p>
+      <Button onClick={() => modalStore.getState().show(LOGIN_MODAL)}>{t('site.info.login')}</Button>
+    </div>
+  );
+}
+
+/**
+ * An information page (rules, privacy, responsible gaming …) with content per language from the
+ * server, the brand's information menu beside it, and the brand's block for the page (licence,
+ * support hours, deposits). A page the brand hides is not found.
+ */
 export function InformationPage() {
   const { page = '' } = useParams();
   const lang = useLang();
+  const site = useSite();
   const { t } = useTranslation();
-  const known = (INFORMATION_PAGES as readonly string[]).includes(page);
+  const { isAuth } = useSession();
+  const shown = isInformationPageShown(site.settings, page);
   const query = useQuery({
-    queryKey: ['information', page, lang],
+    // Who is asking matters for the payment page, which a brand may keep for players.
+    queryKey: ['information', page, lang, isAuth],
     queryFn: () => http.requestOrThrow<PageResponse>({ url: '/web-api/information', path: [page], params: { lang } }),
-    enabled: known,
+    enabled: shown,
+    retry: (count, error) => !(isApiError(error) && error.statusCode < 500) && count < 1,
   });
-  if (!known) return <NotFoundPage />;
+  if (!shown) return <NotFoundPage />;
   const content = query.data?.data.attributes;
+  const needsLogin = isApiError(query.error) && query.error.statusCode === 401;
   return (
     <div className={styles.layout}>
-      <nav className={styles.side} aria-label={t('info.menu')}>
-        <ul>
-          {INFORMATION_PAGES.map((key) => (
-            <li key={key}>
-              <Link
-                to={`/${lang}/information/${key}`}
-                className={key === page ? styles.current : undefined}
-                aria-current={key === page ? 'page' : undefined}
-              >
-                {t(`info.${key}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <InformationMenu groups={informationMenu(site.settings)} lang={lang} current={page} />
       <article className={styles.article}>
-        {!content ? (
-          <Skeleton rows={8} />
+        {needsLogin ? (
+          <>
+            <h1>{t(`info.${page}`)}</h1>
+            <LoginFirst />
+          </>
+        ) : !content ? (
+          !query.isError && <Skeleton rows={8} />
         ) : (
           <>
             <h1>{content.title}</h1>
-            {groupBlocks(content.blocks).map((b) =>
-              Array.isArray(b) ? (
-                <ul key={`ul:${b[0]?.text}`}>
-                  {b.map((li) => (
-                    <li key={li.text}>{li.text}</li>
-                  ))}
-                </ul>
-              ) : b.type === 'h2' ? (
-                <h2 key={`h2:${b.text}`}>{b.text}</h2>
-              ) : (
-                <p key={`${b.type}:${b.text}`} className={b.type === 'note' ? styles.note : undefined}>
-                  {b.text}
-                </p>
-              ),
-            )}
+            <InformationExtras page={page as PageKey} site={site} lang={lang} />
+            <Blocks blocks={content.blocks} />
           </>
         )}
-        {query.isError && <p role="alert">{t('info.loadFailed')}</p>}
+        {query.isError && !needsLogin && <p role="alert">{t('info.loadFailed')}</p>}
       </article>
     </div>
   );

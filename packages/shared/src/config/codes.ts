@@ -71,3 +71,16 @@ export function toSafeLink(text: string): string | null {
   const scheme = SCHEME.exec(link)?.[1]?.toLowerCase();
   return scheme === undefined || SAFE_SCHEMES.includes(scheme) ? link : null;
 }
+
+const AMOUNT_TEMPLATE_MAX = 40;
+
+/**
+ * Accepts a money pattern that shows the amount exactly once (`{value}`; a pattern without it would
+ * hide every amount on the site) and the symbol (`{currency}`) at most once.
+ */
+export function toAmountTemplate(text: string): string | null {
+  const template = text.trim();
+  const count = (part: string) => template.split(part).length - 1;
+  if (template.length > AMOUNT_TEMPLATE_MAX || hasControlCharacter(template)) return null;
+  return count('{value}') === 1 && count('{currency}') <= 1 ? template : null;
+}

@@ -1,3 +1,4 @@
+export { BET_STATUS_CODES, type BetStatus, hiddenBetStatuses, isBetStatusShown } from './bet-statuses';
 export { isOn } from './coerce';
 export {
   AUTH_TYPES,
@@ -14,6 +15,19 @@ export {
   THEMES,
   type Theme,
 } from './defaults';
+export {
+  isTwelveHourClock,
+  isVipBetAllowed,
+  orderLanguages,
+  type SupportHours,
+  supportHours,
+} from './display-rules';
+export {
+  type InformationMenuGroup,
+  type InformationMenuItem,
+  informationMenu,
+  isInformationPageShown,
+} from './information-menu';
 export {
   buildDropdown,
   buildHeaderMenu,

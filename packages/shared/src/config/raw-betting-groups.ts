@@ -8,26 +8,14 @@ export type RawBettingConfig = RawSwitches<'betting'> & {
   coefficientFormatByCountry?: Record<string, NumberLike>;
   /** Odds format by language code (`{ "en": 1 }`). */
   coefficientFormatByLanguage?: Record<string, NumberLike>;
-  /** Bet statuses hidden from history; entries become numbers. */
+  /** Bet status codes (BET_STATUS_CODES) the bets history leaves out; entries become numbers. */
   hiddenBetStatuses?: ListOf<NumberLike>;
-  /** Country ids where betpoints apply; entries become numbers. */
-  betpointsCountries?: ListOf<NumberLike>;
-  /** Games on a dashboard; default 20. */
-  dashboardGamesLimit?: NumberLike;
-  /** Media player mode; default 3. */
-  mediaPlayerMode?: NumberLike;
-  /** Amount above which the over-amount information text shows; default 4000000. */
-  overAmountInfoText?: NumberLike;
-  /** The highlighted global event; each number defaults to 0. */
-  globalEvent?: { id?: NumberLike; champId?: NumberLike; firstGameStart?: NumberLike; name?: string };
   /** Country ids with the Asian view. */
   asianViewCountries?: ListOf<NumberLike>;
   /** Country ids with VIP bets. */
   vipBetCountries?: ListOf<NumberLike>;
-  /** Country ids using the 12-hour clock. */
+  /** Country ids whose visitors see times on a 12-hour clock (others: 24-hour). */
   twelveHourClockCountries?: ListOf<NumberLike>;
-  /** Country ids showing cricket in top games. */
-  cricketInTopGamesCountries?: ListOf<NumberLike>;
 };
 
 /** Raw `coupon` group. */
@@ -48,22 +36,14 @@ export type RawRegistrationConfig = RawSwitches<'registration'> & {
   registrationTypes?: ListOf<string>;
   /** Social networks offered for registration, each with the country codes it is offered in (upper-cased). */
   socialRegistrationTypes?: readonly { type?: string; countryCodes?: ListOf<string> }[];
-  /** Translation key of the currency field tooltip. */
-  currencyTooltip?: string;
   /** Dictionary key of the registration banner; default 'reg_banner_text'. */
   bannerDictionaryKey?: string;
-  /** How the first-deposit bonus is chosen (e.g. 'select', 'radio'). */
-  firstDepositBonusSelectionType?: string;
-  /** Bonus id preselected per route name. */
-  preselectedBonusByRoute?: Record<string, NumberLike>;
-  /** The popup reminding guests to finish registering. */
+  /** The popup inviting a guest to register, shown once after `delaySeconds` on the site (default 30). */
   remindPopup?: { enabled?: Flag; delaySeconds?: NumberLike };
   /** Minimum age; not numeric → 0. */
   minAge?: NumberLike;
-  /** Country code to add as a manual phone-code option. */
+  /** ISO country code whose phone code the phone-code list offers first (after the visitor's own). */
   manualCountryCode?: string;
-  /** Example phone numbers per ISO country code (`{ "RU": ["9123456789"] }`). */
-  phoneExamples?: Record<string, ListOf<string>>;
 };
 
 /** Raw `auth` group. */

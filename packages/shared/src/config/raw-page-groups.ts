@@ -1,14 +1,7 @@
 import type { ListOf, NumberLike, RawMenuItem, RawSwitches } from './raw-values';
 
-/** Raw `office` group. */
-export type RawOfficeConfig = RawSwitches<'office'> & {
-  /** Country ids where the agent popup shows. */
-  agentPopupCountries?: ListOf<NumberLike>;
-  /** Country ids whose users get the payment consultant. */
-  paymentConsultantCountries?: ListOf<NumberLike>;
-  /** Country ids where pay-and-play is disabled. */
-  payAndPlayDisabledCountries?: ListOf<NumberLike>;
-};
+/** Raw `office` group: switches only. */
+export type RawOfficeConfig = RawSwitches<'office'>;
 
 /** Raw `header` group. */
 export type RawHeaderConfig = RawSwitches<'header'> & {
@@ -44,11 +37,16 @@ export type RawPromoConfig = RawSwitches<'promo'> & {
   showAllLink?: string;
 };
 
-/** Raw `information` group. */
+/**
+ * Raw `information` group. `tags` builds the information menu (the list beside every information
+ * page): each entry shows the page `tag` names, under the heading `menu_key` (a dictionary key),
+ * titled by `dict_key` (default `info.<tag>`), with the image `icon`, linking to `prop_link` when
+ * given (else the page). Without tags the menu lists every page. ADR 0016.
+ */
 export type RawInformationConfig = RawSwitches<'information'> & {
-  /** Information tags-to-pages, with the spec's field names. */
+  /** Information tags-to-pages, with the spec's field names; `tag` must name an information page. */
   tags?: readonly { menu_key?: string; tag?: string; icon?: string; prop_link?: string; dict_key?: string }[];
-  /** Information pages this brand does not show. */
+  /** Information pages this brand does not show: left out of the menu and answered 404. */
   hiddenPages?: ListOf<string>;
 };
 
@@ -58,9 +56,9 @@ export type RawCustomizationConfig = RawSwitches<'customization'> & {
   accentColor?: string;
   /** Accent colour for the dark theme; defaults to accentColor. */
   accentColorDark?: string;
-  /** 'light' (default) or 'dark'. */
+  /** Theme of a visitor who has not chosen: 'light' (default) or 'dark'. */
   defaultTheme?: string;
-  /** xxxxs … xxl; default m. */
+  /** Font size of a visitor who has not chosen: xxxxs … xxl; default m. */
   defaultFontSize?: string;
 };
 

@@ -2,33 +2,29 @@ import type { ListOf, NumberLike, RawSwitches } from './raw-values';
 
 /** Raw `support` group. */
 export type RawSupportConfig = RawSwitches<'support'> & {
-  /** Consultant id per language code. */
-  consultantIdByLanguage?: Record<string, string>;
-  /** Support hours, HH:mm; default 00:00–24:00. */
+  /** Support hours, HH:mm, shown on the contacts page; default 00:00–24:00 (around the clock). */
   startTime?: string;
   endTime?: string;
-  /** Consultant colours by name (hex). */
-  consultantColors?: Record<string, string>;
 };
 
 /** Raw `responsibleGambling` group. */
 export type RawResponsibleGamblingConfig = RawSwitches<'responsibleGambling'> & {
-  /** Age shown on the age-restriction icon, 18–21; default 18. */
+  /** The age the age-restriction modal asks for and shows on its icon, 18–21; default 18. */
   ageRestrictionIcon?: NumberLike;
 };
 
 /** Raw `licence` group. */
 export type RawLicenceConfig = RawSwitches<'licence'> & {
+  /** Licence number, as the regulator writes it. */
   number?: string;
+  /** The regulator's page of the licence (http, https). */
   link?: string;
+  /** Image of the licence seal. */
   imageUrl?: string;
 };
 
-/** Raw `thirdPartyCasino` group. */
-export type RawThirdPartyCasinoConfig = RawSwitches<'thirdPartyCasino'> & {
-  /** Providers offered, by key. */
-  providers?: ListOf<string>;
-};
+/** Raw `thirdPartyCasino` group: the switch only. */
+export type RawThirdPartyCasinoConfig = RawSwitches<'thirdPartyCasino'>;
 
 /** Raw `captcha` group. Only public site keys belong here; secrets stay in the server environment. */
 export type RawCaptchaConfig = RawSwitches<'captcha'> & {
@@ -40,9 +36,6 @@ export type RawCaptchaConfig = RawSwitches<'captcha'> & {
 
 /** Raw `application` group: brand identity, languages and money display. */
 export type RawApplicationConfig = RawSwitches<'application'> & {
-  /** Partner id; default 1. */
-  refId?: NumberLike;
-  projectId?: NumberLike;
   /** Languages offered; default ru, en. */
   languages?: ListOf<string>;
   /** Default ru. */
@@ -55,18 +48,21 @@ export type RawApplicationConfig = RawSwitches<'application'> & {
   flagsByLanguage?: Record<string, string>;
   /** Currency code preselected at registration; default EUR. */
   defaultCurrency?: string;
-  /** Money pattern with {value} and {currency}; default '{value} {currency}'. */
+  /**
+   * Money pattern: `{value}` once (the amount with the locale's grouping and decimal mark) and
+   * `{currency}` at most once (the symbol); default '{value} {currency}'. A pattern without
+   * `{value}` falls back to the default.
+   */
   amountTemplate?: string;
-  /** Android app type: 0 standard, 1 lite, 2 asia. */
-  androidAppType?: NumberLike;
 };
 
-/** Raw `dictionary` group. */
+/** Raw `dictionary` group: how long the browser keeps dictionaries. */
 export type RawDictionaryConfig = RawSwitches<'dictionary'> & {
+  /** Changing it makes browsers fetch the dictionaries again at once. */
   version?: string;
-  /** Dictionary cache lifetime; default 900000 ms. */
+  /** Lifetime of the dictionary map and units; default 900000 ms. */
   cacheTtlMs?: NumberLike;
-  /** Main dictionary cache lifetime; default 86400000 ms. */
+  /** Lifetime of the main unit; default 86400000 ms. */
   mainCacheTtlMs?: NumberLike;
 };
 

@@ -15,7 +15,6 @@ import type {
   AuthSettings,
   BettingSettings,
   CouponSettings,
-  GlobalEvent,
   RegistrationSettings,
   SocialRegistrationType,
 } from './site-settings';
@@ -27,16 +26,6 @@ function toFormat(item: unknown): number | undefined {
   return format === -1 ? undefined : format;
 }
 
-function toGlobalEvent(value: unknown): GlobalEvent {
-  const event: Bag = isBag(value) ? value : {};
-  return {
-    id: toCount(own(event, 'id'), 0),
-    champId: toCount(own(event, 'champId'), 0),
-    firstGameStart: toCount(own(event, 'firstGameStart'), 0),
-    name: toText(own(event, 'name'), ''),
-  };
-}
-
 /** Sanitises the `betting` group. */
 export function sanitizeBetting(raw: Bag): BettingSettings {
   const read = readGroup(raw, 'betting');
@@ -46,15 +35,9 @@ export function sanitizeBetting(raw: Bag): BettingSettings {
     coefficientFormatByCountry: toRecord(read('coefficientFormatByCountry'), toCountryIdKey, toFormat),
     coefficientFormatByLanguage: toRecord(read('coefficientFormatByLanguage'), toLanguageCode, toFormat),
     hiddenBetStatuses: toNumberList(read('hiddenBetStatuses')),
-    betpointsCountries: toNumberList(read('betpointsCountries')),
-    dashboardGamesLimit: toCount(read('dashboardGamesLimit'), D.dashboardGamesLimit),
-    mediaPlayerMode: toCount(read('mediaPlayerMode'), D.mediaPlayerMode),
-    overAmountInfoText: toCount(read('overAmountInfoText'), D.overAmountInfoText),
-    globalEvent: toGlobalEvent(read('globalEvent')),
     asianViewCountries: toNumberList(read('asianViewCountries')),
     vipBetCountries: toNumberList(read('vipBetCountries')),
     twelveHourClockCountries: toNumberList(read('twelveHourClockCountries')),
-    cricketInTopGamesCountries: toNumberList(read('cricketInTopGamesCountries')),
   };
 }
 
@@ -78,17 +61,10 @@ function toSocialRegistrationTypes(value: unknown): SocialRegistrationType[] {
 
 function toRemindPopup(value: unknown): RegistrationSettings['remindPopup'] {
   const popup: Bag = isBag(value) ? value : {};
-  return { enabled: isOn(own(popup, 'enabled')), delaySeconds: toCount(own(popup, 'delaySeconds'), 0) };
-}
-
-function toBonusId(value: unknown): number | undefined {
-  const id = toCount(value, -1);
-  return id === -1 ? undefined : id;
-}
-
-function toExamples(value: unknown): string[] | undefined {
-  const examples = toTextList(value, (text) => (/^\+?\d{4,20}$/.test(text) ? text : null));
-  return examples.length > 0 ? examples : undefined;
+  return {
+    enabled: isOn(own(popup, 'enabled')),
+    delaySeconds: toCount(own(popup, 'delaySeconds'), D.remindPopupDelaySeconds),
+  };
 }
 
 /** Sanitises the `registration` group. */
@@ -106,14 +82,12 @@ export function sanitizeRegistration(raw: Bag): RegistrationSettings {
     full_reg_v1_sort: toTextList(read('full_reg_v1_sort'), toKey),
     registrationTypes: types.length > 0 ? types : [...DEFAULT_REGISTRATION_TYPES],
     socialRegistrationTypes: toSocialRegistrationTypes(read('socialRegistrationTypes')),
-    currencyTooltip: toText(read('currencyTooltip'), ''),
     bannerDictionaryKey: toKey(toText(read('bannerDictionaryKey'), '')) ?? D.bannerDictionaryKey,
-    firstDepositBonusSelectionType: toText(read('firstDepositBonusSelectionType'), ''),
-    preselectedBonusByRoute: toRecord(read('preselectedBonusByRoute'), toKey, toBonusId),
     remindPopup: toRemindPopup(read('remindPopup')),
     minAge: toCount(read('minAge'), D.minAge),
+    // A code the phone-code list does not have changes nothing there; the country table stays out of
+    // the sanitiser, which the web's first page loads.
     manualCountryCode: typeof manualCountryCode === 'string' ? (toCountryCode(manualCountryCode) ?? '') : '',
-    phoneExamples: toRecord(read('phoneExamples'), toCountryCode, toExamples),
   };
 }
 

@@ -28,13 +28,7 @@ function toColour(value: unknown, fallback: string): string {
 
 /** Sanitises the `office` group. */
 export function sanitizeOffice(raw: Bag): OfficeSettings {
-  const read = readGroup(raw, 'office');
-  return {
-    ...sanitizeSwitches(read, 'office'),
-    agentPopupCountries: toNumberList(read('agentPopupCountries')),
-    paymentConsultantCountries: toNumberList(read('paymentConsultantCountries')),
-    payAndPlayDisabledCountries: toNumberList(read('payAndPlayDisabledCountries')),
-  };
+  return sanitizeSwitches(readGroup(raw, 'office'), 'office');
 }
 
 /** Sanitises the `header` group, menus included. */
@@ -79,12 +73,15 @@ export function sanitizePromo(raw: Bag): PromoSettings {
   return { ...sanitizeSwitches(read, 'promo'), showAllLink: toLink(read('showAllLink'), D.promoShowAllLink) };
 }
 
+const toInformationPage = matchOne(INFORMATION_PAGES);
+
+// An entry is kept only when its tag names an information page: the menu links every entry to one.
 function toTags(value: unknown): InformationTag[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((entry) => {
     if (!isBag(entry)) return [];
-    const tag = toText(own(entry, 'tag'), '');
-    if (tag === '') return [];
+    const tag = toInformationPage(toText(own(entry, 'tag'), ''));
+    if (tag === null) return [];
     return [
       {
         menuKey: toKey(toText(own(entry, 'menu_key'), '')) ?? '',
@@ -103,7 +100,7 @@ export function sanitizeInformation(raw: Bag): InformationSettings {
   return {
     ...sanitizeSwitches(read, 'information'),
     tags: toTags(read('tags')),
-    hiddenPages: toTextList(read('hiddenPages'), matchOne(INFORMATION_PAGES)),
+    hiddenPages: toTextList(read('hiddenPages'), toInformationPage),
   };
 }
 

@@ -1,4 +1,4 @@
-import { toClockTime, toCurrencyCode, toHexColour, toKey, toLanguageCode, toSafeLink } from './codes';
+import { toAmountTemplate, toClockTime, toCurrencyCode, toKey, toLanguageCode, toSafeLink } from './codes';
 import { type Bag, matchOne, toChoice, toCount, toRecord, toText, toTextList } from './coerce';
 import { CAPTCHA_TYPES, CONFIG_DEFAULTS } from './defaults';
 import { readGroup } from './group-reader';
@@ -23,17 +23,13 @@ function readStringOr(value: unknown, normalize: (text: string) => string | null
   return readString(normalize)(value) ?? fallback;
 }
 
-const anyText = (text: string): string | null => (text.trim() === '' ? null : text.trim());
-
 /** Sanitises the `support` group. */
 export function sanitizeSupport(raw: Bag): SupportSettings {
   const read = readGroup(raw, 'support');
   return {
     ...sanitizeSwitches(read, 'support'),
-    consultantIdByLanguage: toRecord(read('consultantIdByLanguage'), toLanguageCode, readString(anyText)),
     startTime: readStringOr(read('startTime'), toClockTime, D.supportStartTime),
     endTime: readStringOr(read('endTime'), toClockTime, D.supportEndTime),
-    consultantColors: toRecord(read('consultantColors'), toKey, readString(toHexColour)),
   };
 }
 
@@ -60,8 +56,7 @@ export function sanitizeLicence(raw: Bag): LicenceSettings {
 
 /** Sanitises the `thirdPartyCasino` group. */
 export function sanitizeThirdPartyCasino(raw: Bag): ThirdPartyCasinoSettings {
-  const read = readGroup(raw, 'thirdPartyCasino');
-  return { ...sanitizeSwitches(read, 'thirdPartyCasino'), providers: toTextList(read('providers'), toKey) };
+  return sanitizeSwitches(readGroup(raw, 'thirdPartyCasino'), 'thirdPartyCasino');
 }
 
 /** Sanitises the `captcha` group; site keys are kept only for known captcha types. */
@@ -80,11 +75,8 @@ export function sanitizeApplication(raw: Bag): ApplicationSettings {
   const defaultLanguage = readStringOr(read('defaultLanguage'), toLanguageCode, D.defaultLanguage);
   const listed = toTextList(read('languages'), toLanguageCode);
   const languages = listed.length > 0 ? listed : [...D.languages];
-  const androidAppType = toCount(read('androidAppType'), D.androidAppType);
   return {
     ...sanitizeSwitches(read, 'application'),
-    refId: toCount(read('refId'), D.refId),
-    projectId: toCount(read('projectId'), D.projectId),
     languages: languages.includes(defaultLanguage) ? languages : [defaultLanguage, ...languages],
     defaultLanguage,
     languageOrder: toTextList(read('languageOrder'), toLanguageCode),
@@ -92,8 +84,7 @@ export function sanitizeApplication(raw: Bag): ApplicationSettings {
     flagsByLanguage: toRecord(read('flagsByLanguage'), toLanguageCode, readString(toKey)),
     defaultCurrency: readStringOr(read('defaultCurrency'), toCurrencyCode, D.defaultCurrency),
     // The spec: an array or a missing value falls back to the default pattern.
-    amountTemplate: toText(read('amountTemplate'), D.amountTemplate),
-    androidAppType: androidAppType <= 2 ? androidAppType : D.androidAppType,
+    amountTemplate: readStringOr(read('amountTemplate'), toAmountTemplate, D.amountTemplate),
   };
 }
 

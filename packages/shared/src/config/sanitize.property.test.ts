@@ -126,7 +126,7 @@ describe('sanitizeSiteConfig on arbitrary input', () => {
           checkSettings({
             header: { menu: [deep, { subMenuItems: [deep] }] },
             registration: deep,
-            betting: { globalEvent: deep },
+            information: { tags: [deep] },
           });
         },
       ),
@@ -136,11 +136,11 @@ describe('sanitizeSiteConfig on arbitrary input', () => {
 
   it('does not pollute Object.prototype through __proto__ keys', () => {
     const raw = JSON.parse(
-      '{"__proto__":{"polluted":1},"header":{"__proto__":{"polluted":1},"menu":[{"__proto__":{"polluted":1}}]},"support":{"consultantIdByLanguage":{"__proto__":"x"}}}',
+      '{"__proto__":{"polluted":1},"header":{"__proto__":{"polluted":1},"menu":[{"__proto__":{"polluted":1}}]},"application":{"flagsByLanguage":{"__proto__":"x"}}}',
     );
     const settings = sanitizeSiteConfig(raw);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    expect(Object.hasOwn(settings.support.consultantIdByLanguage, '__proto__')).toBe(false);
+    expect(Object.hasOwn(settings.application.flagsByLanguage, '__proto__')).toBe(false);
     expect(settings.header.menu).toHaveLength(1);
   });
 

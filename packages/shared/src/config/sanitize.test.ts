@@ -35,17 +35,22 @@ describe('sanitizeSiteConfig: defaults the spec names', () => {
     ['registration.full_reg_v1_sort', []],
     ['registration.bannerDictionaryKey', 'reg_banner_text'],
     ['registration.minAge', 0],
-    ['betting.dashboardGamesLimit', 20],
+    ['registration.remindPopup', { enabled: false, delaySeconds: 30 }],
+    ['registration.manualCountryCode', ''],
     ['header.maxVisibleNavItems', 9],
     ['header.navIndent', 100],
     ['header.bonusLinkPopup', '/bonus/rules/first-deposit'],
     ['application.amountTemplate', '{value} {currency}'],
-    ['betting.mediaPlayerMode', 3],
-    ['betting.overAmountInfoText', 4_000_000],
-    ['betting.globalEvent', { id: 0, champId: 0, firstGameStart: 0, name: '' }],
     ['betting.coefficientFormatDefault', 0],
     ['betting.hiddenBetStatuses', []],
-    ['betting.betpointsCountries', []],
+    ['betting.twelveHourClockCountries', []],
+    ['information.tags', []],
+    ['information.hiddenPages', []],
+    ['support.startTime', '00:00'],
+    ['support.endTime', '24:00'],
+    ['responsibleGambling.ageRestrictionIcon', 18],
+    ['customization.defaultTheme', 'light'],
+    ['customization.defaultFontSize', 'm'],
     ['coupon.couponHistoryDays', 7],
     ['application.defaultLanguage', 'ru'],
     ['dictionary.cacheTtlMs', 900_000],
@@ -57,9 +62,7 @@ describe('sanitizeSiteConfig: defaults the spec names', () => {
 
 const SPEC_TRUE_SWITCHES = [
   ['bonus in header', 'header.isBonusShown'],
-  ['first-recharge notification', 'office.isFirstRechargeNotificationEnabled'],
   ['deposit info in about', 'information.isDepositInfoInAboutShown'],
-  ['default event decoration', 'betting.isDefaultEventDecorationEnabled'],
   ['registration allowed', 'registration.isRegistrationAllowed'],
   ['auth form nav', 'auth.isFormNavShown'],
   ['office left sidebar', 'office.isLeftSidebarShown'],
@@ -67,12 +70,8 @@ const SPEC_TRUE_SWITCHES = [
   ['login button', 'header.isLoginButtonShown'],
   ['live dashboard first', 'betting.isLiveDashboardFirst'],
   ['part sale', 'coupon.isPartSaleEnabled'],
-  ['insights', 'betting.isInsightsEnabled'],
-  ['video', 'betting.isVideoEnabled'],
-  ['game notify settings', 'betting.isGameNotifySettingsEnabled'],
   ['footer socials', 'footer.isSocialsShown'],
   ['unplaced bets', 'office.isUnplacedBetsShown'],
-  ['nested support options', 'support.isNestedOptionsEnabled'],
 ] as const;
 
 describe('sanitizeSiteConfig: switches', () => {
@@ -103,9 +102,9 @@ describe('sanitizeSiteConfig: switches', () => {
     ['false', false],
     ['0', false],
   ] as const)('reads the raw switch value %j as %j', (value, expected) => {
-    const settings = sanitize({ header: { isBonusShown: value, isBonusShownUnauthorized: value } });
+    const settings = sanitize({ header: { isBonusShown: value, isLoginButtonShown: value } });
     expect(settings.header.isBonusShown).toBe(expected);
-    expect(settings.header.isBonusShownUnauthorized).toBe(expected);
+    expect(settings.header.isLoginButtonShown).toBe(expected);
   });
 
   it('turns a default-on switch off for an unrecognised value rather than guessing', () => {
@@ -157,24 +156,53 @@ describe('sanitizeSiteConfig: fallbacks of section 5', () => {
     expect(settings.registration.socialRegistrationTypes).toEqual([{ type: 'google', countryCodes: ['RU', 'KZ'] }]);
   });
 
-  it('turns hidden bet statuses and betpoints countries into numbers', () => {
-    const settings = sanitize({ betting: { hiddenBetStatuses: ['1', 3, 'x'], betpointsCountries: '1, 22' } });
+  it('turns hidden bet statuses and 12-hour clock countries into numbers', () => {
+    const settings = sanitize({ betting: { hiddenBetStatuses: ['1', 3, 'x'], twelveHourClockCountries: '1, 22' } });
     expect(settings.betting.hiddenBetStatuses).toEqual([1, 3]);
-    expect(settings.betting.betpointsCountries).toEqual([1, 22]);
+    expect(settings.betting.twelveHourClockCountries).toEqual([1, 22]);
   });
 
   it.each([
     ['{currency} {value}', '{currency} {value}'],
+    ['{currency}{value}', '{currency}{value}'],
+    [' {value} ', '{value}'],
     [['{value}', '{currency}'], '{value} {currency}'],
     [undefined, '{value} {currency}'],
     ['', '{value} {currency}'],
+    // A pattern that would hide or repeat the amount, or repeat the symbol, is refused.
+    ['{currency}', '{value} {currency}'],
+    ['{value} {value}', '{value} {currency}'],
+    ['{value} {currency}{currency}', '{value} {currency}'],
+    ['{value}\u0000', '{value} {currency}'],
+    [`{value} ${'x'.repeat(40)}`, '{value} {currency}'],
   ])('amount template %j becomes %j', (amountTemplate, expected) => {
     expect(sanitizeSiteConfig({ application: { amountTemplate } }).application.amountTemplate).toBe(expected);
   });
 
-  it('reads the global event and defaults each missing number to 0', () => {
-    const settings = sanitizeSiteConfig({ betting: { globalEvent: { id: '5', name: 'Final', champId: 'x' } } });
-    expect(settings.betting.globalEvent).toEqual({ id: 5, champId: 0, firstGameStart: 0, name: 'Final' });
+  it.each([
+    ['kz', 'KZ'],
+    [' de ', 'DE'],
+    ['kaz', ''],
+    ['k1', ''],
+    [7, ''],
+  ])('manual country code %j becomes %j (an ISO alpha-2 code, upper-cased)', (manualCountryCode, expected) => {
+    const settings = sanitizeSiteConfig({ registration: { manualCountryCode } });
+    expect(settings.registration.manualCountryCode).toBe(expected);
+  });
+
+  it.each([
+    [
+      { enabled: 1, delaySeconds: '45' },
+      { enabled: true, delaySeconds: 45 },
+    ],
+    [{ enabled: 'true' }, { enabled: true, delaySeconds: 30 }],
+    [
+      { enabled: 'yes', delaySeconds: -5 },
+      { enabled: false, delaySeconds: 30 },
+    ],
+    ['on', { enabled: false, delaySeconds: 30 }],
+  ])('remind popup %j becomes %j', (remindPopup, expected) => {
+    expect(sanitizeSiteConfig({ registration: { remindPopup } }).registration.remindPopup).toEqual(expected);
   });
 });
 
@@ -209,6 +237,23 @@ describe('sanitizeSiteConfig: other settings', () => {
     expect(
       sanitize({ registration: { registrationTypes: 'phone_reg,soc_reg' } }).registration.registrationTypes,
     ).toEqual(['phone_reg', 'soc_reg']);
+  });
+
+  it('keeps information tags only when the tag names a known page, with safe links and keys', () => {
+    const settings = sanitize({
+      information: {
+        tags: [
+          { tag: 'RULES', menu_key: 'info.group.betting', dict_key: 'info.rules', icon: '/img/rules.svg' },
+          { tag: 'payment', prop_link: 'javascript:alert(1)', dict_key: 'bad key!' },
+          { tag: 'wp-admin', menu_key: 'x' },
+          { menu_key: 'no tag' },
+        ],
+      },
+    });
+    expect(settings.information.tags).toEqual([
+      { tag: 'rules', menuKey: 'info.group.betting', dictKey: 'info.rules', icon: '/img/rules.svg', propLink: '' },
+      { tag: 'payment', menuKey: '', dictKey: '', icon: '', propLink: '' },
+    ]);
   });
 
   it('keeps hidden information pages only when they name a known page', () => {

@@ -1,3 +1,4 @@
+import { gateCasinoMenus } from './casino-sections';
 import { isBag } from './coerce';
 import { sanitizeAuth, sanitizeBetting, sanitizeCoupon, sanitizeRegistration } from './sanitize-betting';
 import {
@@ -26,7 +27,7 @@ import type { SiteSettings } from './site-settings';
 export function sanitizeSiteConfig(raw: unknown): SiteSettings {
   if (raw === null || raw === undefined) throw new Error('config is absent');
   const config = isBag(raw) ? raw : {};
-  return {
+  return gateCasinoMenus({
     betting: sanitizeBetting(config),
     coupon: sanitizeCoupon(config),
     registration: sanitizeRegistration(config),
@@ -44,5 +45,5 @@ export function sanitizeSiteConfig(raw: unknown): SiteSettings {
     captcha: sanitizeCaptcha(config),
     application: sanitizeApplication(config),
     dictionary: sanitizeDictionary(config),
-  };
+  });
 }

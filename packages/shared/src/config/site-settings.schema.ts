@@ -1,6 +1,7 @@
 // Runtime check of SiteSettings for code that receives it over the wire (the web client) and for
 // the sanitiser's property tests. Typed against SiteSettings, so the two cannot drift apart.
 import { z } from 'zod';
+import { INFORMATION_PAGES } from '../routing/pages';
 import { AUTH_TYPES, CAPTCHA_TYPES, FONT_SIZES, REGISTRATION_TYPES, SOCIAL_NETWORKS, THEMES } from './defaults';
 import { MENU_SECTIONS, VISIBILITY_BY_AUTH } from './menu-item';
 import type { SiteSettings } from './site-settings';
@@ -48,15 +49,9 @@ const betting = z.strictObject({
   coefficientFormatByCountry: dict(count),
   coefficientFormatByLanguage: dict(count),
   hiddenBetStatuses: counts,
-  betpointsCountries: counts,
-  dashboardGamesLimit: count,
-  mediaPlayerMode: count,
-  overAmountInfoText: count,
-  globalEvent: z.strictObject({ id: count, champId: count, firstGameStart: count, name: text }),
   asianViewCountries: counts,
   vipBetCountries: counts,
   twelveHourClockCountries: counts,
-  cricketInTopGamesCountries: counts,
 });
 
 const registration = z.strictObject({
@@ -71,14 +66,10 @@ const registration = z.strictObject({
   socialRegistrationTypes: z.array(
     z.strictObject({ type: z.enum(SOCIAL_NETWORKS), countryCodes: z.array(text.regex(/^[A-Z]{2}$/)) }),
   ),
-  currencyTooltip: text,
   bannerDictionaryKey: text.min(1),
-  firstDepositBonusSelectionType: text,
-  preselectedBonusByRoute: dict(count),
   remindPopup: z.strictObject({ enabled: z.boolean(), delaySeconds: count }),
   minAge: count,
-  manualCountryCode: text,
-  phoneExamples: dict(texts),
+  manualCountryCode: z.union([z.literal(''), text.regex(/^[A-Z]{2}$/)]),
 });
 
 const header = z.strictObject({
@@ -94,16 +85,13 @@ const header = z.strictObject({
 
 const application = z.strictObject({
   ...switches('application'),
-  refId: count,
-  projectId: count,
   languages: texts.min(1),
   defaultLanguage: text.min(2),
   languageOrder: texts,
   hiddenLanguagesForUnauthorized: texts,
   flagsByLanguage: dict(text),
   defaultCurrency: text.min(3),
-  amountTemplate: text.min(1),
-  androidAppType: z.number().int().min(0).max(2),
+  amountTemplate: text.includes('{value}'),
 });
 
 /** Checks a value is a complete SiteSettings: every group, every key, nothing extra. */
@@ -116,12 +104,7 @@ export const siteSettingsSchema: z.ZodType<SiteSettings> = z.strictObject({
     authTypes: z.array(z.enum(AUTH_TYPES)).min(1),
     socialAuthTypes: z.array(z.enum(SOCIAL_NETWORKS)),
   }),
-  office: z.strictObject({
-    ...switches('office'),
-    agentPopupCountries: counts,
-    paymentConsultantCountries: counts,
-    payAndPlayDisabledCountries: counts,
-  }),
+  office: z.strictObject(switches('office')),
   header,
   footer: z.strictObject({
     ...switches('footer'),
@@ -130,23 +113,19 @@ export const siteSettingsSchema: z.ZodType<SiteSettings> = z.strictObject({
     socialLinks: z.array(z.strictObject({ name: text, link: text })),
   }),
   promo: z.strictObject({ ...switches('promo'), showAllLink: text.min(1) }),
-  support: z.strictObject({
-    ...switches('support'),
-    consultantIdByLanguage: dict(text),
-    startTime: text,
-    endTime: text,
-    consultantColors: dict(hexColour),
-  }),
+  support: z.strictObject({ ...switches('support'), startTime: text, endTime: text }),
   responsibleGambling: z.strictObject({
     ...switches('responsibleGambling'),
     ageRestrictionIcon: z.number().int().min(18).max(21),
   }),
   licence: z.strictObject({ ...switches('licence'), number: text, link: text, imageUrl: text }),
-  thirdPartyCasino: z.strictObject({ ...switches('thirdPartyCasino'), providers: texts }),
+  thirdPartyCasino: z.strictObject(switches('thirdPartyCasino')),
   information: z.strictObject({
     ...switches('information'),
-    tags: z.array(z.strictObject({ menuKey: text, tag: text, icon: text, propLink: text, dictKey: text })),
-    hiddenPages: texts,
+    tags: z.array(
+      z.strictObject({ menuKey: text, tag: z.enum(INFORMATION_PAGES), icon: text, propLink: text, dictKey: text }),
+    ),
+    hiddenPages: z.array(z.enum(INFORMATION_PAGES)),
   }),
   customization: z.strictObject({
     ...switches('customization'),

@@ -1,5 +1,6 @@
 // The sanitised configuration: every field present and typed. Group and key names mirror the raw
 // groups (see raw-*-groups.ts), so a setting is found under the same path on both sides.
+import type { InformationPage } from '../routing/pages';
 import type { AuthType, CaptchaType, FontSize, RegistrationType, SocialNetwork, Theme } from './defaults';
 import type { MenuItem } from './menu-item';
 import type { Switches } from './switches';
@@ -7,27 +8,14 @@ import type { Switches } from './switches';
 type List<T> = readonly T[];
 type Dict<T> = Readonly<Record<string, T>>;
 
-export type GlobalEvent = {
-  readonly id: number;
-  readonly champId: number;
-  readonly firstGameStart: number;
-  readonly name: string;
-};
-
 export type BettingSettings = Switches<'betting'> & {
   readonly coefficientFormatDefault: number;
   readonly coefficientFormatByCountry: Dict<number>;
   readonly coefficientFormatByLanguage: Dict<number>;
   readonly hiddenBetStatuses: List<number>;
-  readonly betpointsCountries: List<number>;
-  readonly dashboardGamesLimit: number;
-  readonly mediaPlayerMode: number;
-  readonly overAmountInfoText: number;
-  readonly globalEvent: GlobalEvent;
   readonly asianViewCountries: List<number>;
   readonly vipBetCountries: List<number>;
   readonly twelveHourClockCountries: List<number>;
-  readonly cricketInTopGamesCountries: List<number>;
 };
 
 export type CouponSettings = Switches<'coupon'> & { readonly couponHistoryDays: number };
@@ -43,14 +31,10 @@ export type RegistrationSettings = Switches<'registration'> & {
   readonly full_reg_v1_sort: List<string>;
   readonly registrationTypes: List<RegistrationType>;
   readonly socialRegistrationTypes: List<SocialRegistrationType>;
-  readonly currencyTooltip: string;
   readonly bannerDictionaryKey: string;
-  readonly firstDepositBonusSelectionType: string;
-  readonly preselectedBonusByRoute: Dict<number>;
   readonly remindPopup: { readonly enabled: boolean; readonly delaySeconds: number };
   readonly minAge: number;
   readonly manualCountryCode: string;
-  readonly phoneExamples: Dict<List<string>>;
 };
 
 export type AuthSettings = Switches<'auth'> & {
@@ -58,11 +42,7 @@ export type AuthSettings = Switches<'auth'> & {
   readonly socialAuthTypes: List<SocialNetwork>;
 };
 
-export type OfficeSettings = Switches<'office'> & {
-  readonly agentPopupCountries: List<number>;
-  readonly paymentConsultantCountries: List<number>;
-  readonly payAndPlayDisabledCountries: List<number>;
-};
+export type OfficeSettings = Switches<'office'>;
 
 export type HeaderSettings = Switches<'header'> & {
   readonly maxVisibleNavItems: number;
@@ -84,10 +64,10 @@ export type FooterSettings = Switches<'footer'> & {
 
 export type PromoSettings = Switches<'promo'> & { readonly showAllLink: string };
 
-/** Information tag-to-page entry, with the spec's fields in camelCase. */
+/** Information tag-to-page entry (an item of the information menu), with the spec's fields in camelCase. */
 export type InformationTag = {
   readonly menuKey: string;
-  readonly tag: string;
+  readonly tag: InformationPage;
   readonly icon: string;
   readonly propLink: string;
   readonly dictKey: string;
@@ -95,7 +75,7 @@ export type InformationTag = {
 
 export type InformationSettings = Switches<'information'> & {
   readonly tags: List<InformationTag>;
-  readonly hiddenPages: List<string>;
+  readonly hiddenPages: List<InformationPage>;
 };
 
 export type CustomizationSettings = Switches<'customization'> & {
@@ -106,10 +86,8 @@ export type CustomizationSettings = Switches<'customization'> & {
 };
 
 export type SupportSettings = Switches<'support'> & {
-  readonly consultantIdByLanguage: Dict<string>;
   readonly startTime: string;
   readonly endTime: string;
-  readonly consultantColors: Dict<string>;
 };
 
 export type ResponsibleGamblingSettings = Switches<'responsibleGambling'> & { readonly ageRestrictionIcon: number };
@@ -120,7 +98,7 @@ export type LicenceSettings = Switches<'licence'> & {
   readonly imageUrl: string;
 };
 
-export type ThirdPartyCasinoSettings = Switches<'thirdPartyCasino'> & { readonly providers: List<string> };
+export type ThirdPartyCasinoSettings = Switches<'thirdPartyCasino'>;
 
 export type CaptchaSettings = Switches<'captcha'> & {
   readonly type: CaptchaType;
@@ -128,8 +106,6 @@ export type CaptchaSettings = Switches<'captcha'> & {
 };
 
 export type ApplicationSettings = Switches<'application'> & {
-  readonly refId: number;
-  readonly projectId: number;
   /** Offered languages, always including the default one. */
   readonly languages: List<string>;
   readonly defaultLanguage: string;
@@ -138,7 +114,6 @@ export type ApplicationSettings = Switches<'application'> & {
   readonly flagsByLanguage: Dict<string>;
   readonly defaultCurrency: string;
   readonly amountTemplate: string;
-  readonly androidAppType: number;
 };
 
 export type DictionarySettings = Switches<'dictionary'> & {

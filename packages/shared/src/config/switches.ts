@@ -1,25 +1,19 @@
 // Every on/off switch of the configuration with its default. The spec names the switches that
 // default to true; every other switch defaults to false. Keys are the same in the raw groups and
-// in SiteSettings, so the table is also the documentation of the raw switch keys.
+// in SiteSettings, so the table is also the documentation of the raw switch keys. Each switch here
+// drives a behaviour; switches of features the product does not have are left out (ADR 0016), so
+// the sanitiser drops them instead of accepting and ignoring them.
 
 /** Default of every switch, per configuration group. */
 export const SWITCH_DEFAULTS = {
   betting: {
-    /** Default event decoration (spec: defaults true). */
-    isDefaultEventDecorationEnabled: true,
-    /** Live dashboard shown before line on home (spec: defaults true). */
+    /** The betting home lists top live games before top line games (spec: defaults true). */
     isLiveDashboardFirst: true,
-    /** Insights on the game page (spec: defaults true). */
-    isInsightsEnabled: true,
-    /** Video broadcasts (spec: defaults true). */
-    isVideoEnabled: true,
-    /** Game notification settings (spec: defaults true). */
-    isGameNotifySettingsEnabled: true,
   },
   coupon: {
-    /** Part sale, i.e. partial cash-out (spec: defaults true). */
+    /** Part sale: a bet may be cashed out in part; off, only whole (spec: defaults true). */
     isPartSaleEnabled: true,
-    /** Advance bets on unsettled bets. */
+    /** Advance bets on unsettled bets are offered and accepted. */
     isAdvanceBetEnabled: false,
   },
   registration: {
@@ -27,7 +21,7 @@ export const SWITCH_DEFAULTS = {
     isRegistrationAllowed: true,
     /** Registration may show as a popup. */
     isPopupEnabled: false,
-    /** Registration may show as a widget. */
+    /** Guests see the registration form as a widget on the home page. */
     isWidgetEnabled: false,
   },
   auth: {
@@ -37,20 +31,20 @@ export const SWITCH_DEFAULTS = {
     isAutoLogoffEnabled: false,
   },
   office: {
-    /** Office left sidebar (spec: defaults true). */
+    /** The office menu is a left sidebar; off, a row of tabs above the screen (spec: defaults true). */
     isLeftSidebarShown: true,
-    /** First-recharge notification (spec: defaults true). */
-    isFirstRechargeNotificationEnabled: true,
-    /** Unplaced bets amount on accounts (spec: defaults true). */
+    /** The balance shows the amount in unsettled bets (spec: defaults true). */
     isUnplacedBetsShown: true,
-    /** The payment page requires authorization. */
+    /** The payment information page is shown to logged-in players only. */
     isPaymentAuthRequired: false,
   },
   header: {
-    /** Bonus in header for logged-in users (spec: defaults true). */
+    /**
+     * The header shows a logged-in player's bonus balance while they hold one (spec: defaults true).
+     * The spec's guest switch (isBonusShownUnauthorized) is left out: a guest has no bonus, and with
+     * no bonus engine a header offer would promise one that is never paid (ADR 0017).
+     */
     isBonusShown: true,
-    /** The separate switch for the header bonus shown to guests. */
-    isBonusShownUnauthorized: false,
     /** Login button (spec: defaults true). */
     isLoginButtonShown: true,
   },
@@ -60,47 +54,31 @@ export const SWITCH_DEFAULTS = {
     /** Full-version link (spec: defaults true). */
     isFullVersionLinkShown: true,
   },
-  promo: {
-    /** Bring-a-friend referral programme. */
-    isBringFriendEnabled: false,
-    /** Promo code check in settings. */
-    isPromoCodeCheckEnabled: false,
-  },
-  support: {
-    /** Nested support options (spec: defaults true). */
-    isNestedOptionsEnabled: true,
-    /** New consultant helper (api version 3 instead of 2). */
-    isNewVersion: false,
-  },
+  promo: {},
+  support: {},
   responsibleGambling: {
-    /** Adult-content flag. */
-    isAdult: false,
-    /** Age-restriction modal on first visit. */
+    /** A first-time visitor confirms their age in a modal before using the site. */
     isAgeRestrictionModalShown: false,
   },
   licence: {
-    /** Licence block in the footer. */
+    /** The licence (number, link, image) is shown on the licences information page. */
     isShown: false,
   },
   thirdPartyCasino: {
-    /** Third-party casino games. */
+    /** Third-party casino: while off, casino sections are hidden from every menu (casino-sections.ts). */
     isEnabled: false,
-    /** VIP cashback in the office casino section. */
-    isVipCashbackEnabled: false,
-    /** Premium cashback in the office casino section. */
-    isPremiumCashbackEnabled: false,
   },
   information: {
-    /** Deposit information on the about page (spec: defaults true). */
+    /** The about page tells how to deposit, with a link to the payment page (spec: defaults true). */
     isDepositInfoInAboutShown: true,
   },
   customization: {
-    /** Compact layout mode by default. */
+    /** The compact layout is on for a visitor who has not chosen. */
     isCompactViewDefault: false,
   },
   captcha: {},
   application: {
-    /** The brand runs on a VIP domain. */
+    /** The brand runs on a VIP domain: every player may send a stake above the maximum as a VIP bet. */
     isVipDomain: false,
   },
   dictionary: {},

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatOdds, OddsFormat, toDecimal } from './formats';
+import { formatOdds, OddsFormat, readPrice, toDecimal } from './formats';
+import { isOnPriceGrid, priceGrid } from './price-grid';
 import { formatProbability, impliedProbability } from './probability';
 
 const { Decimal, Fractional, American, HongKong, Indonesian, Malaysian } = OddsFormat;
@@ -25,7 +26,9 @@ describe('formatOdds', () => {
 
   it.each([
     [2.1, Decimal, '2.10'],
-    [1.855, Decimal, '1.86'],
+    [1.855, Decimal, '1.855'],
+    [1.8456, Decimal, '1.846'],
+    [150, Decimal, '150.00'],
     [2.5, Fractional, '3/2'],
     [1.91, Fractional, '10/11'],
     [1.5, Fractional, '1/2'],
@@ -33,10 +36,16 @@ describe('formatOdds', () => {
     [11, Fractional, '10/1'],
     [1.855, Fractional, '171/200'],
     [2.01, Fractional, '101/100'],
+    [1.33, Fractional, '1/3'],
+    [12.5, Fractional, '23/2'],
+    [150, Fractional, '149/1'],
+    [2.82, Fractional, '91/50'],
     [2.1, American, '+110'],
     [1.4, American, '-250'],
     [1.91, American, '-110'],
     [3.75, American, '+275'],
+    [1.998, American, '-100.2'],
+    [3.533, American, '+253.3'],
     [2.1, HongKong, '1.10'],
     [1.4, HongKong, '0.40'],
     [2.5, Indonesian, '1.50'],
@@ -46,6 +55,8 @@ describe('formatOdds', () => {
     [5.0, Malaysian, '-0.25'],
     [3.1, Malaysian, '-0.476'],
     [1.004, Malaysian, '0.004'],
+    [990, Malaysian, '-0.00101'],
+    [1.998, Indonesian, '-1.002'],
   ] as const)('shows %s in format %i as %s', (decimal, format, shown) => {
     expect(formatOdds(decimal, format)).toBe(shown);
   });
@@ -98,18 +109,37 @@ describe('toDecimal', () => {
 });
 
 describe('round trip', () => {
-  const prices = fc.integer({ min: 1010, max: 100_000 }).map((thousandths) => thousandths / 1000);
+  const formats = [Decimal, Fractional, American, HongKong, Indonesian, Malaysian] as const;
 
-  it.each([Decimal, Fractional, American, HongKong, Indonesian, Malaysian])(
-    'reads format %i back to within 0.01 of the price',
-    (format) => {
-      fc.assert(
-        fc.property(prices, (decimal) => {
-          expect(Math.abs(toDecimal(formatOdds(decimal, format), format) - decimal)).toBeLessThanOrEqual(0.01);
-        }),
-      );
-    },
-  );
+  it.each(formats)('reads every published (ladder) price shown in format %i back as exactly that price', (format) => {
+    for (const price of priceGrid()) expect(readPrice(formatOdds(price, format), format), `${price}`).toBe(price);
+  });
+
+  it('shows a ladder price in decimal as exactly the price, with two decimals', () => {
+    for (const price of priceGrid()) expect(formatOdds(price, Decimal)).toBe(price.toFixed(2));
+  });
+
+  // Off the ladder (an express's product, a bet struck before the ladder) a price keeps its thousandth.
+  const offLadder = fc
+    .integer({ min: 1001, max: 100_000 })
+    .map((thousandths) => thousandths / 1000)
+    .filter((decimal) => !isOnPriceGrid(decimal));
+
+  it.each(formats)('reads a price off the ladder shown in format %i back to its thousandth', (format) => {
+    fc.assert(
+      fc.property(offLadder, (decimal) => {
+        const back = toDecimal(formatOdds(decimal, format), format);
+        expect(Math.round(back * 1000) / 1000).toBe(decimal);
+      }),
+    );
+  });
+
+  it('reads a shown price back as the ladder price it stands for', () => {
+    expect(readPrice('-110', American)).toBe(1.91);
+    expect(readPrice('10/11', Fractional)).toBe(1.91);
+    expect(readPrice('-0.476', Malaysian)).toBe(3.1);
+    expect(() => readPrice('+99', American)).toThrow(RangeError);
+  });
 });
 
 describe('probability', () => {

@@ -1,5 +1,6 @@
 import { stripFloatNoise, toFixedDecimal } from '../money/decimal';
 import { parseFraction, toFraction } from './fractional';
+import { readsBackAs, toPriceGrid } from './price-grid';
 
 /**
  * Odds display formats, numbered as the feed's `cfview` (coefViewId) parameter. The spec fixes
@@ -15,31 +16,35 @@ export const OddsFormat = {
 } as const;
 export type OddsFormat = (typeof OddsFormat)[keyof typeof OddsFormat];
 
-// Every format is shown to within half a cent of the decimal price, like two-decimal odds.
-const HALF_CENT = 0.005;
-const MAX_MALAYSIAN_DIGITS = 6;
+// Long Malaysian prices are tiny numbers (−0.00101 for 990.00): enough digits to tell ladder steps
+// apart, and a bound so a 50-leg express's product still prints as a number of sane length.
+const MAX_DIGITS = 8;
 const SHOWN_NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 
-/** Formats a decimal price for display in the given format, e.g. (2.1, American) → '+110'. */
+/**
+ * Formats a decimal price for display, e.g. (2.1, American) → '+110'. Every format shows the fewest
+ * digits, from its usual ones, that read back as the same price (price-grid.ts `readsBackAs`):
+ * decimal shows a ladder price exactly ('2.00') and a price with a third decimal with it ('3.533').
+ */
 export function formatOdds(decimal: number, format: OddsFormat): string {
   const price = stripFloatNoise(decimal);
   if (!Number.isFinite(price) || price <= 1) throw new RangeError(`odds must be above 1.00, got ${decimal}`);
   const profit = stripFloatNoise(price - 1);
   switch (format) {
     case OddsFormat.Decimal:
-      return toFixedDecimal(price, 2);
+      return shortest(price, format, price, 2, 3);
     case OddsFormat.Fractional: {
       const { numerator, denominator } = toFraction(price);
       return `${numerator}/${denominator}`;
     }
     case OddsFormat.American:
-      return price >= 2 ? `+${toFixedDecimal(100 * profit, 0)}` : `-${toFixedDecimal(100 / profit, 0)}`;
+      return price >= 2 ? `+${shortest(price, format, 100 * profit, 0)}` : shortest(price, format, -100 / profit, 0);
     case OddsFormat.HongKong:
-      return toFixedDecimal(profit, 2);
+      return shortest(price, format, profit, 2);
     case OddsFormat.Indonesian:
-      return price >= 2 ? toFixedDecimal(profit, 2) : `-${toFixedDecimal(1 / profit, 2)}`;
+      return shortest(price, format, price >= 2 ? profit : -1 / profit, 2);
     case OddsFormat.Malaysian:
-      return formatMalaysian(price, profit);
+      return shortest(price, format, price <= 2 ? profit : -1 / profit, 2);
   }
 }
 
@@ -52,6 +57,11 @@ export function toDecimal(value: number | string, format: OddsFormat): number {
   const decimal = numericToDecimal(parseShown(value), format);
   if (decimal === undefined) throw new RangeError(`${value} is not a valid price in odds format ${format}`);
   return stripFloatNoise(decimal);
+}
+
+/** The published (ladder) price a displayed value stands for, e.g. ('-110', American) → 1.91. */
+export function readPrice(value: number | string, format: OddsFormat): number {
+  return toPriceGrid(toDecimal(value, format));
 }
 
 function parseShown(value: number | string): number {
@@ -79,15 +89,13 @@ function numericToDecimal(shown: number, format: Exclude<OddsFormat, 1>): number
   }
 }
 
-// Malaysian prices above 2.00 are −1/(D−1): two decimals blur long odds badly (−0.48 reads back
-// as 3.08 for 3.10), and short odds like 1.004 would round to an invalid 0.00. Show the fewest
-// decimals, from two, that read back within half a cent.
-function formatMalaysian(price: number, profit: number): string {
-  const shown = price <= 2 ? profit : -1 / profit;
-  for (let digits = 2; digits < MAX_MALAYSIAN_DIGITS; digits++) {
+// `shown` written with the fewest decimals from `min` (at most `max`) that read back as `price`:
+// −110 for 1.91 (reads 1.909…, the ladder's 1.91), but −0.476 for 3.10 in Malaysian (−0.48 reads 3.08).
+function shortest(price: number, format: Exclude<OddsFormat, 1>, shown: number, min: number, max = MAX_DIGITS) {
+  for (let digits = min; digits < max; digits++) {
     const text = toFixedDecimal(shown, digits);
-    const readBack = numericToDecimal(Number(text), OddsFormat.Malaysian);
-    if (readBack !== undefined && stripFloatNoise(Math.abs(readBack - price)) <= HALF_CENT) return text;
+    const readBack = numericToDecimal(Number(text), format);
+    if (readBack !== undefined && readsBackAs(price, stripFloatNoise(readBack))) return text;
   }
-  return toFixedDecimal(shown, MAX_MALAYSIAN_DIGITS);
+  return toFixedDecimal(shown, max);
 }

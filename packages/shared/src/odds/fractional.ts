@@ -1,4 +1,5 @@
 import { parseScaled, stripFloatNoise } from '../money/decimal';
+import { readsBackAs } from './price-grid';
 
 export type Fraction = { readonly numerator: number; readonly denominator: number };
 
@@ -12,24 +13,30 @@ const LADDER_TEXT =
 /** The standard fractional ladder, shortest odds first. */
 export const FRACTIONAL_LADDER: readonly Fraction[] = LADDER_TEXT.split(' ').map(parseFraction);
 
-// A ladder price is shown only when it is within half a cent of the real price, the same
-// precision as a decimal price shown with two decimals.
-const LADDER_TOLERANCE = 0.005;
-const FALLBACK_DIGITS = 3;
+// A price off the ladder (an express's product) is exact to the thousandth.
+const EXACT_DIGITS = 3;
+// An exact fraction this short reads as naturally as a ladder one (23/2, 149/1), so it wins.
+const SHORT_DENOMINATOR = 20;
 
-/** The fractional form of D−1: the nearest ladder price within half a cent, else the exact reduced fraction to 3 decimals. */
+/**
+ * The fractional form of D−1: exact when that is a short fraction (1/2, 23/2), else the nearest
+ * ladder fraction when it reads back as the same price (10/11 for 1.91), else exact (91/50 for 2.82).
+ */
 export function toFraction(decimal: number): Fraction {
   const profit = stripFloatNoise(decimal - 1);
+  const exact = reduce(Number(parseScaled(profit, EXACT_DIGITS)), 10 ** EXACT_DIGITS);
+  if (exact.denominator <= SHORT_DENOMINATOR) return exact;
   let best: Fraction | undefined;
   let bestDistance = Number.POSITIVE_INFINITY;
   for (const step of FRACTIONAL_LADDER) {
-    const distance = stripFloatNoise(Math.abs(step.numerator / step.denominator - profit));
-    if (distance <= LADDER_TOLERANCE && distance < bestDistance) {
+    const distance = Math.abs(step.numerator / step.denominator - profit);
+    if (distance < bestDistance) {
       best = step;
       bestDistance = distance;
     }
   }
-  return best ?? reduce(Number(parseScaled(profit, FALLBACK_DIGITS)), 10 ** FALLBACK_DIGITS);
+  if (best && readsBackAs(decimal, stripFloatNoise(1 + best.numerator / best.denominator))) return best;
+  return exact;
 }
 
 /** Parses 'n/d' (non-negative integers, d > 0) into a reduced fraction. */

@@ -72,6 +72,8 @@ export const loginFailures = pgTable('login_failures', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   userId: bigint('user_id', { mode: 'number' }),
   ip: text('ip'),
+  /** Unknown accounts only: SHA-256 of the brand and the typed login (migration 0016). */
+  loginKey: text('login_key'),
   at: ts('at').notNull().defaultNow(),
 });
 

@@ -150,4 +150,11 @@ export const vipBetRequests = pgTable('vip_bet_requests', {
   coupon: jsonb('coupon').notNull(),
   status: text('status').notNull().default('awaiting'),
   createdAt: ts('created_at').notNull().defaultNow(),
+  requestHash: text('request_hash'),
+  currencyId: integer('currency_id'),
+  sourceAccountId: id('source_account_id'),
+  reserveTxId: id('reserve_tx_id'),
+  releaseTxId: id('release_tx_id'),
+  expiresAt: ts('expires_at').notNull(),
+  closedAt: ts('closed_at'),
 });

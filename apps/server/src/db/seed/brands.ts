@@ -27,6 +27,10 @@ const item = (id: number, section: string, link: string, extra: Partial<Item> = 
   ...extra,
 });
 
+// A section whose page has not landed stays listed but switched off, so it comes back with one flag
+// once built. Casino sections (slots, casino, live casino) follow thirdPartyCasino.isEnabled instead.
+const notBuilt = { visible: false } as const;
+
 /** Demo brand one: Fairline — Russian first, tenge, green accent, every registration type. */
 export const fairline = {
   brand: {
@@ -55,25 +59,26 @@ export const fairline = {
         item(4, 'slots', '/slots', { subMenuItems: slotTiles }),
         item(5, 'live casino', '/live-casino'),
         item(6, 'promo', '/promo', {
+          ...notBuilt,
           subMenuItems: [
             { id: 200, langKey: 'menu.promo.welcome', link: '/promo/welcome', actionType: 3 },
             { id: 201, langKey: 'menu.promo.cashback', link: '/promo/cashback', actionType: 3 },
             { id: 202, langKey: 'menu.promo.express', link: '/promo/express-boost', actionType: 3 },
           ],
         }),
-        item(7, 'virtual sports', '/virtual'),
-        item(8, 'results', '/results'),
-        item(9, 'statistics', '/statistics'),
-        item(10, 'poker', '/poker'),
-        item(11, 'fast bet', '/fast-bet', { visibility_by_auth: 'auth' }),
+        item(7, 'virtual sports', '/virtual', notBuilt),
+        item(8, 'results', '/results', notBuilt),
+        item(9, 'statistics', '/statistics', notBuilt),
+        item(10, 'poker', '/poker', notBuilt),
+        item(11, 'fast bet', '/fast-bet', { visibility_by_auth: 'auth', ...notBuilt }),
       ],
       mobileMenu: [
         item(1, 'line', '/line'),
         item(2, 'live', '/live'),
         item(3, 'esports', '/cyber'),
         item(4, 'slots', '/slots'),
-        item(6, 'promo', '/promo'),
-        item(8, 'results', '/results'),
+        item(6, 'promo', '/promo', notBuilt),
+        item(8, 'results', '/results', notBuilt),
       ],
     },
     footer: {
@@ -81,13 +86,14 @@ export const fairline = {
         { id: 1, langKey: 'menu.about', link: '/information/about', actionType: 3 },
         { id: 2, langKey: 'menu.contacts', link: '/information/contacts', actionType: 3 },
         { id: 3, langKey: 'menu.rules', link: '/information/rules', actionType: 3 },
-        { id: 4, langKey: 'menu.partners', link: 'https://partners.example.com', actionType: 2 },
+        // No affiliate programme site exists yet: listed, switched off.
+        { id: 4, langKey: 'menu.partners', link: 'https://partners.example.com', actionType: 2, ...notBuilt },
       ],
       mobileMenu: [
         { id: 1, langKey: 'menu.sports', link: '/line', actionType: 3 },
         { id: 2, langKey: 'menu.live', link: '/live', actionType: 3 },
         { id: 3, langKey: 'menu.coupon', link: '/coupon', actionType: 3 },
-        { id: 4, langKey: 'menu.casino', link: '/slots', actionType: 3 },
+        { id: 4, section: 'casino', langKey: 'menu.casino', link: '/slots', actionType: 3 },
         { id: 5, langKey: 'menu.menu', link: '/information/information', actionType: 3 },
       ],
     },
@@ -97,14 +103,21 @@ export const fairline = {
       socialRegistrationTypes: [{ type: 'google' }],
     },
     auth: { socialAuthTypes: ['google'] },
-    coupon: { couponHistoryDays: 7 },
+    coupon: { couponHistoryDays: 7, isAdvanceBetEnabled: true },
+    // Visitors from the United Kingdom and the United States read times on a 12-hour clock.
+    betting: { twelveHourClockCountries: [85, 234] },
     responsibleGambling: {},
     licence: {},
   } satisfies SiteConfigInput,
   countries: {
     // Kazakhstan asks for 21+ and shows odds as decimals; Great Britain defaults to fractional odds.
     kz: { registration: { minAge: 21 } },
-    gb: { betting: { coefficientFormatDefault: 1 }, application: { defaultCurrency: 'GBP' } },
+    // British visitors also confirm their age before they use the site.
+    gb: {
+      betting: { coefficientFormatDefault: 1 },
+      application: { defaultCurrency: 'GBP' },
+      responsibleGambling: { isAgeRestrictionModalShown: true, ageRestrictionIcon: 18 },
+    },
   } as Record<string, SiteConfigInput>,
 };
 
@@ -127,8 +140,8 @@ export const meridian = {
         item(1, 'live', '/live', { isErrorPage: 1 }),
         item(2, 'line', '/line', { isErrorPage: 1 }),
         item(3, 'casino', '/casino', { subMenuItems: slotTiles.slice(0, 12) }),
-        item(4, 'promo', '/promo'),
-        item(5, 'results', '/results'),
+        item(4, 'promo', '/promo', notBuilt),
+        item(5, 'results', '/results', notBuilt),
       ],
       mobileMenu: [item(1, 'live', '/live'), item(2, 'line', '/line'), item(3, 'casino', '/casino')],
     },
@@ -140,11 +153,24 @@ export const meridian = {
       mobileMenu: [
         { id: 1, langKey: 'menu.live', link: '/live', actionType: 3 },
         { id: 2, langKey: 'menu.sports', link: '/line', actionType: 3 },
-        { id: 3, langKey: 'menu.casino', link: '/casino', actionType: 3 },
+        { id: 3, section: 'casino', langKey: 'menu.casino', link: '/casino', actionType: 3 },
         { id: 4, langKey: 'menu.menu', link: '/information/information', actionType: 3 },
       ],
     },
-    registration: { registrationTypes: ['full_reg', 'phone_reg'], minAge: 18 },
+    registration: {
+      registrationTypes: ['full_reg', 'phone_reg'],
+      minAge: 18,
+      isWidgetEnabled: true,
+      remindPopup: { enabled: true, delaySeconds: 60 },
+      manualCountryCode: 'GB',
+    },
+    // Meridian sells bets back only whole, offers no advance bets, keeps its payment page for players
+    // and has no SMS bets or cash terminals.
+    coupon: { isPartSaleEnabled: false },
+    office: { isPaymentAuthRequired: true, isLeftSidebarShown: false, isUnplacedBetsShown: false },
+    information: { hiddenPages: ['smsbets', 'cashTerminals'] },
+    support: { startTime: '08:00', endTime: '23:00' },
+    licence: { isShown: true, number: 'MGA/B2C/000/2026', link: 'https://www.mga.org.mt/' },
   } satisfies SiteConfigInput,
   countries: {} as Record<string, SiteConfigInput>,
 };

@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { CaptchaSettings } from '@fairline/shared/config';
+import { loginCaptchaType } from '@fairline/shared/config/captcha';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
@@ -7,6 +9,7 @@ import type { AuthContext } from './auth-context';
 import { codeRefusal } from './auth-errors';
 import { assertActive, checkPasswordLogin, finishFirstFactor, startSession } from './login.service';
 import { claimChallengeAttempt, consumeChallenge } from './login-challenge';
+import { notifyAccountLocked } from './notify';
 import { recordLoginFailure } from './rate-limit';
 import { authenticate, requireUser, userOf } from './require-user';
 import { clearSessionCookie, closeSession } from './session.service';
@@ -18,8 +21,13 @@ const loginAnswer = z.union([
   z.object({ success: z.literal(true), need_two_factor: z.literal(true), auth_id: z.string() }),
 ]);
 
+/** Checks a captcha token of the given site captcha settings (features/captcha's `requireCaptcha`). */
+export interface LoginCaptcha {
+  requireCaptcha(req: FastifyRequest, settings: CaptchaSettings, bodyToken?: string): Promise<void>;
+}
+
 /** Password login, the TOTP second step, logout and the current-user summary. */
-export function loginRoutes(app: FastifyInstance, ctx: AuthContext) {
+export function loginRoutes(app: FastifyInstance, ctx: AuthContext, captcha: LoginCaptcha) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -30,14 +38,27 @@ export function loginRoutes(app: FastifyInstance, ctx: AuthContext) {
         summary: 'Log in with user id, e-mail or phone and password',
         description:
           'Sets the session cookie, or answers need_two_factor with an auth_id for /user/twoauth/ when the account has 2FA on. ' +
-          'Unknown account and wrong password give the same 401; 10 failures in 15 minutes lock the account (429).',
-        body: z.object({ login: z.string().trim().min(1).max(254), password: z.string().min(1).max(1024) }),
+          'Unknown account and wrong password give the same 401. After 3 failures of a login in 15 minutes (or 10 from the address) ' +
+          "every attempt needs the brand's captcha (the invisible proof of work when the brand has captchas off) in `captcha` or " +
+          'header x-captcha-token, else 400 error_code captcha_required before the password is checked. 10 failures of an account ' +
+          'from one address lock that account for that address only (429 account_locked, the owner is e-mailed); 50 from an address refuse it.',
+        body: z.object({
+          login: z.string().trim().min(1).max(254),
+          password: z.string().min(1).max(1024),
+          captcha: z.string().min(1).max(8192).optional().describe('Captcha token, needed after repeated failures'),
+        }),
         response: { 200: loginAnswer },
       },
     },
     async (req, reply) => {
       const site = await ctx.sites.resolve(req);
-      const user = await checkPasswordLogin(ctx, req, site.brand.id, req.body.login, req.body.password);
+      const settings = { ...site.settings.captcha, type: loginCaptchaType(site.settings.captcha.type) };
+      const user = await checkPasswordLogin(ctx, req, {
+        brand: site.brand,
+        login: req.body.login,
+        password: req.body.password,
+        captcha: () => captcha.requireCaptcha(req, settings, req.body.captcha),
+      });
       return finishFirstFactor(ctx, req, reply, user, 'password');
     },
   );
@@ -64,8 +85,9 @@ export function loginRoutes(app: FastifyInstance, ctx: AuthContext) {
       const user = await findUserById(ctx.database, claim.userId);
       const step = user?.totpSecret ? matchTotpStep(user.totpSecret, req.body.code) : null;
       if (!user || step === null || !(await claimTotpStep(ctx.database, user.id, step))) {
-        await recordLoginFailure(ctx.database, { userId: claim.userId, ip: req.ip });
+        const lockedNow = await recordLoginFailure(ctx.database, { userId: claim.userId, ip: req.ip });
         await audit(ctx.database, { actor: `user:${claim.userId}`, action: 'auth.twofactor.failed', ip: req.ip });
+        if (lockedNow && user) await notifyAccountLocked(ctx, user, (await ctx.sites.resolve(req)).brand.name, req.ip);
         throw codeRefusal('invalid');
       }
       if (!(await consumeChallenge(ctx.database, req.body.auth_id))) {

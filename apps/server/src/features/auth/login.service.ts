@@ -5,6 +5,7 @@ import type { AuthContext } from './auth-context';
 import { accountLocked, invalidCredentials } from './auth-errors';
 import { sha256 } from './hash';
 import { createChallenge } from './login-challenge';
+import { notifyAccountLocked } from './notify';
 import { DUMMY_HASH, verifyPassword } from './password';
 import { loginLockState, recordLoginFailure } from './rate-limit';
 import { closeSession, createSession, readSessionToken, setSessionCookie } from './session.service';
@@ -18,22 +19,37 @@ export type LoginAnswer =
 
 export const userAgentOf = (req: FastifyRequest) => req.headers['user-agent']?.slice(0, 300);
 
+/** Checks the request's captcha, which a login needs after repeated failures; throws 400 `captcha_required`. */
+export type LoginCaptchaCheck = () => Promise<void>;
+
+/**
+ * The key an unknown login's failures are counted under: brand and login as `findUserByLogin` reads
+ * it (e-mail in any case, phone in any formatting), hashed so typed logins are not kept.
+ */
+export function loginKeyOf(brandId: number, login: string): string {
+  const value = login.trim().toLowerCase();
+  const normal = value.includes('@') || !/^[\d\s()+-]+$/.test(value) ? value : value.replace(/\D/g, '');
+  return sha256(`${brandId}:${normal}`);
+}
+
 /**
  * Checks login and password. Unknown account and wrong password cost one argon2 verification each
- * and give the same 401; a locked account or IP gets 429 even with the right password.
+ * and give the same 401; after three failures of the login the captcha is needed first (400
+ * `captcha_required`, nothing counted); an account locked for this address, or a refused address, gets
+ * 429 even with the right password. The failure that locks the account tells its owner.
  */
 export async function checkPasswordLogin(
   ctx: AuthContext,
   req: FastifyRequest,
-  brandId: number,
-  login: string,
-  password: string,
+  input: { brand: { id: number; name: string }; login: string; password: string; captcha: LoginCaptchaCheck },
 ): Promise<AuthUserRow> {
-  const user = await findUserByLogin(ctx.database, brandId, login);
-  const lock = await loginLockState(ctx.database, { userId: user?.id ?? null, ip: req.ip });
-  const matches = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password);
+  const user = await findUserByLogin(ctx.database, input.brand.id, input.login);
+  const target = { userId: user?.id ?? null, loginKey: loginKeyOf(input.brand.id, input.login), ip: req.ip };
+  const lock = await loginLockState(ctx.database, target);
   const actor = user ? `user:${user.id}` : 'anonymous';
-  if (lock.ip || (user && lock.account)) {
+  if (lock.ip || lock.account) {
+    // The same argon2 cost as any other answer, so timing tells nothing either.
+    await verifyPassword(user?.passwordHash ?? DUMMY_HASH, input.password);
     await audit(ctx.database, {
       actor,
       action: 'auth.login.locked',
@@ -42,9 +58,12 @@ export async function checkPasswordLogin(
     });
     throw accountLocked();
   }
+  if (lock.needsCaptcha) await input.captcha();
+  const matches = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, input.password);
   if (!user?.passwordHash || !matches) {
-    await recordLoginFailure(ctx.database, { userId: user?.id ?? null, ip: req.ip });
+    const lockedNow = await recordLoginFailure(ctx.database, target);
     await audit(ctx.database, { actor, action: 'auth.login.failed', ip: req.ip, details: { method: 'password' } });
+    if (lockedNow && user) await notifyAccountLocked(ctx, user, input.brand.name, req.ip);
     throw invalidCredentials();
   }
   assertActive(user);

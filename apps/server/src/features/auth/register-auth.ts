@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../infra/db';
 import { createMessaging, type Messaging } from '../../infra/messaging';
+import { createCaptcha } from '../captcha/captcha.service';
 import { activationRoutes } from './activation.routes';
 import type { AuthContext } from './auth-context';
 import { csrfGuard } from './csrf';
-import { loginRoutes } from './login.routes';
+import { type LoginCaptcha, loginRoutes } from './login.routes';
 import { passwordRoutes } from './password.routes';
 import { passwordResetRoutes } from './password-reset.routes';
 import { sessionsRoutes } from './sessions.routes';
@@ -27,6 +28,8 @@ export interface AuthDeps {
   messaging?: Messaging | undefined;
   smtpUrl?: string | undefined;
   mailFrom?: string | undefined;
+  /** The captcha a login needs after repeated failures; the self-hosted proof of work unless given. */
+  captcha?: LoginCaptcha | undefined;
 }
 
 /**
@@ -47,7 +50,7 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps): AuthContext 
     app.addContentTypeParser(JSON_API, { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
   }
   app.addHook('preValidation', csrfGuard);
-  loginRoutes(app, ctx);
+  loginRoutes(app, ctx, deps.captcha ?? createCaptcha({ database: deps.database }));
   smsAuthRoutes(app, ctx);
   tokenRoutes(app, ctx);
   sessionsRoutes(app, ctx);

@@ -80,7 +80,7 @@ export function registerBetHistory(app: FastifyInstance, deps: BetHistoryDeps): 
       schema: {
         tags: ['office'],
         summary: 'Bets history: the caller’s bets in a period, newest first, 50 a page',
-        description: `Without dates: the last couponHistoryDays days (7). Reaches back ${HISTORY_REACH_MONTHS} months; an older date_from is a 400. status open includes pending auto bets; payout is the settlement plus cash-outs; totals count cleared bets too.`,
+        description: `Without dates: the last couponHistoryDays days (7). Reaches back ${HISTORY_REACH_MONTHS} months; an older date_from is a 400. status open includes pending auto bets; payout is the settlement plus cash-outs; totals count cleared bets too. Bets whose status code the brand hides (betting.hiddenBetStatuses: open 1, won 2, lost 3, void 4, sold 5, bid 6, cancelled 7) are left out, totals included.`,
         body: z.object({
           date_from: dateInput.optional(),
           date_to: dateInput.optional(),
@@ -90,16 +90,19 @@ export function registerBetHistory(app: FastifyInstance, deps: BetHistoryDeps): 
         }),
       },
     },
-    async (req) =>
-      listHistory(ctx, {
+    async (req) => {
+      const { settings } = await site(req);
+      return listHistory(ctx, {
         userId: userOf(req).id,
         dateFrom: req.body.date_from,
         dateTo: req.body.date_to,
         status: req.body.status,
         type: req.body.type,
         pageNumber: req.body.page_number,
-        defaultDays: (await site(req)).settings.coupon.couponHistoryDays,
-      }),
+        defaultDays: settings.coupon.couponHistoryDays,
+        hiddenStatuses: settings.betting.hiddenBetStatuses,
+      });
+    },
   );
 
   r.get(

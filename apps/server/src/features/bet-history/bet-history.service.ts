@@ -24,7 +24,7 @@ import {
   HISTORY_PAGE_SIZE,
   resolvePeriod,
   type StatusFilter,
-  statusesOf,
+  shownStatusesOf,
   vidOfType,
 } from './history-filter';
 import type { NameBook, NameLanguage } from './names';
@@ -46,6 +46,8 @@ export interface ListRequest {
   pageNumber: number;
   /** The brand's `couponHistoryDays`: the default period. */
   defaultDays: number;
+  /** The brand's `betting.hiddenBetStatuses`: bets of these status codes are left out. */
+  hiddenStatuses: readonly number[];
 }
 
 const UNSETTLED: ReadonlySet<string> = new Set(['open', 'bid']);
@@ -74,7 +76,7 @@ export async function listHistory(ctx: BetHistoryContext, q: ListRequest) {
     userId: q.userId,
     from: period.from,
     to: period.to,
-    statuses: statusesOf(q.status),
+    statuses: shownStatusesOf(q.status, q.hiddenStatuses),
     vid: vidOfType(q.type),
   };
   const [{ bets, hasMore }, totals] = await Promise.all([

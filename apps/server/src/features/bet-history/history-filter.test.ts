@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { betTypeOf, reachStart, resolvePeriod, statusesOf, vidOfType } from './history-filter';
+import { betTypeOf, reachStart, resolvePeriod, shownStatusesOf, statusesOf, vidOfType } from './history-filter';
 
 const NOW = new Date('2026-11-22T15:30:00Z');
 const iso = (d: Date) => d.toISOString();
@@ -100,5 +100,24 @@ describe('filters', () => {
 
   it('selects every type with all', () => {
     expect(vidOfType('all')).toBeNull();
+  });
+});
+
+describe('shownStatusesOf (betting.hiddenBetStatuses)', () => {
+  it('keeps every status of the filter when the brand hides none', () => {
+    expect(shownStatusesOf('all', [])).toBeNull();
+    expect(shownStatusesOf('open', [])).toEqual(['open', 'bid']);
+  });
+
+  it('leaves the hidden statuses out of `all` (void 4, cancelled 7)', () => {
+    expect(shownStatusesOf('all', [4, 7])).toEqual(['open', 'won', 'lost', 'sold', 'bid']);
+  });
+
+  it('selects nothing when the filter asks only for a hidden status', () => {
+    expect(shownStatusesOf('void', [4])).toEqual([]);
+  });
+
+  it('hides pending auto bets (bid 6) from the open filter but keeps open bets', () => {
+    expect(shownStatusesOf('open', [6])).toEqual(['open']);
   });
 });

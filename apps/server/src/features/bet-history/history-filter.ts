@@ -1,5 +1,6 @@
 // The filter of the bets history: the period (the brand's coupon history days by default, never
 // further back than 12 months), the status and the type of the bets.
+import { BET_STATUS_CODES, hiddenBetStatuses } from '@fairline/shared/config';
 import { CouponVid } from '@fairline/shared/coupon/coupon-types';
 
 /** Bets per page (spec §9: page step 50). */
@@ -35,6 +36,17 @@ export type StatusFilter = (typeof STATUS_FILTERS)[number];
 export function statusesOf(filter: StatusFilter): string[] | null {
   if (filter === 'all') return null;
   return filter === 'open' ? ['open', 'bid'] : [filter];
+}
+
+/**
+ * The stored statuses a filter selects that the brand shows (betting.hiddenBetStatuses leaves the
+ * others out of the history); null when that is every status.
+ */
+export function shownStatusesOf(filter: StatusFilter, hiddenCodes: readonly number[]): string[] | null {
+  const hidden: readonly string[] = hiddenBetStatuses(hiddenCodes);
+  const wanted = statusesOf(filter);
+  if (hidden.length === 0) return wanted;
+  return (wanted ?? Object.keys(BET_STATUS_CODES)).filter((status) => !hidden.includes(status));
 }
 
 /** A date of the filter: an ISO date (a whole UTC day), an ISO date-time, or Unix seconds. */

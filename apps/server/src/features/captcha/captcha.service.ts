@@ -4,7 +4,13 @@ import { AppError } from '../../errors';
 import type { Database } from '../../infra/db';
 import { captchaKind } from './captcha-kind';
 import { createPow, type PowOptions } from './pow';
-import { type FetchLike, SiteverifyUnavailable, siteverify } from './siteverify';
+import {
+  type FetchLike,
+  type HostedCaptchaKind,
+  SITEVERIFY_URLS,
+  SiteverifyUnavailable,
+  siteverify,
+} from './siteverify';
 
 export interface CaptchaDeps {
   database: Database;
@@ -12,6 +18,8 @@ export interface CaptchaDeps {
   pow?: PowOptions;
   /** Secret keys of the hosted captchas, from the server environment (never from the site config). */
   secrets?: { hcaptcha?: string | undefined; grecaptcha?: string | undefined };
+  /** The providers' siteverify endpoints, when not the public ones (a stub in tests). */
+  verifyUrls?: Partial<Record<HostedCaptchaKind, string>>;
   /** The HTTP client used for siteverify calls; the global fetch unless given. */
   fetch?: FetchLike;
 }
@@ -36,7 +44,9 @@ export function createCaptcha(deps: CaptchaDeps) {
     const secret = deps.secrets?.[kind];
     if (!secret) throw new AppError('UNAVAILABLE', 'Captcha is not configured');
     try {
-      const ok = await siteverify(fetchFn, kind, { secret, token, ip, siteKey: settings.siteKeys[settings.type] });
+      const siteKey = settings.siteKeys[settings.type];
+      const url = deps.verifyUrls?.[kind] ?? SITEVERIFY_URLS[kind];
+      const ok = await siteverify(fetchFn, kind, { secret, token, ip, siteKey }, url);
       return ok ? 'ok' : 'invalid';
     } catch (err) {
       if (err instanceof SiteverifyUnavailable)
@@ -59,7 +69,10 @@ export function createCaptcha(deps: CaptchaDeps) {
       const result = await check(settings, token, req.ip);
       if (result === 'ok') return;
       const message = result === 'missing' ? 'Captcha is required' : 'Captcha is invalid or already used';
-      throw new AppError('VALIDATION', message, { validationErrors: { captcha: CAPTCHA_REQUIRED } });
+      throw new AppError('VALIDATION', message, {
+        validationErrors: { captcha: CAPTCHA_REQUIRED },
+        errorCode: CAPTCHA_REQUIRED,
+      });
     },
   };
 }

@@ -9,7 +9,10 @@ export type FetchLike = (
   json(): Promise<unknown>;
 }>;
 
-const ENDPOINTS: Readonly<Record<'hcaptcha' | 'grecaptcha', string>> = {
+export type HostedCaptchaKind = Extract<CaptchaKind, 'hcaptcha' | 'grecaptcha'>;
+
+/** The providers' siteverify endpoints (env HCAPTCHA_VERIFY_URL, RECAPTCHA_VERIFY_URL override them). */
+export const SITEVERIFY_URLS: Readonly<Record<HostedCaptchaKind, string>> = {
   hcaptcha: 'https://api.hcaptcha.com/siteverify',
   grecaptcha: 'https://www.google.com/recaptcha/api/siteverify',
 };
@@ -22,15 +25,16 @@ export class SiteverifyUnavailable extends Error {}
 /** Asks the provider whether the token is a fresh, valid response for our secret. */
 export async function siteverify(
   fetchFn: FetchLike,
-  kind: Extract<CaptchaKind, 'hcaptcha' | 'grecaptcha'>,
+  kind: HostedCaptchaKind,
   input: { secret: string; token: string; ip?: string | undefined; siteKey?: string | undefined },
+  url: string = SITEVERIFY_URLS[kind],
 ): Promise<boolean> {
   const form = new URLSearchParams({ secret: input.secret, response: input.token });
   if (input.ip) form.set('remoteip', input.ip);
   if (kind === 'hcaptcha' && input.siteKey) form.set('sitekey', input.siteKey);
   let answer: unknown;
   try {
-    const res = await fetchFn(ENDPOINTS[kind], {
+    const res = await fetchFn(url, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: form.toString(),

@@ -1,4 +1,4 @@
-import { type SiteSettings, sanitizeSiteConfig } from '@fairline/shared/config';
+import { orderLanguages, type SiteSettings, sanitizeSiteConfig } from '@fairline/shared/config';
 import { countryByIso } from '@fairline/shared/lookups/countries';
 import { FALLBACK_LANGUAGE, SUPPORTED_UI_LANGUAGES } from '@fairline/shared/lookups/languages';
 import type { FastifyRequest } from 'fastify';
@@ -59,7 +59,9 @@ export function createSiteConfigService(database: Database, config: AppConfig) {
     const base = rows.find((r) => r.country === '*')?.config;
     const own = rows.find((r) => r.country === country)?.config;
     const settings = sanitizeSiteConfig(mergeConfig(base, own));
-    const languages = settings.application.languages.filter((l: string) =>
+    // The switcher lists the languages in the brand's languageOrder.
+    const { languages: offered, languageOrder } = settings.application;
+    const languages = orderLanguages(offered, languageOrder).filter((l: string) =>
       (SUPPORTED_UI_LANGUAGES as readonly string[]).includes(l),
     );
     const site: ResolvedSite = {

@@ -2,14 +2,16 @@
 // stake limits, blocks and responsible-gambling blocks, the live delay), only on live events or events
 // starting within the advance window, then one place_advance_bet statement that re-checks the
 // advance available under the player's lock and stakes the house's advance credit.
+import type { SiteSettings } from '@fairline/shared/config';
 import { fromMinor, minor } from '@fairline/shared/money/minor';
+import { requestHashOf } from '../wallet/ledger.service';
 import { advanceFigures, isAdvanceEligible } from './advance';
 import { betRefusalOf, isCurrencyChange } from './bet-errors';
 import { replayIfPlaced, replayOf, storedOf } from './bet-replay';
 import { betRow, legRows } from './bet-rows';
 import { CouponErrorCode, couponAnswer, type envelope, refusal } from './coupon-answer';
 import type { CouponContext } from './coupon-deps';
-import type { CouponInput } from './coupon-input';
+import { betIdentity, type CouponInput } from './coupon-input';
 import { couponPricer } from './coupon-pricer';
 import { checkOddsPolicy } from './odds-policy';
 import { hasBannedCombination, type PricedCoupon } from './pricing';
@@ -24,6 +26,24 @@ export type AdvanceAttempt = { done: Answer } | { refused: Answer } | { currency
 const refused = (answer: Answer): AdvanceAttempt => ({ refused: answer });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const ADVANCE_EXCEEDED = 'FL421';
+
+/**
+ * The answer to an advance bet where the brand's `coupon.isAdvanceBetEnabled` is off: refused before
+ * anything is priced or staked. A betGuid that already placed an advance bet (while they were on)
+ * still gets that bet's answer. Undefined when the coupon is not an advance bet or advances are on.
+ */
+export async function refuseAdvanceWhenOff(
+  ctx: CouponContext,
+  settings: Pick<SiteSettings, 'coupon'>,
+  userId: number,
+  input: CouponInput,
+): Promise<Answer | undefined> {
+  if (!input.avanceBet || settings.coupon.isAdvanceBetEnabled) return undefined;
+  const replay = input.betGuid
+    ? await replayIfPlaced(ctx.database, userId, input.betGuid, requestHashOf(betIdentity(input)))
+    : undefined;
+  return replay ?? refusal('Advance bets are not offered', CouponErrorCode.unsupportedOption);
+}
 
 /** Places one coupon as an advance bet of `userId` (one pass; placeCoupon retries a currency change). */
 export async function placeAdvanceCoupon(

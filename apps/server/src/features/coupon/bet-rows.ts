@@ -44,7 +44,7 @@ export function legRows(priced: PricedCoupon, oddsOverride?: number): LegRowInpu
     if (!game) throw new Error('a leg without its game cannot be stored');
     return {
       idx,
-      game_id: e.event.gameId,
+      game_id: e.transformed ? game.id : e.event.gameId,
       const_id: game.constId,
       sport_id: game.sportId,
       champ_id: game.champId,

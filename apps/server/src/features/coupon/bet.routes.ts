@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { confirmSession, userOf } from '../auth/require-user';
 import type { ResolvedSite } from '../config/config.service';
 import type { AuthPreHandler } from '../wallet/wallet-deps';
+import { refuseAdvanceWhenOff } from './advance-bet';
 import { releaseBid } from './auto-bets';
 import { checkPartner, LIVEBET } from './coupon.routes';
 import { CouponErrorCode, envelope, refusal } from './coupon-answer';
@@ -34,7 +35,11 @@ export function registerBets(
     checkPartner(body.partner);
     const { id: userId, sessionId } = userOf(req);
     const input = normaliseCoupon(body);
-    if (input.avanceBet) await confirmSession(ctx.database, sessionId);
+    if (input.avanceBet) {
+      await confirmSession(ctx.database, sessionId);
+      const off = await refuseAdvanceWhenOff(ctx, (await site(req)).settings, userId, input);
+      if (off) return off;
+    }
     return placeCoupon(ctx, input, {
       userId,
       sessionId,

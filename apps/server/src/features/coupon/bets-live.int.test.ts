@@ -25,7 +25,6 @@ describe('live bets', () => {
           Vid: 0,
           Summ: 5,
           CheckCf: 2,
-          notWait: true,
           betGuid: crypto.randomUUID(),
         },
         player,

@@ -1,4 +1,3 @@
-import { countryByIso } from '@fairline/shared/lookups/countries';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertBetInvariants } from '../settlement/bet-invariants';
 import { assertLedgerInvariants } from '../wallet/ledger-invariants';
@@ -177,38 +176,6 @@ describe('the odds-change policy (checkCf)', () => {
 });
 
 describe('limits, blocks, bonus and promo codes', () => {
-  it('turns a stake above the maximum into a VIP bet request where the brand allows it', async () => {
-    const kzId = countryByIso('kz')?.id ?? 0;
-    const vip = await createCouponTestApp(
-      {
-        sites: {
-          resolve: async (req) => {
-            const site = await req.server.authContext.sites.resolve(req);
-            return {
-              ...site,
-              settings: { ...site.settings, betting: { ...site.settings.betting, vipBetCountries: [kzId] } },
-            };
-          },
-        },
-      },
-      t.database,
-    );
-    try {
-      const player = await vip.seedPlayer(100_000_00, { country: 'kz' });
-      const res = (await vip.post(MAKE, lineSingle({ Summ: 60_000 }), player)).json();
-      expect(res.Success, res.Error).toBe(true);
-      expect(res.Value).toMatchObject({ Id: 0, VipBet: { Status: 'awaiting' } });
-      const [row] = await t.database.query<{ status: string }>(
-        'select status from vip_bet_requests where user_id = $1',
-        [player.id],
-      );
-      expect(row?.status).toBe('awaiting');
-      expect(await balanceOf(t.database, player.cashAccountId)).toBe(100_000_00);
-    } finally {
-      await vip.close();
-    }
-  });
-
   it('refuses a stake above the maximum where VIP bets are not allowed', async () => {
     const player = await t.seedPlayer(100_000_00, { country: 'zz' });
     const res = (await t.post(MAKE, lineSingle({ Summ: 60_000 }), player)).json();

@@ -1,12 +1,14 @@
-// GetCashOutQuote and SaleBet (our names; UpdateCoupon with saleBetId answers the same quote).
+// GetCashOutQuote and SaleBet (our names; UpdateCoupon with saleBetId answers the same quote). The
+// brand's `coupon.isPartSaleEnabled` decides whether a bet may be sold in part or only whole.
 import { currencyById } from '@fairline/shared/lookups/currencies';
 import { fromMinor, minor } from '@fairline/shared/money/minor';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../auth/require-user';
 import { asNumber } from '../wallet/sql-values';
 import type { AuthPreHandler } from '../wallet/wallet-deps';
+import type { SiteResolver } from './bet.routes';
 import { betRefusalOf } from './bet-errors';
 import { type CashOutValue, cashOutValue, loadSellableBet, readQuote, saleOf, signQuote } from './cash-out';
 import { CouponErrorCode, envelope, refusal } from './coupon-answer';
@@ -25,8 +27,17 @@ const REASONS: Record<Exclude<CashOutValue, { offered: true }>['reason'], string
   settled: 'The bet is being settled',
 };
 
-/** The quote part of an answer: amount, signed id and validity, or why there is none. */
-export function quoteAnswer(ctx: CouponContext, betId: number, value: CashOutValue, currencyId: number) {
+/**
+ * The quote part of an answer: amount, signed id and validity, or why there is none. `partSale`, when
+ * known, tells whether a fraction may be sold (`PartSale`); without it only the whole bet is.
+ */
+export function quoteAnswer(
+  ctx: CouponContext,
+  betId: number,
+  value: CashOutValue,
+  currencyId: number,
+  partSale?: boolean,
+) {
   if (!value.offered) return { BetId: betId, Available: false, Reason: REASONS[value.reason] };
   const expiresAt = ctx.now().getTime() + ctx.settings.cashOutQuoteMs;
   const digits = currencyById(currencyId)?.minorDigits ?? 2;
@@ -38,6 +49,7 @@ export function quoteAnswer(ctx: CouponContext, betId: number, value: CashOutVal
     QuoteId: signQuote(ctx.secret, { betId, stake: value.stake, amount: value.amount, expiresAt }),
     ExpiresAt: Math.floor(expiresAt / 1000),
     ValidMs: ctx.settings.cashOutQuoteMs,
+    ...(partSale === undefined ? {} : { PartSale: partSale }),
   };
 }
 
@@ -50,8 +62,9 @@ const betIdInput = z.preprocess(
     .max(2 ** 53),
 );
 
-export function registerCashOut(app: FastifyInstance, ctx: CouponContext, auth: AuthPreHandler) {
+export function registerCashOut(app: FastifyInstance, ctx: CouponContext, auth: AuthPreHandler, site: SiteResolver) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const isPartSaleOn = async (req: FastifyRequest) => (await site(req)).settings.coupon.isPartSaleEnabled;
 
   r.post(
     `${LIVEBET}/Secure/GetCashOutQuote`,
@@ -60,6 +73,7 @@ export function registerCashOut(app: FastifyInstance, ctx: CouponContext, auth: 
       schema: {
         tags: ['coupon'],
         summary: 'A cash-out quote for an open bet (valid a few seconds)',
+        description: 'PartSale: whether the brand lets the bet be sold in part (SaleBet with a fraction below 1).',
         body: z.object({ betId: betIdInput }),
       },
     },
@@ -67,7 +81,7 @@ export function registerCashOut(app: FastifyInstance, ctx: CouponContext, auth: 
       const bet = await loadSellableBet(ctx.database, req.body.betId, userOf(req).id);
       if (!bet) return refusal('Bet is not found', CouponErrorCode.notFound);
       const value = cashOutValue(ctx, bet);
-      const answer = quoteAnswer(ctx, bet.id, value, bet.currencyId);
+      const answer = quoteAnswer(ctx, bet.id, value, bet.currencyId, await isPartSaleOn(req));
       return value.offered
         ? envelope(answer)
         : refusal(answer.Reason ?? 'Cash-out is not available', CouponErrorCode.cashOutRefused, answer);
@@ -81,6 +95,8 @@ export function registerCashOut(app: FastifyInstance, ctx: CouponContext, auth: 
       schema: {
         tags: ['coupon'],
         summary: 'Sell a bet (fully or a fraction) at a quote',
+        description:
+          'A fraction below 1 is refused (109, nothing sold) where the brand does not offer part sale (coupon.isPartSaleEnabled).',
         body: z.object({
           betId: betIdInput,
           quoteId: z.string().min(1).max(200),
@@ -90,6 +106,10 @@ export function registerCashOut(app: FastifyInstance, ctx: CouponContext, auth: 
     },
     async (req) => {
       const userId = userOf(req).id;
+      const fraction = req.body.fraction ?? 1;
+      if (fraction < 1 && !(await isPartSaleOn(req))) {
+        return refusal('Only the whole bet can be cashed out', CouponErrorCode.cashOutRefused);
+      }
       const quote = readQuote(ctx.secret, req.body.quoteId);
       if (!quote || quote.betId !== req.body.betId)
         return refusal('The quote is not valid', CouponErrorCode.cashOutRefused);
@@ -107,7 +127,7 @@ export function registerCashOut(app: FastifyInstance, ctx: CouponContext, auth: 
           fresh,
         );
       }
-      const { soldStake, paid } = saleOf(quote, req.body.fraction ?? 1);
+      const { soldStake, paid } = saleOf(quote, fraction);
       try {
         const [row] = await ctx.database.query<{ r_status: string; r_remaining: unknown; r_balance: unknown }>(
           'select r_status, r_remaining, r_balance from sell_bet($1, $2, $3, $4, $5, $6, $7)',

@@ -30,6 +30,12 @@ export const CouponErrorCode = {
   vipRequestCreated: 108,
   cashOutRefused: 109,
   notFound: 110,
+  /** The stake is not an amount of the currency (more decimals than it has, not positive, too large). */
+  invalidAmount: 111,
+  /** An option of the spec's vocabulary this book does not offer was set (coupon-input REFUSED_OPTIONS). */
+  unsupportedOption: 112,
+  /** dropOnScoreChange: the score of a game of the bet changed during its live delay. */
+  scoreChanged: 113,
 } as const;
 
 /** One event of a coupon answer. */

@@ -24,6 +24,10 @@ export interface CouponSettings {
   autoBetTickMs: number;
   /** How the engine applies its margin (cash-out removes it the same way). */
   marginMethod: MarginMethod;
+  /** A VIP bet request not decided within this time (simulated clock) expires and gives its stake back. */
+  vipBetTimeoutMs: number;
+  /** How often due VIP bet requests are expired; 0 leaves it to `expireVipBets()`. */
+  vipSweepMs: number;
 }
 
 export const COUPON_DEFAULTS: CouponSettings = {
@@ -35,6 +39,8 @@ export const COUPON_DEFAULTS: CouponSettings = {
   advanceWindowMs: 48 * 3_600_000,
   autoBetTickMs: 1_000,
   marginMethod: DEFAULT_MARGIN_CONFIG.method,
+  vipBetTimeoutMs: 10 * 60_000,
+  vipSweepMs: 15_000,
 };
 
 export interface CouponDeps {

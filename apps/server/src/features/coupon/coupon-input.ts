@@ -17,6 +17,10 @@ const int = z.preprocess(
 );
 const flag = z.preprocess((v) => (v === 'true' || v === 1 ? true : v === 'false' || v === 0 ? false : v), z.boolean());
 const text = (max: number) => z.string().max(max);
+const STAKE =
+  'Stake, a decimal of the account currency with at most its decimals: more are refused (ErrorCode 111), never rounded';
+const NOT_OFFERED =
+  'Not offered by this book: accepted at its default (false, empty, 0), refused when set (ErrorCode 112)';
 
 const eventSchema = z.object({
   GameId: int.optional(),
@@ -42,8 +46,8 @@ const couponFields = {
   Events: z.array(eventSchema).max(200).optional(),
   couponEvents: z.array(eventSchema).max(200).optional(),
   events: z.array(eventSchema).max(200).optional(),
-  Summ: number.optional(),
-  summ: number.optional(),
+  Summ: number.optional().describe(STAKE),
+  summ: number.optional().describe(STAKE),
   Vid: int.optional(),
   vid: int.optional(),
   CheckCf: int.optional(),
@@ -54,10 +58,10 @@ const couponFields = {
   Lng: text(10).optional(),
   lng: text(10).optional(),
   live: flag.optional(),
-  notWait: flag.optional(),
+  notWait: flag.optional().describe(NOT_OFFERED),
   promo: text(64).optional(),
-  IsPowerBet: flag.optional(),
-  isPowerBet: flag.optional(),
+  IsPowerBet: flag.optional().describe(NOT_OFFERED),
+  isPowerBet: flag.optional().describe(NOT_OFFERED),
   isAutoBet: flag.optional(),
   autoBetCf: number.optional(),
   autoBetCfView: text(32).optional(),
@@ -71,14 +75,20 @@ const couponFields = {
   saleBetId: int.optional(),
   withLobby: flag.optional(),
   eventsIndexes: z.array(int).max(50).optional(),
-  groupsSumms: z.array(number).max(50).optional(),
+  groupsSumms: z.array(number).max(50).optional().describe(NOT_OFFERED),
   betGuid: text(64).optional(),
-  approvedBet: flag.optional(),
+  approvedBet: flag.optional().describe(NOT_OFFERED),
   avanceBet: flag.optional(),
-  dropOnScoreChange: flag.optional(),
-  transformEventKind: flag.optional(),
-  VIPBetSumm: number.optional(),
-  couponCode: text(32).optional(),
+  dropOnScoreChange: flag
+    .optional()
+    .describe('A live bet is refused (ErrorCode 113) if the score of one of its games changes during its live delay'),
+  transformEventKind: flag
+    .optional()
+    .describe(
+      'A pre-match selection whose game has kicked off is taken at its live odds (checkCf judges the change, the live delay applies) instead of refused',
+    ),
+  VIPBetSumm: number.optional().describe(NOT_OFFERED),
+  couponCode: text(32).optional().describe(NOT_OFFERED),
   antiExpressCoef: number.optional(),
   userIdBonus: int.optional(),
   bonusId: int.optional(),
@@ -135,7 +145,12 @@ export interface CouponInput {
   antiExpressCoef: number | undefined;
   useBonus: boolean;
   avanceBet: boolean;
-  vipBetSumm: number | undefined;
+  /** A live bet still in its delay is refused when the score of one of its games changes meanwhile. */
+  dropOnScoreChange: boolean;
+  /** A pre-match selection whose game has kicked off is taken at the live price instead of refused. */
+  transformEventKind: boolean;
+  /** Options sent that this book does not offer (named in the refusal): see refusedOptionsOf. */
+  refusedOptions: (keyof typeof REFUSED_OPTIONS)[];
 }
 
 function eventOf(e: z.infer<typeof eventSchema>): CouponEvent {
@@ -175,8 +190,40 @@ export function normaliseCoupon(body: CouponBody): CouponInput {
     antiExpressCoef: body.antiExpressCoef,
     useBonus: (body.userIdBonus ?? 0) > 0 || (body.bonusId ?? 0) > 0,
     avanceBet: body.avanceBet ?? false,
-    vipBetSumm: body.VIPBetSumm,
+    dropOnScoreChange: body.dropOnScoreChange ?? false,
+    transformEventKind: body.transformEventKind ?? false,
+    refusedOptions: refusedOptionsOf(body),
   };
+}
+
+/**
+ * Options of the spec's vocabulary that this book does not offer (docs/decisions/0015): accepted at
+ * their default (false, empty, 0) as clients of the family send them, refused when set, so that no
+ * option is ever silently dropped.
+ */
+export const REFUSED_OPTIONS = {
+  isPowerBet: 'isPowerBet is not offered: send the bet without it',
+  notWait: 'notWait is not supported: a live bet is answered once its live delay has passed (waitTime in the answer)',
+  approvedBet:
+    'approvedBet is not supported: a stake above the maximum becomes a VIP bet request by itself where the brand allows it',
+  couponCode: 'couponCode is not supported: load a saved coupon with GetCoupon and place its selections',
+  VIPBetSumm:
+    'VIPBetSumm is not supported: send the whole stake as summ; above the maximum it becomes a VIP bet request where the brand allows it',
+  groupsSumms: 'groupsSumms is not supported: place one coupon per stake (the coupons of MakeBetWebMulti)',
+} as const;
+
+type RefusedOption = keyof typeof REFUSED_OPTIONS;
+
+function refusedOptionsOf(body: CouponBody): RefusedOption[] {
+  const set: Record<RefusedOption, boolean> = {
+    isPowerBet: (body.IsPowerBet ?? body.isPowerBet) === true,
+    notWait: body.notWait === true,
+    approvedBet: body.approvedBet === true,
+    couponCode: (body.couponCode ?? '').trim() !== '',
+    VIPBetSumm: (body.VIPBetSumm ?? 0) !== 0,
+    groupsSumms: (body.groupsSumms ?? []).length > 0,
+  };
+  return (Object.keys(set) as RefusedOption[]).filter((name) => set[name]);
 }
 
 /** What makes two placements "the same bet" for betGuid idempotency: the selections, stake and type. */
@@ -192,7 +239,9 @@ export function betIdentity(input: CouponInput): unknown {
     lobby: input.withLobby ? input.eventsIndexes : null,
     bonus: input.useBonus,
     auto: input.isAutoBet ? (input.autoBetCf ?? null) : null,
-    // Only when set, so the hashes of bets placed before advance bets existed stay the same.
+    // Only when set, so the hashes of bets placed before these options existed stay the same.
     ...(input.avanceBet ? { advance: true } : {}),
+    ...(input.dropOnScoreChange ? { dropOnScoreChange: true } : {}),
+    ...(input.transformEventKind ? { transformEventKind: true } : {}),
   };
 }

@@ -1,13 +1,10 @@
-// The open coupon calls: UpdateCoupon(Multi), SaveCoupon, GetCoupon, GetAvance.
+// The open coupon calls: UpdateCoupon(Multi), SaveCoupon, GetCoupon (GetAvance: advance.routes.ts).
 
-import { currencyById } from '@fairline/shared/lookups/currencies';
-import { fromMinor, minor } from '@fairline/shared/money/minor';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { optionalUser } from '../auth/require-user';
-import { advanceFigures, isAdvanceEligible } from './advance';
 import { activeCurrency } from './bet-queries';
 import { type CashOutValue, cashOutValue, loadSellableBet } from './cash-out';
 import { quoteAnswer } from './cash-out.routes';
@@ -44,7 +41,7 @@ export function registerCouponPricing(app: FastifyInstance, ctx: CouponContext) 
 
   const update = async (body: CouponBody, userId: number | null) => {
     const pricing = await price(body, userId);
-    if (!pricing.ok) return refusal(pricing.error, CouponErrorCode.invalidCoupon);
+    if (!pricing.ok) return refusal(pricing.error, pricing.errorCode ?? CouponErrorCode.invalidCoupon);
     const answer = couponAnswer(pricing.priced);
     const saleBetId = pricing.priced.input.saleBetId;
     if (saleBetId !== undefined && saleBetId > 0) {
@@ -88,7 +85,7 @@ export function registerCouponPricing(app: FastifyInstance, ctx: CouponContext) 
     { schema: { tags: ['coupon'], summary: 'Save a coupon under a short code', body: couponBodySchema } },
     async (req) => {
       const pricing = await price(req.body, null);
-      if (!pricing.ok) return refusal(pricing.error, CouponErrorCode.invalidCoupon);
+      if (!pricing.ok) return refusal(pricing.error, pricing.errorCode ?? CouponErrorCode.invalidCoupon);
       const code = await saveCoupon(ctx.database, req.body, pricing.priced);
       return envelope(code, { Guid: code });
     },
@@ -112,35 +109,6 @@ export function registerCouponPricing(app: FastifyInstance, ctx: CouponContext) 
       return answer
         ? envelope(answer, { Guid: String(answer.Guid) })
         : refusal('Coupon is not valid any more', CouponErrorCode.invalidCoupon);
-    },
-  );
-
-  r.post(
-    `${LIVEBET}/Open/GetAvance`,
-    {
-      preHandler: optionalUser,
-      schema: { tags: ['coupon'], summary: 'The advance available against unsettled bets', body: couponBodySchema },
-    },
-    async (req) => {
-      const userId = req.user?.id;
-      if (userId === undefined) return envelope({ Summ: 0, Available: false, Outstanding: 0 });
-      const input = normaliseCoupon(req.body);
-      const now = ctx.clock.now();
-      const windowMs = ctx.settings.advanceWindowMs;
-      const inWindow = input.events.every((e) => isAdvanceEligible(ctx.engine.getGame(e.gameId, now), now, windowMs));
-      const currencyId = await activeCurrency(ctx.database, userId);
-      const figures = await advanceFigures(ctx.database, userId, currencyId, {
-        now,
-        windowMs,
-        share: ctx.settings.advanceShare,
-      });
-      const amount = inWindow ? figures.available : 0;
-      const digits = currencyById(currencyId)?.minorDigits ?? 2;
-      return envelope({
-        Summ: fromMinor(minor(amount), digits),
-        Available: amount > 0,
-        Outstanding: fromMinor(minor(figures.outstanding), digits),
-      });
     },
   );
 }

@@ -70,7 +70,7 @@ export async function createCouponTestApp(
     clock,
     secret: 'coupon-test-quote-secret',
     ...overrides,
-    settings: { liveDelayMs: 0, autoBetTickMs: 0, ...overrides.settings },
+    settings: { liveDelayMs: 0, autoBetTickMs: 0, vipSweepMs: 0, ...overrides.settings },
   });
   await app.ready();
   const [brand] = await db.query<{ id: number }>(`select id from brands where slug = 'fairline'`);

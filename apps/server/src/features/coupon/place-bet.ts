@@ -4,7 +4,8 @@
 // risk limits come from memory (place-cache.ts), so a bet costs one round trip; place_bet checks the
 // session again, so a closed session places nothing. The betGuid replay check is place_bet's own, and
 // is only asked for separately when this request ends without reaching place_bet (a refusal, a VIP
-// request, the live delay).
+// request, the live delay). A VIP request (a stake above the maximum, where the brand allows it) holds
+// its stake in vip_bet_request instead (vip-bets.ts).
 import { randomUUID } from 'node:crypto';
 import { fromMinor, minor } from '@fairline/shared/money/minor';
 import { AppError } from '../../errors';
@@ -15,7 +16,7 @@ import { type BetCall, placeBatched, placeOne } from './bet-batcher';
 import { betRefusalOf, isCurrencyChange, isSessionClosed } from './bet-errors';
 import { replayIfPlaced, replayOf, storedOf } from './bet-replay';
 import { betRow, legRows } from './bet-rows';
-import { CouponErrorCode, couponAnswer, envelope, refusal } from './coupon-answer';
+import { CouponErrorCode, couponAnswer, type envelope, refusal } from './coupon-answer';
 import type { CouponContext } from './coupon-deps';
 import { betIdentity, type CouponInput } from './coupon-input';
 import { couponPricer } from './coupon-pricer';
@@ -73,7 +74,7 @@ async function tryPlace(
   if (input.avanceBet) return placeAdvanceCoupon(ctx, input, opts, guid, hash);
   const { price, currencyId } = await couponPricer(ctx, input, opts.userId);
   const first = price();
-  if (!first.ok) return refused(refusal(first.error, CouponErrorCode.invalidCoupon));
+  if (!first.ok) return refused(refusal(first.error, first.errorCode ?? CouponErrorCode.invalidCoupon));
   const isAuto = opts.isAutoBet === true || input.isAutoBet;
   const unfit = firstChecks(first.priced, isAuto);
   if (unfit) return refused(unfit);
@@ -104,8 +105,13 @@ async function tryPlace(
     }
     const replay = await replayIfPlaced(ctx.database, opts.userId, guid, hash);
     if (replay) return { done: replay };
-    const id = await requestVipBet(ctx.database, opts.userId, guid, stake, input);
-    return { done: envelope({ Id: 0, VipBet: { Id: id, Status: 'awaiting' }, FailInfo: null }, { Guid: guid }) };
+    try {
+      const source = input.useBonus ? 'player_bonus' : 'player_cash';
+      const request = { userId: opts.userId, guid, hash, source, stake, currencyId, coupon: input } as const;
+      return { done: await requestVipBet(ctx, { ...request, sessionId: opts.sessionId ?? null }) };
+    } catch (err) {
+      return refusedMove(ctx, opts, err);
+    }
   }
 
   const hasLive = first.priced.events.some((e) => e.kind === 'live');
@@ -116,7 +122,7 @@ async function tryPlace(
     await sleep(ctx.settings.liveDelayMs);
   }
   const second = hasLive && !isAuto ? price() : first;
-  if (!second.ok) return refused(refusal(second.error, CouponErrorCode.invalidCoupon));
+  if (!second.ok) return refused(refusal(second.error, second.errorCode ?? CouponErrorCode.invalidCoupon));
   const priced = second.priced;
 
   let autoTarget: number | null = null;
@@ -183,14 +189,7 @@ async function tryPlace(
     // A promo code is once per player (a unique index): such a bet goes alone.
     row = await (promo ? placeOne(ctx.database, call) : placeBatched(ctx.database, call));
   } catch (err) {
-    if (isCurrencyChange(err)) return { currencyChanged: true };
-    if (isSessionClosed(err)) {
-      if (opts.sessionId !== undefined) forgetSession(ctx.database, opts.sessionId);
-      throw new AppError('UNAUTHORIZED', 'Authorization required');
-    }
-    const answerOf = betRefusalOf(err);
-    if (answerOf) return { done: answerOf };
-    throw err;
+    return refusedMove(ctx, opts, err);
   }
   const stored = storedOf(row, hash, answer);
   if (!row.r_replayed) {
@@ -200,6 +199,18 @@ async function tryPlace(
     ]);
   }
   return { done: replayOf(stored, hash) };
+}
+
+/** How a money statement's refusal (place_bet, vip_bet_request) ends the attempt; a real failure is rethrown. */
+function refusedMove(ctx: CouponContext, opts: PlaceOptions, err: unknown): Attempt {
+  if (isCurrencyChange(err)) return { currencyChanged: true };
+  if (isSessionClosed(err)) {
+    if (opts.sessionId !== undefined) forgetSession(ctx.database, opts.sessionId);
+    throw new AppError('UNAUTHORIZED', 'Authorization required');
+  }
+  const answerOf = betRefusalOf(err);
+  if (answerOf) return { done: answerOf };
+  throw err;
 }
 
 function firstChecks(priced: PricedCoupon, isAuto: boolean): Answer | undefined {

@@ -23,6 +23,8 @@ export interface PricedEvent {
   /** Shares its game with another selection, so it cannot be combined (`IsBannedExpress`). */
   banned: boolean;
   kind: 'line' | 'live';
+  /** A pre-match selection taken at the live price of its game (transformEventKind): stored under the live id. */
+  transformed: boolean;
   /** The odds differ from those the player saw. */
   oddsChanged: boolean;
   /** The line (or the market itself) is no longer offered as sent. */
@@ -34,9 +36,16 @@ export interface PricedEvent {
 /**
  * Prices every selection of a coupon at `now`. Each game and its markets are read from the engine
  * once (a coupon often names one game several times, and a bet prices it twice), and an outcome is
- * looked up in those markets, so all of a selection comes from one snapshot.
+ * looked up in those markets, so all of a selection comes from one snapshot. A pre-match selection
+ * whose game has kicked off is over, unless `transformEventKind` asks to take it at the live price
+ * (the same outcome of the same game, now in play: its odds differ, so the odds policy decides).
  */
-export function priceEvents(engine: OddsProvider, events: readonly CouponEvent[], now: number): PricedEvent[] {
+export function priceEvents(
+  engine: OddsProvider,
+  events: readonly CouponEvent[],
+  now: number,
+  opts: { transformEventKind?: boolean } = {},
+): PricedEvent[] {
   const games = new Map<number, { game: GameInfo | undefined; markets: GameMarkets | undefined }>();
   const viewOf = (gameId: number) => {
     let view = games.get(gameId);
@@ -51,8 +60,10 @@ export function priceEvents(engine: OddsProvider, events: readonly CouponEvent[]
     const { game, markets } = viewOf(event.gameId);
     const group = event.group ?? groupOf(event.type);
     const finish = !game || game.phase === 'finished' || game.phase === 'cancelled';
-    // A line id keeps resolving after kick-off (to the live game): a line bet then is over.
-    const movedToLive = game !== undefined && game.id !== event.gameId;
+    // A line id keeps resolving after kick-off (to the live game): a line bet then is over, or moves to live.
+    const startedSince = game !== undefined && game.id !== event.gameId;
+    const transformed = startedSince && opts.transformEventKind === true && game.phase === 'live';
+    const movedToLive = startedSince && !transformed;
     const outcome =
       finish || movedToLive || group === undefined
         ? undefined
@@ -69,6 +80,7 @@ export function priceEvents(engine: OddsProvider, events: readonly CouponEvent[]
       finish,
       banned: banned[i] ?? false,
       kind: game?.phase === 'live' || event.gameId !== game?.lineId ? 'live' : 'line',
+      transformed,
       oddsChanged: outcome !== undefined && event.coef > 0 && outcome.C !== event.coef,
       lineChanged: !finish && (movedToLive || !outcome),
       listedScores: listedScoresOf(markets, group, event.type),

@@ -2,9 +2,11 @@
 // stake limits from the risk-limit table.
 
 import { currencyById } from '@fairline/shared/lookups/currencies';
-import { type Minor, toMinor } from '@fairline/shared/money/minor';
+import { amountProblemText, readAmount } from '@fairline/shared/money/amount';
+import type { Minor } from '@fairline/shared/money/minor';
 import type { OddsProvider } from '../../trading/provider';
-import type { CouponInput } from './coupon-input';
+import { CouponErrorCode } from './coupon-answer';
+import { type CouponInput, REFUSED_OPTIONS } from './coupon-input';
 import { type CouponTotals, couponTotals, oddsOf } from './coupon-math';
 import { type CouponShape, checkShape } from './coupon-shape';
 import { type PricedEvent, priceEvents } from './price-events';
@@ -21,7 +23,8 @@ export interface PricedCoupon {
   digits: number;
 }
 
-export type Pricing = { ok: true; priced: PricedCoupon } | { ok: false; error: string };
+/** A refusal names the rule it breaks and, when it is not a malformed coupon, its own error code. */
+export type Pricing = { ok: true; priced: PricedCoupon } | { ok: false; error: string; errorCode?: number };
 
 export interface PricingOptions {
   engine: OddsProvider;
@@ -34,16 +37,26 @@ export interface PricingOptions {
 
 /** Prices a coupon, or names the rule it breaks. */
 export function priceCoupon(input: CouponInput, opts: PricingOptions): Pricing {
+  const [refusedOption] = input.refusedOptions;
+  if (refusedOption)
+    return { ok: false, error: REFUSED_OPTIONS[refusedOption], errorCode: CouponErrorCode.unsupportedOption };
   const checked = checkShape(input);
   if (!checked.ok) return checked;
   const digits = currencyById(opts.currencyId)?.minorDigits ?? 2;
   let stake: Minor | null = null;
+  // A stake of 0 (or none) prices the coupon without one; any other goes through the one amount rule.
   if (input.summ !== undefined && input.summ !== 0) {
-    if (!(input.summ > 0)) return { ok: false, error: 'The stake must be positive' };
-    stake = toMinor(input.summ, digits);
-    if (stake <= 0) return { ok: false, error: 'The stake must be positive' };
+    const reading = readAmount(input.summ, digits);
+    if (!reading.ok) {
+      return {
+        ok: false,
+        error: amountProblemText(reading.problem, digits, 'The stake'),
+        errorCode: CouponErrorCode.invalidAmount,
+      };
+    }
+    stake = reading.minor;
   }
-  const events = priceEvents(opts.engine, input.events, opts.now);
+  const events = priceEvents(opts.engine, input.events, opts.now, { transformEventKind: input.transformEventKind });
   const scopes = events.map((e) => ({ sportId: e.game?.sportId ?? -1, marketGroup: e.group ?? -1 }));
   const totals = couponTotals(
     checked.shape,

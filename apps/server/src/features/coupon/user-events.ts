@@ -1,3 +1,4 @@
+import type { VipBetMessage } from '@fairline/shared/wire/vip-bets';
 import type { PubSub } from '../../infra/pubsub/pubsub';
 import { topics } from '../../infra/pubsub/topics';
 
@@ -20,7 +21,7 @@ export interface BalanceMessage {
 export async function publishToUser(
   pubsub: PubSub | undefined,
   userId: number,
-  messages: readonly (BetMessage | BalanceMessage)[],
+  messages: readonly (BetMessage | BalanceMessage | VipBetMessage)[],
 ): Promise<void> {
   if (!pubsub) return;
   for (const message of messages) {

@@ -88,7 +88,7 @@ describe('express legs', () => {
     expect(legOf(game([{ T: 1, G: 1, C: 3.5 }]))).toBeUndefined();
   });
 
-  it('multiplies leg odds to 3 decimals', () => {
+  it('multiplies leg odds as the slip does: the product rounded down to the thousandth', () => {
     expect(
       totalOdds([
         { T: 1, G: 1, C: 1.5 },
@@ -96,6 +96,13 @@ describe('express legs', () => {
         { T: 1, G: 1, C: 2.1 },
       ]),
     ).toBe(5.355);
+    // 1.85 × 1.91 = 3.5335: the slip shows 3.533 (rounded down, as the coupon's total), so the card does too.
+    expect(
+      totalOdds([
+        { T: 1, G: 1, C: 1.85 },
+        { T: 1, G: 1, C: 1.91 },
+      ]),
+    ).toBe(3.533);
   });
 });
 

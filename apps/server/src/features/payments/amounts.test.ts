@@ -1,4 +1,5 @@
 import { currencyByCode } from '@fairline/shared/lookups/currencies';
+import { amountProblemText } from '@fairline/shared/money/amount';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors';
 import { convertForLimit, formatMinor, parsePaymentAmount } from './amounts';
@@ -26,6 +27,17 @@ describe('parsePaymentAmount', () => {
 
   it('refuses decimals on a currency without minor units', () => {
     expect(() => parsePaymentAmount('10.5', krw)).toThrow(AppError);
+  });
+
+  it('refuses 1.005 by the one amount rule a stake of 1.005 is refused by, never rounding it', () => {
+    const refused = (() => {
+      try {
+        parsePaymentAmount(1.005, usd);
+      } catch (err) {
+        return err as AppError;
+      }
+    })();
+    expect(refused?.options.validationErrors?.amount).toBe(amountProblemText('tooPrecise', usd.minorDigits));
   });
 });
 

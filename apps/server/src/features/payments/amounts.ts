@@ -1,27 +1,18 @@
 import type { Currency } from '@fairline/shared/lookups/currencies';
-import { formatScaled, parseScaled } from '@fairline/shared/money/decimal';
+import { amountProblemText, readAmount } from '@fairline/shared/money/amount';
+import { formatScaled } from '@fairline/shared/money/decimal';
 import { AppError } from '../../errors';
 
-const DECIMAL = /^\d{1,15}(\.\d{1,18})?$/;
-
-/** The largest single payment we accept, in major units (a guard against typos and overflow). */
-export const MAX_PAYMENT_MAJOR = 1_000_000_000;
-
 /**
- * A positive decimal amount from the client in minor units of the currency. More decimals than the
- * currency has are refused rather than rounded: the player pays what they typed.
+ * A positive decimal amount from the client in minor units of the currency, by the one amount rule
+ * of packages/shared (money/amount.ts): more decimals than the currency has are refused rather than
+ * rounded, as a stake's are, so the player pays what they typed.
  */
 export function parsePaymentAmount(input: number | string, currency: Pick<Currency, 'minorDigits'>): number {
-  const text = typeof input === 'number' ? String(input) : input.trim();
-  const refuse = (why: string) => new AppError('VALIDATION', why, { validationErrors: { amount: why } });
-  if (!DECIMAL.test(text)) throw refuse('Enter an amount like 10 or 10.50');
-  const fraction = text.split('.')[1] ?? '';
-  if (fraction.replace(/0+$/, '').length > currency.minorDigits)
-    throw refuse(`At most ${currency.minorDigits} decimals`);
-  const scaled = parseScaled(text, currency.minorDigits);
-  if (scaled <= 0n) throw refuse('The amount must be above zero');
-  if (scaled > parseScaled(String(MAX_PAYMENT_MAJOR), currency.minorDigits)) throw refuse('The amount is too large');
-  return Number(scaled);
+  const reading = readAmount(input, currency.minorDigits);
+  if (reading.ok) return reading.minor;
+  const why = amountProblemText(reading.problem, currency.minorDigits);
+  throw new AppError('VALIDATION', why, { validationErrors: { amount: why } });
 }
 
 /**

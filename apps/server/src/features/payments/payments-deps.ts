@@ -4,8 +4,11 @@ import type { PaymentProvider } from './provider';
 
 export interface PaymentsDeps {
   database: Database;
-  /** Signs the sandbox provider's callbacks (env PAYMENTS_SANDBOX_SECRET). */
-  sandboxSecret: string;
+  /**
+   * Signs the sandbox provider's callbacks (env PAYMENTS_SANDBOX_SECRET); null when the sandbox
+   * provider is off (env PAYMENTS_SANDBOX): then no provider takes deposits or pays withdrawals.
+   */
+  sandboxSecret: string | null;
   /** Bearer token of the operator endpoints (env ADMIN_TOKEN); unset: they answer 404. */
   adminToken?: string | undefined;
   /** Defaults to `requireUser`. */

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { emptyAsObjectJsonParser } from '../../plugins/json-body';
 import { requireUser, userOf } from '../auth/require-user';
 import { idInput } from '../wallet/wallet.schemas';
 import { adminRoutes } from './admin.routes';
 import { settleDeposit, startDeposit } from './deposits.service';
+import { assertProviderEnabled, NO_PROVIDER } from './no-provider';
 import { officePaymentRoutes } from './office-payments.routes';
 import type { PaymentsContext, PaymentsDeps } from './payments-deps';
 import { sandboxPageRoutes } from './sandbox.routes';
@@ -20,23 +22,27 @@ const CALLBACK_BODY_LIMIT = 16_384;
  * operator pays or rejects, the office's recharge/deduce data, payment sources and deposit limits.
  */
 export async function registerPayments(app: FastifyInstance, deps: PaymentsDeps) {
+  const sandboxSecret = deps.sandboxSecret;
   const ctx: PaymentsContext = {
     database: deps.database,
-    provider: createSandboxProvider(deps.sandboxSecret),
+    provider: sandboxSecret === null ? NO_PROVIDER : createSandboxProvider(sandboxSecret),
     now: deps.now ?? (() => new Date()),
   };
   const preHandler = deps.auth ?? requireUser;
+  // Refused before anything is written: a deposit or withdrawal no provider could complete.
+  const withProvider = [preHandler, async () => assertProviderEnabled(ctx.provider)];
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/web-api/payments/deposit',
     {
-      preHandler,
+      preHandler: withProvider,
       schema: {
         tags: ['payments'],
         summary: 'Start a deposit; the browser then goes to redirect_url (the provider’s page)',
         description:
-          'Refused (403) when deposits are blocked (error_code blocked) or the deposit limits would be exceeded (deposit_limit).',
+          'Refused (403) when deposits are blocked (error_code blocked) or the deposit limits would be exceeded (deposit_limit); ' +
+          '503 payments_unavailable when no payment provider is enabled.',
         body: z.object({ amount: amountInput, currency_id: idInput, lang: z.string().regex(LANG).default('ru') }),
         response: { 200: z.object({ deposit_id: z.string(), redirect_url: z.string() }) },
       },
@@ -53,13 +59,14 @@ export async function registerPayments(app: FastifyInstance, deps: PaymentsDeps)
   r.post(
     '/web-api/payments/withdraw',
     {
-      preHandler,
+      preHandler: withProvider,
       schema: {
         tags: ['payments'],
         summary: 'Request a withdrawal from one of the user’s main accounts',
         description:
           'Moves the amount from the account to pending withdrawal at once (refused when the balance is short). ' +
-          'The operator then pays or rejects it; the player cannot cancel a pending withdrawal.',
+          'The operator then pays or rejects it; the player cannot cancel a pending withdrawal. ' +
+          '503 payments_unavailable when no payment provider is enabled.',
         body: z.object({
           amount: amountInput,
           account_id: idInput,
@@ -80,10 +87,16 @@ export async function registerPayments(app: FastifyInstance, deps: PaymentsDeps)
       }),
   );
 
+  adminRoutes(app, ctx, deps.adminToken);
+  officePaymentRoutes(app, ctx, preHandler);
+  // The sandbox's callback and hosted page exist only while the sandbox provider is on.
+  if (sandboxSecret === null) return;
+
   await app.register(async (scope) => {
     const rawBodies = new WeakMap<FastifyRequest, string>();
-    const parseJson = scope.getDefaultJsonParser('error', 'error');
+    const parseJson = emptyAsObjectJsonParser(scope);
     // The signature covers the exact bytes sent, so this route keeps the raw body beside the parsed one.
+    scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser(
       'application/json',
       { parseAs: 'string', bodyLimit: CALLBACK_BODY_LIMIT },
@@ -116,7 +129,5 @@ export async function registerPayments(app: FastifyInstance, deps: PaymentsDeps)
     );
   });
 
-  await app.register(async (scope) => sandboxPageRoutes(scope, ctx, deps.sandboxSecret));
-  adminRoutes(app, ctx, deps.adminToken);
-  officePaymentRoutes(app, ctx, preHandler);
+  await app.register(async (scope) => sandboxPageRoutes(scope, ctx, sandboxSecret));
 }

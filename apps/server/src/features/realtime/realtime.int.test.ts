@@ -56,10 +56,16 @@ describe('GET /ws over a real socket', () => {
     client.close();
   });
 
-  it('answers a plain GET with 426 and lists /ws in OpenAPI with its protocol', async () => {
+  it('answers a plain GET with 426 in the full error shape and lists /ws in OpenAPI with its protocol', async () => {
     const res = await app.inject('/ws');
     expect(res.statusCode).toBe(426);
-    expect(res.json()).toMatchObject({ error_code: 'UPGRADE_REQUIRED' });
+    expect(res.headers.upgrade).toBe('websocket');
+    expect(res.json()).toEqual({
+      message: 'Upgrade to a WebSocket to use /ws',
+      error_code: 'UPGRADE_REQUIRED',
+      validation_errors: {},
+      request_id: expect.any(String),
+    });
     const spec = app.swagger() as { paths: Record<string, { get?: { description?: string } }> };
     expect(spec.paths['/ws']?.get?.description).toContain('"op":"sub"');
   });

@@ -1,6 +1,8 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors';
 import type { PubSub } from '../../infra/pubsub/pubsub';
+import { sendError } from '../../plugins/error-handler';
 import type { FlushWindowOptions, HubStats, SnapshotProvider } from './hub-types';
 import { protocolDescription, RealtimeLimits } from './realtime-protocol';
 import { WsHub } from './ws-hub';
@@ -52,11 +54,16 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
     method: 'GET',
     url: '/ws',
     schema: { tags: ['realtime'], summary: 'Live odds, scores and game changes', description: protocolDescription },
-    handler: async (_req, reply) =>
-      reply
-        .status(426)
-        .header('upgrade', 'websocket')
-        .send({ message: 'Upgrade to a WebSocket to use /ws', error_code: 'UPGRADE_REQUIRED' }),
+    // A plain GET is an error like any other: the full error shape (request id included).
+    handler: async (req, reply) =>
+      sendError(
+        req,
+        reply.header('upgrade', 'websocket'),
+        new AppError('BAD_REQUEST', 'Upgrade to a WebSocket to use /ws', {
+          status: 426,
+          errorCode: 'UPGRADE_REQUIRED',
+        }),
+      ),
     preValidation: authenticate
       ? async (req) => {
           const userId = await authenticate(req);

@@ -4,10 +4,20 @@ import type { Database } from '../../infra/db';
 // result is a pass. They complement assertLedgerInvariants of the wallet.
 const CHECKS: ReadonlyArray<readonly [string, string]> = [
   [
-    'an open-stakes balance differs from the total stake of unsettled bets',
+    // An awaiting VIP bet request holds its stake in open stakes too (0014_vip_bet_expiry.sql).
+    'an open-stakes balance differs from the total stake of unsettled bets and awaiting VIP requests',
     `select a.id from ledger_accounts a where a.kind = 'open_stakes' and a.balance <> (
        select coalesce(sum(b.stake), 0) from bets b
-       where b.user_id = a.owner_id and b.currency_id = a.currency_id and b.status in ('bid', 'open'))
+       where b.user_id = a.owner_id and b.currency_id = a.currency_id and b.status in ('bid', 'open')) + (
+       select coalesce(sum(v.stake), 0) from vip_bet_requests v
+       where v.user_id = a.owner_id and v.currency_id = a.currency_id and v.status = 'awaiting' and v.reserve_tx_id is not null)
+     limit 5`,
+  ],
+  [
+    'a VIP request that ended without a bet kept its stake, or released another amount',
+    `select v.id from vip_bet_requests v
+     where v.reserve_tx_id is not null and v.status in ('expired', 'declined') and v.stake <> coalesce((
+       select e.amount from ledger_entries e where e.transaction_id = v.release_tx_id and e.account_id = v.source_account_id), 0)
      limit 5`,
   ],
   [

@@ -1,4 +1,5 @@
 // Turning fair probabilities into offered odds and back (betting-rules.md, Margin).
+import { toPriceGrid } from '@fairline/shared/odds/price-grid';
 
 export type MarginMethod = 'power' | 'proportional';
 
@@ -28,11 +29,18 @@ export function marginFor(config: MarginConfig, G: number, live: boolean, minorL
   return base + (minorLeague ? (config.minorLeagueExtra ?? 0) : 0);
 }
 
-/** Solves Σ p^k = target for k by Newton's method (Σ p^k is convex and falling in k). */
+/**
+ * Solves Σ p^k = target for k by Newton's method (Σ p^k is convex and falling in k), kept inside the
+ * bracket (0, 1) where the root lies (Σ p^1 = 1 < target < Σ p^0): from k = 1 a plain Newton step
+ * overshoots to the left, and with a near-certain outcome (a live 1X at 0.9999997) far enough that
+ * p^k overflows and every price of the line came out NaN.
+ */
 function powerExponent(ps: readonly number[], target: number): number {
   const logs = ps.map((p) => (p > 0 ? Math.log(p) : 0));
+  let lo = 0;
+  let hi = 1;
   let k = 1;
-  for (let i = 0; i < 50; i++) {
+  for (let i = 0; i < 100; i++) {
     let f = -target;
     let df = 0;
     for (let j = 0; j < ps.length; j++) {
@@ -43,9 +51,12 @@ function powerExponent(ps: readonly number[], target: number): number {
       df += pk * (logs[j] ?? 0);
     }
     if (df === 0) break;
-    const step = f / df;
-    k -= step;
-    if (Math.abs(step) < 1e-14) break;
+    if (f > 0) lo = k;
+    else hi = k;
+    const newton = k - f / df;
+    const next = newton > lo && newton < hi ? newton : (lo + hi) / 2;
+    if (Math.abs(next - k) < 1e-14) return next;
+    k = next;
   }
   return k;
 }
@@ -82,9 +93,10 @@ export function overround(odds: readonly number[]): number {
   return odds.reduce((a, o) => a + 1 / o, 0) - 1;
 }
 
-export const MAX_ODDS = 1001;
-
-/** Odds as published: three decimals within [1.001, MAX_ODDS], float noise stripped. */
+/**
+ * Odds as published: the nearest price of the site's ladder (1.01 … 1000, two decimals below 10),
+ * so the price a player sees in any odds format is the price the coupon takes and settlement pays.
+ */
 export function roundOdds(o: number): number {
-  return Math.min(MAX_ODDS, Math.max(1.001, Math.round(o * 1000) / 1000));
+  return toPriceGrid(o);
 }

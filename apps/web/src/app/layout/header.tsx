@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { HeaderUser } from '../../features/auth/header-user';
 import { HeaderBalance } from '../../features/balance/header-balance';
@@ -10,6 +11,9 @@ import { MainNav } from './main-nav';
 import { MobileMenuButton } from './mobile-menu';
 import { SettingsMenu } from './settings-menu';
 import { ThemeToggle } from './theme-toggle';
+
+// Only a logged-in player with a bonus balance sees it: its code loads after login.
+const HeaderBonus = lazy(() => import('./header-bonus').then((m) => ({ default: m.HeaderBonus })));
 
 /** The site header: brand, configured main menu, language, theme and view settings. */
 export function Header() {
@@ -31,7 +35,17 @@ export function Header() {
           <LanguageSwitcher />
           <ThemeToggle />
           <SettingsMenu />
-          <HeaderUser lang={lang} balanceSlot={<HeaderBalance lang={lang} />} />
+          <HeaderUser
+            lang={lang}
+            balanceSlot={
+              <>
+                <Suspense fallback={null}>
+                  <HeaderBonus lang={lang} />
+                </Suspense>
+                <HeaderBalance lang={lang} />
+              </>
+            }
+          />
         </div>
       </div>
     </header>

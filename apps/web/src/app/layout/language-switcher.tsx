@@ -1,17 +1,23 @@
 import { shouldNavigate } from '@fairline/shared/routing';
 import { useLocation, useNavigate } from 'react-router';
+import { useSession } from '../../features/session/use-session';
 import { useSite } from '../../features/site/use-site';
 import { useTranslation } from '../../lib/i18n';
+import { languageFlag, visibleLanguages } from '../language';
 import { useLang } from '../use-lang';
 import styles from './header-tools.module.css';
 
 /** Names of languages in their own script, shown in the switcher. */
 const NATIVE_NAMES: Record<string, string> = { ru: 'Русский', en: 'English', ar: 'العربية' };
 
-/** Switches the language by replacing the first path segment; the page direction follows. */
+/**
+ * Switches the language by replacing the first path segment; the page direction follows. Guests do
+ * not see languages hidden for them; visitors from the configured countries see each language's flag.
+ */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const site = useSite();
   const lang = useLang();
+  const { isAuth } = useSession();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -23,11 +29,15 @@ export function LanguageSwitcher({ className }: { className?: string }) {
     <label className={className ?? styles.lang}>
       <span className="visually-hidden">{t('header.language')}</span>
       <select value={lang} onChange={(e) => change(e.target.value)} data-testid="language-switcher">
-        {site.languages.map((l) => (
-          <option key={l} value={l}>
-            {NATIVE_NAMES[l] ?? l.toUpperCase()}
-          </option>
-        ))}
+        {visibleLanguages(site, isAuth).map((l) => {
+          const flag = languageFlag(site, l);
+          const name = NATIVE_NAMES[l] ?? l.toUpperCase();
+          return (
+            <option key={l} value={l}>
+              {flag ? `${flag} ${name}` : name}
+            </option>
+          );
+        })}
       </select>
     </label>
   );

@@ -1,17 +1,21 @@
 import { Outlet } from 'react-router';
 import { ModalHost, NotificationsHost, ScrollToTop } from '../../components/ui';
 import { CookieBanner } from '../../features/consent/cookie-banner';
+import { useTranslation } from '../../lib/i18n';
+import { useBlockedRedirect } from '../blocked-redirect';
 import { Footer } from './footer';
 import { Header } from './header';
 import styles from './layout.module.css';
 import { MobileFooter } from './mobile-footer';
 
-/** The page frame: header, content, footer, mobile bottom bar and the global hosts. */
+/** The page frame: header, content, footer, mobile bottom bar and the global hosts; a blocked account goes to the block page. */
 export function Layout() {
+  const { t } = useTranslation();
+  useBlockedRedirect();
   return (
     <div className={styles.shell}>
       <a className={styles.skip} href="#content">
-        Skip to content
+        {t('layout.skip')}
       </a>
       <Header />
       <main id="content" className={styles.main}>

@@ -20,7 +20,7 @@ export function MobileFooter() {
   const count = useCouponCount(items.some((item) => item.link === COUPON_LINK));
   if (!items.length) return null;
   return (
-    <nav className={styles.bar} aria-label={t('menu.mobileBar')}>
+    <nav className={styles.bar} aria-label={t('menu.mobileBar')} data-testid="mobile-bar">
       {items.map((item) => {
         const badge = item.link === COUPON_LINK && count > 0 ? count : null;
         return (

@@ -22,6 +22,7 @@ export function MobileMenuButton() {
         aria-expanded={open}
         aria-label={t('menu.open')}
         onClick={() => setOpen(true)}
+        data-testid="mobile-menu-button"
       >
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -33,6 +34,7 @@ export function MobileMenuButton() {
           <nav
             className={styles.sheet}
             aria-label={t('menu.mobile')}
+            data-testid="mobile-menu"
             onClick={(e) => e.stopPropagation()}
             onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
           >

@@ -36,9 +36,13 @@ interface SessionUserResponse {
   };
 }
 
-/** Logs in by user id, e-mail or phone and password. */
-export function loginByPassword(login: string, password: string) {
-  return http.requestOrThrow<LoginAnswer>({ url: '/web-api/user/auth', method: 'POST', params: { login, password } });
+/** Logs in by user id, e-mail or phone and password; the captcha token once the server asks for one. */
+export function loginByPassword(login: string, password: string, captcha?: string) {
+  return http.requestOrThrow<LoginAnswer>({
+    url: '/web-api/user/auth',
+    method: 'POST',
+    params: captcha ? { login, password, captcha } : { login, password },
+  });
 }
 
 /** The TOTP step after a password, SMS or social first step; social logins use their own endpoint. */

@@ -1,6 +1,9 @@
+import { CAPTCHA_REQUIRED, loginCaptchaType } from '@fairline/shared/config/captcha';
 import { type FormEvent, useState } from 'react';
 import { Button, Input } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
+import { useCaptcha } from '../registration/use-captcha';
+import { useSite } from '../site/use-site';
 import { type FormFailure, formFailureOf } from './api-errors';
 import styles from './auth.module.css';
 import { type LoginAnswer, loginByPassword } from './auth-api';
@@ -13,9 +16,18 @@ interface PasswordLoginFormProps {
   onForgot: () => void;
 }
 
-/** Login by user id, e-mail or phone and password. */
+const isCaptchaDemand = (failure: FormFailure) => failure.errorCode === CAPTCHA_REQUIRED;
+
+/**
+ * Login by user id, e-mail or phone and password. After repeated failures the server asks for the
+ * captcha (400 captcha_required): it is then obtained (invisibly, or in the provider's popup) and the
+ * same login sent again, and every later try of this form carries one up front.
+ */
 export function PasswordLoginForm({ tab, onAnswer, onForgot }: PasswordLoginFormProps) {
   const { t } = useTranslation();
+  const site = useSite();
+  const obtainCaptcha = useCaptcha();
+  const [needsCaptcha, setNeedsCaptcha] = useState(false);
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<FormFailure | null>(null);
@@ -29,16 +41,32 @@ export function PasswordLoginForm({ tab, onAnswer, onForgot }: PasswordLoginForm
     if (empty.login || empty.password) return;
     setBusy(true);
     setFailure(null);
+    const captchaType = loginCaptchaType(site.settings.captcha.type);
+    const attempt = async (withCaptcha: boolean) =>
+      loginByPassword(login.trim(), password, withCaptcha ? await obtainCaptcha(captchaType) : undefined);
     try {
-      await onAnswer(await loginByPassword(login.trim(), password));
+      let answer: LoginAnswer;
+      try {
+        answer = await attempt(needsCaptcha);
+      } catch (error) {
+        if (needsCaptcha || !isCaptchaDemand(formFailureOf(error))) throw error;
+        setNeedsCaptcha(true);
+        answer = await attempt(true);
+      }
+      await onAnswer(answer);
     } catch (error) {
-      setFailure(formFailureOf(error));
+      const found = formFailureOf(error);
+      if (isCaptchaDemand(found)) setNeedsCaptcha(true);
+      setFailure(found);
     } finally {
       setBusy(false);
     }
   };
 
-  const general = failure?.status === 401 ? t('auth.error.credentials') : generalText(t, failure);
+  const general =
+    failure?.status === 401
+      ? t('auth.error.credentials')
+      : (fieldText(t, failure, 'captcha') ?? generalText(t, failure));
   return (
     <form className={styles.form} noValidate onSubmit={submit}>
       <Input
@@ -60,6 +88,11 @@ export function PasswordLoginForm({ tab, onAnswer, onForgot }: PasswordLoginForm
         onChange={(e) => setPassword(e.target.value)}
         error={missing.password ? t('auth_required_field') : fieldText(t, failure, 'password')}
       />
+      {needsCaptcha && !failure?.isLocked && (
+        <p className={styles.lead} data-testid="login-captcha-notice">
+          {t('auth.captchaNotice')}
+        </p>
+      )}
       {general && (
         <p role="alert" className={failure?.isLocked ? styles.locked : styles.error}>
           {general}

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { RawSiteConfig } from '@fairline/shared/config';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -6,12 +7,13 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notificationsStore } from '../../components/ui';
 import { FakeWebSocket } from '../../lib/ws/fake-websocket.testing';
-import { scriptFetch } from '../auth/accounts-test-utils';
+import { scriptFetch, siteConfig } from '../auth/accounts-test-utils';
 import { HeaderBalance } from './header-balance';
 import { account, accountsPayload, logInAs, useMoneyStrings } from './money-test-utils';
 
-function renderBalance(lang = 'en') {
+function renderBalance(lang = 'en', raw: RawSiteConfig = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(['site-config'], siteConfig(raw));
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[`/${lang}`]}>{children}</MemoryRouter>
@@ -51,6 +53,15 @@ describe('<HeaderBalance/>', () => {
     await waitFor(() => expect(screen.getByTestId('header-balance').textContent).toBe('€1,234.50'));
     fireEvent.click(screen.getByRole('button', { name: /Balance/ }));
     expect((await screen.findByTestId('balance-in-bets')).textContent).toBe('In unsettled bets€25.50');
+  });
+
+  it('does not list the stake in unsettled bets where the brand hides it (office.isUnplacedBetsShown)', async () => {
+    scriptFetch({ 'GET /web-api/user/balance': { body: accountsPayload([account({ amountOfUnplacedBets: 25.5 })]) } });
+    renderBalance('en', { office: { isUnplacedBetsShown: false } });
+    await waitFor(() => expect(screen.getByTestId('header-balance').textContent).toBe('€1,234.50'));
+    fireEvent.click(screen.getByRole('button', { name: /Balance/ }));
+    expect(await screen.findByText('Euro (€)')).toBeTruthy();
+    expect(screen.queryByTestId('balance-in-bets')).toBeNull();
   });
 
   it.each([

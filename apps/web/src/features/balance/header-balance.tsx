@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Dropdown, DropdownItem } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
+import { useSite } from '../site/use-site';
 import { type AccountRecord, moneyKeys, setActiveAccount } from './balance-api';
 import styles from './header-balance.module.css';
 import { accountLabelIn, formatDecimalMoney } from './money-format';
@@ -12,12 +13,16 @@ interface HeaderBalanceProps {
   lang: string;
 }
 
-/** The active account's balance in the header, kept live; its menu lists every account and "Deposit". */
+/**
+ * The active account's balance in the header, kept live; its menu lists every account, the stake in
+ * unsettled bets (unless the brand hides it: office.isUnplacedBetsShown) and "Deposit".
+ */
 export function HeaderBalance({ lang }: HeaderBalanceProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
   const { active, accounts, bonuses } = useBalance();
+  const isUnplacedShown = useSite().settings.office.isUnplacedBetsShown;
   useUserChannel();
 
   const money = (a: AccountRecord) => formatDecimalMoney(a.money, a.currencyId, a.symbol, lang);
@@ -47,7 +52,7 @@ export function HeaderBalance({ lang }: HeaderBalanceProps) {
           </span>
         </DropdownItem>
       ))}
-      {active && active.amountOfUnplacedBets > 0 && (
+      {isUnplacedShown && active && active.amountOfUnplacedBets > 0 && (
         <DropdownItem>
           <span className={styles.row} data-testid="balance-in-bets">
             <span>{t('money.balance.inBets')}</span>

@@ -1,4 +1,6 @@
 import type { Minor } from '@fairline/shared/money/minor';
+import { isVipBetStatus } from '@fairline/shared/wire/vip-bet-status';
+import type { VipBetMessage } from '@fairline/shared/wire/vip-bets';
 
 /** A bet's new status on the player's channel; `payout` in minor units of the bet's currency. */
 export interface BetEvent {
@@ -15,7 +17,10 @@ export interface BalanceEvent {
   balance: Minor;
 }
 
-export type UserEvent = BetEvent | BalanceEvent;
+/** A VIP bet request was made or ended (`stake` in minor units of `currencyId`). */
+export type VipEvent = VipBetMessage;
+
+export type UserEvent = BetEvent | BalanceEvent | VipEvent;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
@@ -28,10 +33,22 @@ export function parseUserEvents(items: readonly unknown[]): UserEvent[] {
       events.push({ t: 'bet', betId: item.betId, status: item.status, payout: Number(item.payout ?? 0) as Minor });
     } else if (item.t === 'balance' && typeof item.balance === 'number') {
       events.push({ t: 'balance', accountId: Number(item.accountId ?? 0), balance: item.balance as Minor });
+    } else if (item.t === 'vip' && typeof item.requestId === 'number' && isVipBetStatus(item.status)) {
+      const stake = Number(item.stake ?? 0);
+      events.push({
+        t: 'vip',
+        requestId: item.requestId,
+        status: item.status,
+        stake,
+        currencyId: Number(item.currencyId ?? 0),
+      });
     }
   }
   return events;
 }
+
+/** How a VIP request ended without a bet: the stake came back, and the player is told so. */
+export const RETURNED_VIP_STATUSES: ReadonlySet<string> = new Set(['expired', 'declined']);
 
 /** Statuses that end a bet and deserve a notification (the player's own sale shows its own receipt). */
 export const SETTLED_STATUSES: ReadonlySet<string> = new Set(['won', 'lost', 'void']);

@@ -1,3 +1,4 @@
+import { formatOdds, type OddsFormat } from '@fairline/shared/odds/formats';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, useNotify } from '../../components/ui';
@@ -7,7 +8,7 @@ import styles from './bets.module.css';
 import { type BetItem, cancelAutoBet } from './bets-api';
 
 /** An auto bet still waiting for its odds: what it waits for, and a way to call it off. */
-export function AutoBetNote({ bet }: { bet: BetItem }) {
+export function AutoBetNote({ bet, format }: { bet: BetItem; format: OddsFormat }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const client = useQueryClient();
@@ -26,7 +27,9 @@ export function AutoBetNote({ bet }: { bet: BetItem }) {
   };
   return (
     <div className={styles.line}>
-      <span className={styles.autoMark}>{t('money.bets.autoWaiting', { odds: bet.auto_odds.toFixed(2) })}</span>
+      <span className={styles.autoMark}>
+        {t('money.bets.autoWaiting', { odds: formatOdds(bet.auto_odds, format) })}
+      </span>
       <Button size="s" variant="secondary" isLoading={busy} onClick={cancel}>
         {t('money.bets.autoCancel')}
       </Button>

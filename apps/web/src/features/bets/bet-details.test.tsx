@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { OddsFormat } from '@fairline/shared/odds/formats';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -63,12 +64,27 @@ describe('a bet’s details and name', () => {
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     );
-    render(<BetDetailsView betId={9} lang="en" />, { wrapper });
+    render(<BetDetailsView betId={9} lang="en" format={OddsFormat.Decimal} />, { wrapper });
     const legs = await screen.findAllByRole('listitem');
     expect(legs.map((li) => li.textContent?.includes('banker'))).toEqual([true, false, false, false]);
     // The outcome by name, as the price button said it; an open bet shows what it can return.
     expect(legs[0]?.textContent).toContain('1X2: Home 0 to win');
     expect(screen.getByText('Potential return').nextElementSibling?.textContent).toContain('270.00');
+  });
+
+  it('shows each leg’s odds in the player’s odds format, as the slip showed them', async () => {
+    const legs = [
+      { ...leg(0, false), odds: 1.91 },
+      { ...leg(1, false), odds: 3.533 },
+    ];
+    scriptFetch({ 'GET /web-api/officeapi/getbet/9': { body: { ...multi, legs } } });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    render(<BetDetailsView betId={9} lang="en" format={OddsFormat.American} />, { wrapper });
+    const shown = await screen.findAllByRole('listitem');
+    expect(shown.map((li) => li.querySelector('b[dir="ltr"]:last-of-type')?.textContent)).toEqual(['-110', '+253.3']);
   });
 
   it('names a system with its k of n', () => {

@@ -1,5 +1,7 @@
+import { formatOdds, type OddsFormat } from '@fairline/shared/odds/formats';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '../../components/ui';
+import { dateTimeFormat } from '../../lib/clock';
 import { useTranslation } from '../../lib/i18n';
 import { moneyKeys } from '../balance';
 import { outcomeName } from '../sportsbook/markets/outcome-label';
@@ -8,12 +10,12 @@ import styles from './bets.module.css';
 import { fetchBet } from './bets-api';
 
 /** Every leg of a bet with its result and score, and what the bet returned. */
-export function BetDetailsView({ betId, lang }: { betId: number; lang: string }) {
+export function BetDetailsView({ betId, lang, format }: { betId: number; lang: string; format: OddsFormat }) {
   const { t } = useTranslation();
   const query = useQuery({ queryKey: [...moneyKeys.bets, 'bet', betId, lang], queryFn: () => fetchBet(betId, lang) });
   const bet = query.data;
   if (!bet) return <Skeleton rows={2} rowHeight={40} />;
-  const when = new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short' });
+  const when = dateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short' });
   const unsettled = bet.status === 'open' || bet.status === 'bid';
   return (
     <div className={styles.details}>
@@ -39,7 +41,7 @@ export function BetDetailsView({ betId, lang }: { betId: number; lang: string })
               {outcomeName(t, { T: leg.market.type, P: leg.param ?? undefined }, { O1: leg.home, O2: leg.away })}
             </span>
             <span className={styles.line}>
-              <b dir="ltr">{leg.odds.toFixed(2)}</b>
+              <b dir="ltr">{formatOdds(leg.odds, format)}</b>
               <span className={styles[`result_${leg.result}`]}>{t(`money.bets.leg.${leg.result}`)}</span>
             </span>
           </li>

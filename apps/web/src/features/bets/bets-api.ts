@@ -119,6 +119,8 @@ export interface CashOutQuote {
   QuoteId?: string;
   ExpiresAt?: number;
   Reason?: string;
+  /** Whether the brand lets the bet be sold in part (coupon.isPartSaleEnabled); absent reads as yes. */
+  PartSale?: boolean;
 }
 
 export interface SaleResult {

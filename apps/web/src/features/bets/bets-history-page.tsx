@@ -2,8 +2,11 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Fragment, useState } from 'react';
 import { useParams } from 'react-router';
 import { Button, Skeleton, useNotify } from '../../components/ui';
+import { dateTimeFormat } from '../../lib/clock';
 import { useTranslation } from '../../lib/i18n';
 import { moneyKeys } from '../balance';
+import { useSite } from '../site/use-site';
+import { useOddsFormat } from '../sportsbook/odds/use-odds-format';
 import { AdvanceNote } from './advance-note';
 import { BetDetailsView } from './bet-details';
 import { betMoney, betTypeLabel } from './bet-format';
@@ -17,9 +20,10 @@ import {
   mailBets,
 } from './bets-api';
 import { OpenBets } from './open-bets';
+import { statusFilters } from './status-filters';
+import { VipRequests } from './vip-requests';
 
 const PERIODS = [1, 7, 30, 90, 365] as const;
-const STATUSES: BetStatusFilter[] = ['all', 'open', 'won', 'lost', 'void', 'sold'];
 const TYPES: BetTypeFilter[] = ['all', 'single', 'express', 'system', 'multi', 'anti-express'];
 const SETTLED = new Set(['won', 'lost', 'void', 'sold', 'cancelled']);
 
@@ -29,6 +33,9 @@ export function BetsHistoryPage() {
   const { lang = '' } = useParams();
   const notify = useNotify();
   const client = useQueryClient();
+  const site = useSite();
+  // Odds in the player's format, as the list and the slip showed them when the bet was struck.
+  const format = useOddsFormat();
   const [filter, setFilter] = useState<HistoryFilter>({ days: 7, status: 'all', type: 'all', page: 1 });
   const [open, setOpen] = useState<number | null>(null);
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
@@ -38,7 +45,7 @@ export function BetsHistoryPage() {
     placeholderData: keepPreviousData,
   });
   const items = query.data?.items ?? [];
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short' });
+  const date = dateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short' });
   const change = (next: Partial<HistoryFilter>) => {
     setFilter({ ...filter, page: 1, ...next });
     setChosen(new Set());
@@ -69,8 +76,9 @@ export function BetsHistoryPage() {
         <h2 id="open-bets-title" className={styles.heading}>
           {t('money.bets.open')}
         </h2>
-        <OpenBets lang={lang} />
+        <OpenBets lang={lang} format={format} />
       </section>
+      <VipRequests lang={lang} />
       <section aria-labelledby="bets-history-title" className={styles.block}>
         <h2 id="bets-history-title" className={styles.heading}>
           {t('money.bets.history')}
@@ -85,7 +93,10 @@ export function BetsHistoryPage() {
           <FilterSelect
             label={t('money.bets.filter.status')}
             value={filter.status}
-            options={STATUSES.map((s) => [s, t(`money.bets.status.${s}`)])}
+            options={statusFilters(site.settings.betting.hiddenBetStatuses).map((s) => [
+              s,
+              t(`money.bets.status.${s}`),
+            ])}
             onChange={(v) => change({ status: v as BetStatusFilter })}
           />
           <FilterSelect
@@ -143,7 +154,7 @@ export function BetsHistoryPage() {
                     {open === bet.id && (
                       <tr>
                         <td colSpan={6}>
-                          <BetDetailsView betId={bet.id} lang={lang} />
+                          <BetDetailsView betId={bet.id} lang={lang} format={format} />
                         </td>
                       </tr>
                     )}

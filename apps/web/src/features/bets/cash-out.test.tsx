@@ -85,6 +85,22 @@ describe('cash-out', () => {
     await waitFor(() => expect(sales(calls)).toEqual([{ betId: 42, quoteId: 'q1', fraction: 0.5 }]));
   });
 
+  it('offers no part (no slider) and sells the whole bet where the brand does not sell bets in part', async () => {
+    const { calls } = scriptFetch({ [QUOTE]: ok({ ...quote(18.4), PartSale: false }), [SALE]: sold(18.4) });
+    renderCashOut();
+    fireEvent.click(screen.getByRole('button', { name: 'Cash out' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm: get €18.40' }));
+    expect(screen.queryByRole('slider')).toBeNull();
+    await waitFor(() => expect(sales(calls)).toEqual([{ betId: 42, quoteId: 'q1', fraction: 1 }]));
+  });
+
+  it('offers the part slider where the brand sells bets in part', async () => {
+    scriptFetch({ [QUOTE]: ok({ ...quote(18.4), PartSale: true }) });
+    renderCashOut();
+    fireEvent.click(screen.getByRole('button', { name: 'Cash out' }));
+    expect(await screen.findByRole('slider')).toBeTruthy();
+  });
+
   it('offers the fresh value when the quote moved, and sells only after a second confirm', async () => {
     let sale = 0;
     const { calls } = scriptFetch({

@@ -20,7 +20,12 @@ export function cashOutAmount(quote: CashOutQuote, percent: number, digits: numb
   return Math.floor((toMinor(quote.Summ ?? 0, digits) * percent) / FULL);
 }
 
-/** Cash-out of an open bet: quote → choose all or part → confirm → sold. */
+/** The share (%) a sale of this quote sells: the chosen part, or all where the brand sells only whole bets. */
+function shareOf(quote: CashOutQuote, percent: number): number {
+  return quote.PartSale === false ? FULL : percent;
+}
+
+/** Cash-out of an open bet: quote → choose all or part (where the brand sells bets in part) → confirm → sold. */
 export function CashOut({ bet, symbol, lang }: { bet: BetItem; symbol: string; lang: string }) {
   const { t } = useTranslation();
   const notify = useNotify();
@@ -40,7 +45,7 @@ export function CashOut({ bet, symbol, lang }: { bet: BetItem; symbol: string; l
   const sell = async (offer: CashOutQuote) => {
     if (!offer.QuoteId) return;
     setStep({ kind: 'busy' });
-    const answer = await saleBet(bet.id, offer.QuoteId, percent / FULL);
+    const answer = await saleBet(bet.id, offer.QuoteId, shareOf(offer, percent) / FULL);
     if (answer.ok) {
       setStep({ kind: 'idle' });
       notify({
@@ -71,7 +76,8 @@ export function CashOut({ bet, symbol, lang }: { bet: BetItem; symbol: string; l
       </p>
     );
   }
-  const amount = cashOutAmount(step.quote, percent, digits);
+  const isPartSale = step.quote.PartSale !== false;
+  const amount = cashOutAmount(step.quote, shareOf(step.quote, percent), digits);
   return (
     <fieldset className={styles.cashout} aria-label={t('money.cashout.button')}>
       {step.changed && (
@@ -79,17 +85,19 @@ export function CashOut({ bet, symbol, lang }: { bet: BetItem; symbol: string; l
           {t('money.cashout.changed')}
         </p>
       )}
-      <label className={styles.slider}>
-        <span>{t('money.cashout.part', { percent })}</span>
-        <input
-          type="range"
-          min={10}
-          max={FULL}
-          step={10}
-          value={percent}
-          onChange={(e) => setPercent(Number(e.target.value))}
-        />
-      </label>
+      {isPartSale && (
+        <label className={styles.slider}>
+          <span>{t('money.cashout.part', { percent })}</span>
+          <input
+            type="range"
+            min={10}
+            max={FULL}
+            step={10}
+            value={percent}
+            onChange={(e) => setPercent(Number(e.target.value))}
+          />
+        </label>
+      )}
       <div className={styles.actions}>
         <Button size="s" onClick={() => void sell(step.quote)}>
           {t('money.cashout.confirm', { amount: money(amount) })}

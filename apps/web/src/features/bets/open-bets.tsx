@@ -1,3 +1,4 @@
+import { formatOdds, type OddsFormat } from '@fairline/shared/odds/formats';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
@@ -14,7 +15,7 @@ import { CashOut } from './cash-out';
 const OPEN_FILTER: HistoryFilter = { days: 366, status: 'open', type: 'all', page: 1 };
 
 /** "My bets": the player's open bets with cash-out; settled ones leave the list as the channel reports them. */
-export function OpenBets({ lang }: { lang: string }) {
+export function OpenBets({ lang, format }: { lang: string; format: OddsFormat }) {
   const { t } = useTranslation();
   const isUser = useAccountSession((s) => s.status === 'user');
   const query = useQuery({
@@ -34,12 +35,15 @@ export function OpenBets({ lang }: { lang: string }) {
             <span>
               {betTypeLabel(t, bet)} № <span dir="ltr">{bet.id}</span>
             </span>
-            <span dir="ltr" className={styles.num}>
-              {bet.odds.toFixed(2)}
-            </span>
+            {/* A system has no one price (its odds are 0): its legs carry them. */}
+            {bet.odds > 1 && (
+              <span dir="ltr" className={styles.num}>
+                {formatOdds(bet.odds, format)}
+              </span>
+            )}
           </div>
           <AdvanceNote bet={bet} lang={lang} />
-          <AutoBetNote bet={bet} />
+          <AutoBetNote bet={bet} format={format} />
           <div className={styles.line}>
             <span className={styles.muted}>{t('money.bets.stake')}</span>
             <span dir="ltr">{betMoney(bet, bet.stake, lang)}</span>

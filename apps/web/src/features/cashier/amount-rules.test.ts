@@ -20,7 +20,14 @@ describe('payment amounts', () => {
     ['1', null],
     ['1000000000', null],
     ['1000000000.01', 'max'],
+    ['1.005', 'precision'],
   ])('judges %s as %s', (amount, problem) => {
-    expect(amountProblem(amount)).toBe(problem);
+    expect(amountProblem(amount, 2)).toBe(problem);
+  });
+
+  it('judges by the decimals of the currency the amount goes to', () => {
+    expect(amountProblem('10.5', 0)).toBe('precision');
+    expect(amountProblem('0.12345678', 8)).toBe('min');
+    expect(amountProblem('1.12345678', 8)).toBeNull();
   });
 });

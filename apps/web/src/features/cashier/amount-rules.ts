@@ -1,20 +1,27 @@
-import { sanitizeNumericInput } from '@fairline/shared/validation';
+import { AmountBounds, cleanAmountInput, readAmount } from '@fairline/shared/money/amount';
 
-/** Bounds of one payment in major units: a typo guard on the client (the server re-checks). */
-export const PaymentAmountBounds = { min: 1, max: 1_000_000_000 } as const;
+/** Bounds of one payment in major units: the minimum is a typo guard of the client, the maximum the one amount rule's. */
+export const PaymentAmountBounds = { min: 1, max: AmountBounds.maxMajor } as const;
 
 /** Cleans a typed amount: digits and one separator, never negative, the currency's decimals. */
 export function cleanAmount(raw: string, digits: number): string {
-  return sanitizeNumericInput(raw, { unsigned: true, accuracy: digits, max: PaymentAmountBounds.max, maxlength: 16 });
+  return cleanAmountInput(raw, digits);
 }
 
-export type AmountProblem = 'required' | 'min' | 'max';
+export type AmountProblem = 'required' | 'min' | 'max' | 'precision';
 
-/** Why the amount cannot be sent, or null when it can. */
-export function amountProblem(amount: string): AmountProblem | null {
-  if (amount === '' || Number(amount) === 0) return 'required';
-  const value = Number(amount);
-  if (value < PaymentAmountBounds.min) return 'min';
-  if (value > PaymentAmountBounds.max) return 'max';
-  return null;
+/**
+ * Why the amount cannot be sent, or null when it can: judged by the one amount rule the server
+ * applies (packages/shared money/amount.ts), so more decimals than the currency has are caught here
+ * (an amount typed before switching to a currency with fewer decimals) rather than refused there.
+ */
+export function amountProblem(amount: string, digits: number): AmountProblem | null {
+  if (amount === '') return 'required';
+  const reading = readAmount(amount, digits);
+  if (!reading.ok) {
+    if (reading.problem === 'tooPrecise') return 'precision';
+    if (reading.problem === 'tooLarge') return 'max';
+    return 'required';
+  }
+  return Number(amount) < PaymentAmountBounds.min ? 'min' : null;
 }

@@ -25,7 +25,7 @@ export function DepositForm({ lang }: { lang: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = amountProblem(amount);
+    const found = amountProblem(amount, digits);
     setProblem(found);
     setFailure(null);
     if (found || !account) return;

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
 import { Button, Input, Skeleton, useNotify } from '../../components/ui';
+import { dateTimeFormat } from '../../lib/clock';
 import { useTranslation } from '../../lib/i18n';
 import { currencyDigits, formatDecimalMoney } from '../balance';
 import { cleanAmount } from './amount-rules';
@@ -86,7 +87,7 @@ export function LimitsPage() {
                 <p className={styles.pending} role="note">
                   {t(limit.pending_amount === null ? 'money.limits.pendingRemoval' : 'money.limits.pending', {
                     amount: limit.pending_amount === null ? '' : money(limit.pending_amount),
-                    date: new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(
+                    date: dateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(
                       new Date(limit.pending_effective_at),
                     ),
                   })}

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Skeleton, Switch, Tabs } from '../../components/ui';
+import { dateTimeFormat } from '../../lib/clock';
 import { useTranslation } from '../../lib/i18n';
 import { currencySymbol, formatDecimalMoney, moneyKeys } from '../balance';
 import styles from './cashier.module.css';
@@ -17,6 +18,8 @@ const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
   'bet_sold',
   'bet_bid_reserved',
   'bet_bid_released',
+  'bet_vip_reserved',
+  'bet_vip_released',
 ]);
 
 const ACCOUNTS: HistoryAccounts[] = ['main', 'virtual'];
@@ -35,7 +38,7 @@ export function PaymentHistory({ lang }: { lang: string }) {
     queryFn: () => fetchPaymentHistory(page, archive, accounts),
     placeholderData: keepPreviousData,
   });
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short' });
+  const date = dateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short' });
   const items = query.data?.items ?? [];
 
   return (

@@ -35,7 +35,7 @@ export function WithdrawForm({ lang }: { lang: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = amountProblem(amount) ?? (account && Number(amount) > account.money ? 'balance' : null);
+    const found = amountProblem(amount, digits) ?? (account && Number(amount) > account.money ? 'balance' : null);
     setProblem(found);
     setFailure(null);
     if (found || !account) return;

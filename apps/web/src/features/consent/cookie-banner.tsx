@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useLang } from '../../app/use-lang';
-import { Button, modalStore, registerModal, useNotify } from '../../components/ui';
+import { Button, modalStore, registerLazyModal, useNotify } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
 import { type ConsentLevel, readAgreement, saveAgreement } from './consent-api';
 import styles from './cookie-banner.module.css';
-import { CookieSettingsModal } from './cookie-settings-modal';
 
-registerModal('cookie-settings', CookieSettingsModal);
+// The settings open on a click only: their code stays out of the first load.
+registerLazyModal('cookie-settings', () => import('./cookie-settings-modal').then((m) => m.CookieSettingsModal));
 
 /** Asks for cookie consent until the visitor has chosen a level; the choice is logged on the server. */
 export function CookieBanner() {

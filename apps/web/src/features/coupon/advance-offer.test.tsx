@@ -3,7 +3,12 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Call, scriptFetch } from '../auth/accounts-test-utils';
 import { account, accountsPayload, logInAs, useMoneyStrings } from '../balance/money-test-utils';
-import { renderSportsbook, useEnglishStrings } from '../sportsbook/testing/render-sportsbook.testing';
+import {
+  fakeSite,
+  renderSportsbook,
+  testQueryClient,
+  useEnglishStrings,
+} from '../sportsbook/testing/render-sportsbook.testing';
 import { pick } from './coupon.testing';
 import { CouponPanel } from './coupon-panel';
 import { useCouponSettings } from './coupon-settings-store';
@@ -15,6 +20,9 @@ const MAKE_BET = 'POST /service-api/LiveBet/Secure/MakeBetWeb';
 const envelope = (Value: unknown) => ({ body: { Success: true, Error: '', ErrorCode: 0, Guid: '', Id: 0, Value } });
 const placed = envelope({ Id: 42, Dt: 1_900_000_000, Balance: 5, Coupon: { Events: [], PotentialReturn: 40 } });
 const sent = (calls: Call[], suffix: string) => calls.filter((c) => c.url.endsWith(suffix));
+/** The slip on a brand that offers advance bets (coupon.isAdvanceBetEnabled), or not. */
+const renderPanel = (isAdvanceBetEnabled = true) =>
+  renderSportsbook(<CouponPanel />, testQueryClient(fakeSite({ raw: { coupon: { isAdvanceBetEnabled } } })));
 
 beforeEach(() => {
   useEnglishStrings();
@@ -35,7 +43,7 @@ describe('the advance offer in the coupon', () => {
       [GET_AVANCE]: envelope({ Summ: 25, Available: true, Outstanding: 3 }),
       [MAKE_BET]: placed,
     });
-    renderSportsbook(<CouponPanel />);
+    renderPanel();
     const offer = await screen.findByRole('button', { name: 'Bet on advance (available €25.00)' });
     expect(screen.getByText('Advance owed: €3.00')).toBeTruthy();
     expect(sent(calls, '/GetAvance')[0]?.body).toMatchObject({ summ: 20, vid: 0, couponEvents: [{ GameId: 1 }] });
@@ -44,13 +52,27 @@ describe('the advance offer in the coupon', () => {
     expect(sent(calls, '/MakeBetWeb')[0]?.body).toMatchObject({ avanceBet: true, Summ: 20 });
   });
 
+  it('neither asks for nor offers an advance where the brand does not offer advance bets', async () => {
+    const { calls } = scriptFetch({
+      'GET /web-api/user/balance': { body: accountsPayload([account({ money: 5 })]) },
+      [GET_AVANCE]: envelope({ Summ: 25, Available: true }),
+    });
+    renderPanel(false);
+    await waitFor(() => expect(sent(calls, '/user/balance').length).toBeGreaterThan(0));
+    // Time for the slip to judge the stake against the balance, as it does before asking for an advance.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.getByRole('button', { name: 'Place bet' })).toBeTruthy();
+    expect(sent(calls, '/GetAvance')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: /Bet on advance/ })).toBeNull();
+  });
+
   it('does not ask for an advance while the balance covers the stake', async () => {
     const { calls } = scriptFetch({
       'GET /web-api/user/balance': { body: accountsPayload([account({ money: 100 })]) },
       [GET_AVANCE]: envelope({ Summ: 25, Available: true }),
       [MAKE_BET]: placed,
     });
-    renderSportsbook(<CouponPanel />);
+    renderPanel();
     fireEvent.click(await screen.findByRole('button', { name: 'Place bet' }));
     expect(await screen.findByText('Bet accepted')).toBeTruthy();
     expect(sent(calls, '/GetAvance')).toHaveLength(0);
@@ -63,7 +85,7 @@ describe('the advance offer in the coupon', () => {
       'GET /web-api/user/balance': { body: accountsPayload([account({ money: 5 })]) },
       [GET_AVANCE]: envelope({ Summ: 100, Available: true }),
     });
-    renderSportsbook(<CouponPanel />);
+    renderPanel();
     expect(await screen.findByText(/€40\.00/)).toBeTruthy();
     // Time for the balance to arrive and the slip to judge the stake against it.
     await waitFor(() => expect(sent(calls, '/user/balance').length).toBeGreaterThan(0));
@@ -77,14 +99,14 @@ describe('the advance offer in the coupon', () => {
       'GET /web-api/user/balance': { body: accountsPayload([account({ money: 5 })]) },
       [GET_AVANCE]: envelope({ Summ: 0, Available: false }),
     });
-    const view = renderSportsbook(<CouponPanel />);
+    const view = renderPanel();
     await waitFor(() => expect(screen.queryByRole('button', { name: /Bet on advance/ })).toBeNull());
     view.unmount();
     scriptFetch({
       'GET /web-api/user/balance': { body: accountsPayload([account({ money: 5 })]) },
       [GET_AVANCE]: envelope({ Summ: 12, Available: true }),
     });
-    renderSportsbook(<CouponPanel />);
+    renderPanel();
     const offer = await screen.findByRole('button', { name: 'Bet on advance (available €12.00)' });
     expect(offer.hasAttribute('disabled')).toBe(true);
   });

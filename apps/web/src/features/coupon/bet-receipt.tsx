@@ -3,6 +3,7 @@ import { minor, toMinor } from '@fairline/shared/money/minor';
 import { formatOdds, type OddsFormat } from '@fairline/shared/odds/formats';
 import { useId } from 'react';
 import { Button } from '../../components/ui';
+import { dateTimeFormat } from '../../lib/clock';
 import { useTranslation } from '../../lib/i18n';
 import styles from './bet-receipt.module.css';
 import { selectionKey } from './coupon-types';
@@ -23,8 +24,7 @@ export function BetReceiptView({ receipts, format, currencySymbol, digits, local
   const { t } = useTranslation();
   const titleId = useId();
   const money = (amount: Parameters<typeof formatMoney>[0]) => formatMoney(amount, { currencySymbol, locale, digits });
-  const timeOf = (at: number) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' }).format(at);
+  const timeOf = (at: number) => dateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' }).format(at);
   return (
     <section className={styles.receipt} aria-labelledby={titleId} role="status">
       <h3 id={titleId} className={styles.title}>

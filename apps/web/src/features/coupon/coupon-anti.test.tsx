@@ -32,7 +32,8 @@ describe('an anti-express (wins when at least one selection loses)', () => {
     await waitFor(() =>
       expect(screen.getByText('Potential return').nextElementSibling?.textContent).toContain('57.10'),
     );
-    expect(screen.getByText('Total odds').nextElementSibling?.textContent).toBe('1.14');
+    // The offer has a third decimal, and it is shown: 1.14 would promise 57.00 (ADR 0014).
+    expect(screen.getByText('Total odds').nextElementSibling?.textContent).toBe('1.142');
     const asked = calls.filter((c) => c.url.endsWith('/UpdateCouponMulti')).at(-1)?.body as {
       coupons: { Vid: number }[];
     };

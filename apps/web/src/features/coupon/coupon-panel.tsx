@@ -1,4 +1,5 @@
 import { currencyByCode } from '@fairline/shared/lookups/currencies';
+import { readAmount } from '@fairline/shared/money/amount';
 import { useMemo } from 'react';
 import { useLang } from '../../app/use-lang';
 import { Button, Switch, type TabItem, Tabs } from '../../components/ui';
@@ -9,6 +10,7 @@ import { useOddsFormat } from '../sportsbook/odds/use-odds-format';
 import { useRelabelSelections } from '../sportsbook/odds/use-relabel-selections';
 import { AdvanceOffer } from './advance-offer';
 import { BetReceiptView } from './bet-receipt';
+import { BetSettings } from './bet-settings';
 import { CouponExtras } from './coupon-extras';
 import styles from './coupon-panel.module.css';
 import { type BetRequest, toBetRequest } from './coupon-request';
@@ -25,6 +27,7 @@ import { SelectionRow } from './selection-row';
 import { StakeInput } from './stake-input';
 import { stakeIssue, useStakeLimits } from './stake-limits';
 import { usePlaceBet } from './use-place-bet';
+import { VipNotice } from './vip-notice';
 
 export interface CouponPanelProps {
   /** Replaces the built-in placing (MakeBetWeb) with the host's own handling of the request. */
@@ -75,6 +78,7 @@ export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
   const systemOver = active === 'multi' ? selections.filter((s) => !s.banker).length : selections.length;
   const multiIssue = active === 'multi' ? bankerIssue(selections) : null;
   const issue = stakeIssue(Number(stake), limits);
+  const stakeAmount = stake === '' ? undefined : readAmount(stake, digits);
   const formatAmount = (amount: number) => formatDecimalMoney(amount, currencyId ?? 0, symbol, lang);
   // The first reason, in this order, that keeps the coupon from being placed (a `coupon.blocker.*` key).
   const blockers: [boolean, string | null][] = [
@@ -84,6 +88,8 @@ export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
     [pending, 'pending'],
     [active === 'anti' && !antiOdds, 'antiPricing'],
     [!quote, 'stake'],
+    // A stake typed in another currency may have more decimals than this one: the one amount rule says no.
+    [stakeAmount?.ok === false && stakeAmount.problem === 'tooPrecise', 'precision'],
     [issue === 'belowMin', 'belowMin'],
   ];
   const blocker = blockers.find(([applies]) => applies)?.[1] ?? null;
@@ -99,7 +105,13 @@ export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
 
   const place = () =>
     onPlace
-      ? onPlace(toBetRequest(selections, active, stake, systemSize, settings.acceptOddsChange, { antiOdds }))
+      ? onPlace(
+          toBetRequest(selections, active, stake, systemSize, settings.acceptOddsChange, {
+            antiOdds,
+            dropOnScoreChange: settings.dropOnScoreChange,
+            lineToLive: settings.lineToLive,
+          }),
+        )
       : void placing.place();
 
   return (
@@ -125,12 +137,16 @@ export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
           onClose={placing.reset}
         />
       )}
+      {placing.state.status === 'vip' && (
+        <VipNotice request={placing.state.request} formatAmount={formatAmount} lang={lang} onClose={placing.reset} />
+      )}
       {selections.length === 0 ? (
-        placing.state.status !== 'placed' && (
+        placing.state.status !== 'placed' &&
+        placing.state.status !== 'vip' && (
           <>
             <p className={styles.empty}>{t('coupon.empty')}</p>
             {!onPlace && <CouponLoadForm />}
-            {!onPlace && <OneClickSettings currencySymbol={symbol} />}
+            {!onPlace && <OneClickSettings currencySymbol={symbol} digits={digits} />}
           </>
         )
       ) : (
@@ -186,6 +202,7 @@ export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
           )}
           <StakeInput
             currencySymbol={symbol}
+            digits={digits}
             perBet={severalSingles}
             limits={limits}
             issue={issue}
@@ -206,8 +223,9 @@ export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
               ))}
             </select>
           </label>
-          {/* An advance bet is one coupon: not offered for several singles at once. */}
-          {!onPlace && account && blocker === null && !severalSingles && (
+          <BetSettings selections={selections} />
+          {/* An advance bet is one coupon: not offered for several singles at once, nor where the brand has none. */}
+          {!onPlace && account && blocker === null && !severalSingles && site.settings.coupon.isAdvanceBetEnabled && (
             <AdvanceOffer
               request={toBetRequest(selections, active, stake, systemSize, settings.acceptOddsChange)}
               total={Number(stake) || 0}
@@ -227,7 +245,7 @@ export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
             onAcceptAndPlace={(changes) => void placing.acceptAndPlace(changes)}
           />
           {!onPlace && <CouponSave lang={lang} />}
-          {!onPlace && <OneClickSettings currencySymbol={symbol} />}
+          {!onPlace && <OneClickSettings currencySymbol={symbol} digits={digits} />}
         </>
       )}
     </section>

@@ -32,11 +32,26 @@ export interface BetRequest {
   isExpressBoost?: boolean;
   /** An anti-express: the odds the player was shown (a lower price is refused as a change). */
   antiExpressCoef?: number;
+  /** A live bet is dropped if a score changes while it waits in its live delay (a coupon setting). */
+  dropOnScoreChange?: boolean;
+  /** A pre-match pick whose match has kicked off is taken at the live odds (a coupon setting). */
+  transformEventKind?: boolean;
+}
+
+/** How the request is built beyond the coupon: one-click, an anti-express's odds, the player's bet settings. */
+export interface BetRequestOptions {
+  oneClick?: boolean;
+  antiOdds?: number | undefined;
+  /** Drop a live bet when the score changes during its acceptance (sent only with a live pick). */
+  dropOnScoreChange?: boolean;
+  /** Take a pre-match pick at the live odds if its match kicks off (sent only with a pre-match pick). */
+  lineToLive?: boolean;
 }
 
 /**
  * Builds the bet request from the coupon at the odds the player accepted; an anti-express carries the
- * odds it was shown (`antiOdds`), so a lower price comes back as a change.
+ * odds it was shown (`antiOdds`), so a lower price comes back as a change. The bet settings go only
+ * where they can apply, so a request never carries an option that means nothing for it.
  */
 export function toBetRequest(
   selections: readonly Selection[],
@@ -44,8 +59,9 @@ export function toBetRequest(
   stake: string,
   systemSize: number,
   checkCf: AcceptOddsChange,
-  { oneClick = false, antiOdds }: { oneClick?: boolean; antiOdds?: number | undefined } = {},
+  { oneClick = false, antiOdds, dropOnScoreChange = false, lineToLive = false }: BetRequestOptions = {},
 ): BetRequest {
+  const live = selections.some((s) => s.kind === 1);
   return {
     Events: selections.map((s) => ({
       GameId: s.gameId,
@@ -60,10 +76,12 @@ export function toBetRequest(
     Vid: COUPON_TYPE_VID[type],
     expressNum: type === 'system' || type === 'multi' ? systemSize : 0,
     CheckCf: checkCf,
-    live: selections.some((s) => s.kind === 1),
+    live,
     OneClickBet: oneClick,
     ...(type === 'express' ? { isExpressBoost: true } : {}),
     ...(type === 'anti' && antiOdds ? { antiExpressCoef: antiOdds } : {}),
+    ...(dropOnScoreChange && live ? { dropOnScoreChange: true } : {}),
+    ...(lineToLive && selections.some((s) => s.kind !== 1) ? { transformEventKind: true } : {}),
     ...(type === 'multi'
       ? { withLobby: true, eventsIndexes: selections.flatMap((s, i) => (s.banker ? [i] : [])) }
       : {}),

@@ -1,4 +1,4 @@
-import { sanitizeNumericInput } from '@fairline/shared/validation';
+import { cleanAmountInput } from '@fairline/shared/money/amount';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { zustandStorage } from '../../lib/storage';
@@ -11,16 +11,22 @@ export interface CouponSettingsState {
   oneClick: boolean;
   oneClickStake: string;
   acceptOddsChange: AcceptOddsChange;
+  /** Drop a live bet if a score changes while it is being accepted (its live delay). */
+  dropOnScoreChange: boolean;
+  /** If a match kicks off while its pre-match pick is in the slip, take the pick at the live odds. */
+  lineToLive: boolean;
   setOneClick(on: boolean): void;
-  setOneClickStake(raw: string): void;
+  setOneClickStake(raw: string, digits?: number): void;
   setAcceptOddsChange(value: AcceptOddsChange): void;
+  setDropOnScoreChange(on: boolean): void;
+  setLineToLive(on: boolean): void;
 }
 
 const DEFAULT_QUICK_STAKES = [10, 50, 100, 500];
 
-/** Cleans a typed stake: digits and one separator, never negative, two decimals. */
-export function cleanStake(raw: string): string {
-  return sanitizeNumericInput(raw, { unsigned: true, accuracy: 2, maxlength: 12 });
+/** Cleans a typed stake by the one amount rule: digits and one separator, never negative, the currency's decimals. */
+export function cleanStake(raw: string, digits = 2): string {
+  return cleanAmountInput(raw, digits);
 }
 
 /** Coupon settings, persisted under the spec's "coupon settings" key. */
@@ -31,19 +37,25 @@ export const useCouponSettings = create<CouponSettingsState>()(
       oneClick: false,
       oneClickStake: '',
       acceptOddsChange: 0,
+      dropOnScoreChange: false,
+      lineToLive: false,
       setOneClick: (oneClick) => set({ oneClick }),
-      setOneClickStake: (raw) => set({ oneClickStake: cleanStake(raw) }),
+      setOneClickStake: (raw, digits) => set({ oneClickStake: cleanStake(raw, digits) }),
       setAcceptOddsChange: (acceptOddsChange) => set({ acceptOddsChange }),
+      setDropOnScoreChange: (dropOnScoreChange) => set({ dropOnScoreChange }),
+      setLineToLive: (lineToLive) => set({ lineToLive }),
     }),
     {
       name: 'coupon-settings',
       version: 1,
       storage: createJSONStorage(() => zustandStorage),
-      partialize: ({ quickStakes, oneClick, oneClickStake, acceptOddsChange }) => ({
+      partialize: ({ quickStakes, oneClick, oneClickStake, acceptOddsChange, dropOnScoreChange, lineToLive }) => ({
         quickStakes,
         oneClick,
         oneClickStake,
         acceptOddsChange,
+        dropOnScoreChange,
+        lineToLive,
       }),
     },
   ),

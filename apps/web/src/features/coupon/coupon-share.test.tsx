@@ -48,6 +48,35 @@ describe('saving and loading a coupon', () => {
     expect([sent.Vid, sent.Events.map((e) => e.GameId)]).toEqual([1, [1, 2]]);
   });
 
+  // After a system bet the slip keeps the type "system": a slip since cut to one or two selections
+  // shows (and places) a single or an express, and must save as one, not as a system the server refuses.
+  it.each([
+    [1, 0],
+    [2, 1],
+  ])(
+    'saves a %i-selection slip left with the type of an earlier system bet as the bet it shows (Vid %i)',
+    async (n, vid) => {
+      const selections = [pick(1, 2), pick(2, 1.5)].slice(0, n);
+      useCouponStore.setState({ selections, type: 'system', systemSize: 3 });
+      const { calls } = scriptFetch({ [SAVE]: { body: { Success: true, Error: '', Value: 'SYST2345' } } });
+      renderSportsbook(<CouponPanel />);
+      fireEvent.click(screen.getByRole('button', { name: 'Save and share' }));
+      await screen.findByText('SYST2345');
+      const sent = body(calls, '/SaveCoupon') as { Vid: number; expressNum: number; Events: unknown[] };
+      expect([sent.Vid, sent.expressNum, sent.Events.length]).toEqual([vid, 0, n]);
+    },
+  );
+
+  it('saves a system with a size its selections allow when a selection was removed since the size was chosen', async () => {
+    useCouponStore.setState({ selections: [pick(1, 2), pick(2, 1.5), pick(3, 1.8)], type: 'system', systemSize: 3 });
+    const { calls } = scriptFetch({ [SAVE]: { body: { Success: true, Error: '', Value: 'SYST3456' } } });
+    renderSportsbook(<CouponPanel />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save and share' }));
+    await screen.findByText('SYST3456');
+    const sent = body(calls, '/SaveCoupon') as { Vid: number; expressNum: number };
+    expect([sent.Vid, sent.expressNum]).toEqual([2, 2]);
+  });
+
   it('loads a shared code into an empty slip, leaving finished games out and saying what changed', async () => {
     const { calls } = scriptFetch({
       [GET]: {

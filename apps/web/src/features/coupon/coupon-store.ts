@@ -51,7 +51,8 @@ interface CouponState {
   /** Switches the coupon type; refused when the legs exceed the new type's limit. */
   setType(type: CouponType): AddRefusal | null;
   setSystemSize(k: number): void;
-  setStake(raw: string): void;
+  /** Cleans the typed stake to the currency's decimals (`digits`, 2 unless given). */
+  setStake(raw: string, digits?: number): void;
   setPromo(code: string): void;
   setUseBonus(useBonus: boolean): void;
   setAutoOdds(odds: string | null): void;
@@ -114,7 +115,7 @@ export const useCouponStore = create<CouponState>()(
         return reason;
       },
       setSystemSize: (systemSize) => set({ systemSize }),
-      setStake: (raw) => set({ stake: cleanStake(raw) }),
+      setStake: (raw, digits) => set({ stake: cleanStake(raw, digits) }),
       setPromo: (code) => set({ promo: code.replace(/\s+/g, '').slice(0, PROMO_MAX_LENGTH) }),
       setUseBonus: (useBonus) => set({ useBonus }),
       setAutoOdds: (odds) => set({ autoOdds: odds === null ? null : cleanStake(odds) }),

@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/i18n';
 import { useCouponSettings } from './coupon-settings-store';
 
 /** One-click bet mode and its stake: with both set, a tap on a price bets at once (one-click.ts). */
-export function OneClickSettings({ currencySymbol }: { currencySymbol: string }) {
+export function OneClickSettings({ currencySymbol, digits }: { currencySymbol: string; digits: number }) {
   const { t } = useTranslation();
   const { oneClick, oneClickStake, setOneClick, setOneClickStake } = useCouponSettings();
   return (
@@ -15,7 +15,7 @@ export function OneClickSettings({ currencySymbol }: { currencySymbol: string })
           inputMode="decimal"
           autoComplete="off"
           value={oneClickStake}
-          onChange={(e) => setOneClickStake(e.target.value)}
+          onChange={(e) => setOneClickStake(e.target.value, digits)}
           hint={t('coupon.oneClickHint')}
         />
       )}

@@ -50,8 +50,12 @@ export async function placeOneClick(selection: Selection, lang: string, client: 
   if (inFlight.has(key)) return null;
   inFlight.add(key);
   try {
-    const { oneClickStake, acceptOddsChange } = useCouponSettings.getState();
-    const request = toBetRequest([selection], 'single', oneClickStake, 0, acceptOddsChange, { oneClick: true });
+    const { oneClickStake, acceptOddsChange, dropOnScoreChange, lineToLive } = useCouponSettings.getState();
+    const request = toBetRequest([selection], 'single', oneClickStake, 0, acceptOddsChange, {
+      oneClick: true,
+      dropOnScoreChange,
+      lineToLive,
+    });
     const betGuid = crypto.randomUUID();
     let outcome = await makeBet(request, betGuid, lang);
     if (outcome.kind === 'unanswered') outcome = await makeBet(request, betGuid, lang);

@@ -1,3 +1,4 @@
+import type { VipBetAnswer } from '@fairline/shared/wire/vip-bets';
 import type { ApiError, ServiceEnvelope } from '../../lib/api';
 import { http } from '../../lib/http';
 import type { BetRequest } from './coupon-request';
@@ -14,6 +15,9 @@ export const BetErrorCode = {
   unknownPromo: 107,
   cashOutRefused: 109,
   notFound: 110,
+  invalidAmount: 111,
+  unsupportedOption: 112,
+  scoreChanged: 113,
 } as const;
 
 const KNOWN_REFUSALS: ReadonlySet<number> = new Set(Object.values(BetErrorCode));
@@ -51,7 +55,8 @@ export interface PlacedBet {
   Balance: number;
   waitTime?: number;
   Coupon?: { Events?: CouponEventAnswer[]; Summ?: number; PotentialReturn?: number; Coef?: number };
-  VipBet?: { Id: number; Status: string };
+  /** The stake went to the operator as a VIP bet request instead (it is held until they decide). */
+  VipBet?: VipBetAnswer;
 }
 
 export type PlaceOutcome =

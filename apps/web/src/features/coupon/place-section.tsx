@@ -56,11 +56,6 @@ export function PlaceSection({ state, blocker, format, lang, onPlace, onAcceptAn
           </Button>
         </div>
       )}
-      {state.status === 'vip' && (
-        <p className={styles.info} role="status">
-          {t('money.place.vip')}
-        </p>
-      )}
       <Button fullWidth size="l" disabled={blocker !== null} isLoading={busy} onClick={onPlace}>
         {t('coupon.place')}
       </Button>

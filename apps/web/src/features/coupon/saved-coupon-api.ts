@@ -6,6 +6,7 @@ import { http } from '../../lib/http';
 import { selectionLabels } from '../sportsbook/odds/odds-button';
 import type { Translate } from '../sportsbook/shared/translate';
 import { toBetRequest } from './coupon-request';
+import { effectiveType } from './coupon-rules';
 import { type CouponType, LINE_KIND, LIVE_KIND, type Selection } from './coupon-types';
 
 /** One event of GetCoupon's answer: now, and its odds when the coupon was saved. */
@@ -55,15 +56,22 @@ const TYPE_OF_VID: Record<number, CouponType> = {
 };
 
 /**
- * Saves the slip and answers its code; null when the server would not price it. Several singles are
- * saved as one express of their selections (a saved coupon is one coupon; the type can be switched back).
+ * Saves the slip as the panel shows it and answers its code; null when the server would not price it.
+ * The stored type may be one the slip has outgrown (a system chosen for four selections, two of them
+ * since removed), so the bet saved is the one shown: the effective type, and a system size the
+ * selections allow. Several singles are saved as one express of their selections (a saved coupon is
+ * one coupon; the type can be switched back).
  */
 export async function saveCoupon(selections: readonly Selection[], type: CouponType, systemSize: number) {
-  const asType = type === 'single' && selections.length > 1 ? 'express' : type;
+  const shown = effectiveType(type, selections.length);
+  const asType = shown === 'single' && selections.length > 1 ? 'express' : shown;
+  const systemOver = asType === 'multi' ? selections.filter((s) => !s.banker).length : selections.length;
+  // The size the slip's potential return is quoted at (coupon-return.ts): from 2 to n − 1.
+  const size = Math.min(Math.max(2, systemSize), systemOver - 1);
   const result = await http.request<ServiceEnvelope<string>>({
     url: '/service-api/LiveBet/Open/SaveCoupon',
     method: 'POST',
-    params: { ...toBetRequest(selections, asType, '', systemSize, 0) },
+    params: { ...toBetRequest(selections, asType, '', size, 0) },
   });
   return !result.error && result.data.Success && typeof result.data.Value === 'string' ? result.data.Value : null;
 }

@@ -7,6 +7,8 @@ import type { StakeIssue, StakeLimits } from './stake-limits';
 
 interface StakeInputProps {
   currencySymbol: string;
+  /** Decimals of the coupon's currency: the stake is cleaned to them as it is typed. */
+  digits: number;
   perBet: boolean;
   /** The server's limits for this coupon, once known. */
   limits?: StakeLimits | null | undefined;
@@ -16,8 +18,8 @@ interface StakeInputProps {
   formatAmount: (amount: number) => string;
 }
 
-/** The stake field (cleaned as typed, two decimals), the quick-stake buttons and the stake limits. */
-export function StakeInput({ currencySymbol, perBet, limits, issue, formatAmount }: StakeInputProps) {
+/** The stake field (cleaned as typed to the currency's decimals), the quick-stake buttons and the stake limits. */
+export function StakeInput({ currencySymbol, digits, perBet, limits, issue, formatAmount }: StakeInputProps) {
   const { t } = useTranslation();
   const id = useId();
   const stake = useCouponStore((s) => s.stake);
@@ -36,8 +38,8 @@ export function StakeInput({ currencySymbol, perBet, limits, issue, formatAmount
           autoComplete="off"
           className={styles.stakeInput}
           value={stake}
-          placeholder="0.00"
-          onChange={(e) => setStake(e.target.value)}
+          placeholder={(0).toFixed(digits)}
+          onChange={(e) => setStake(e.target.value, digits)}
           aria-describedby={limits ? hintId : undefined}
           aria-invalid={issue === 'belowMin' || undefined}
           dir="ltr"
@@ -55,12 +57,17 @@ export function StakeInput({ currencySymbol, perBet, limits, issue, formatAmount
       )}
       <div className={styles.quick}>
         {quickStakes.map((amount) => (
-          <button key={amount} type="button" className={styles.quickButton} onClick={() => setStake(String(amount))}>
+          <button
+            key={amount}
+            type="button"
+            className={styles.quickButton}
+            onClick={() => setStake(String(amount), digits)}
+          >
             {amount}
           </button>
         ))}
         {limits && (
-          <button type="button" className={styles.quickButton} onClick={() => setStake(String(limits.max))}>
+          <button type="button" className={styles.quickButton} onClick={() => setStake(String(limits.max), digits)}>
             {t('coupon.maxStake')}
           </button>
         )}

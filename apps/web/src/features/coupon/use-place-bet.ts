@@ -1,4 +1,5 @@
 import { toMinor } from '@fairline/shared/money/minor';
+import type { VipBetAnswer } from '@fairline/shared/wire/vip-bets';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { modalStore } from '../../components/ui';
@@ -28,7 +29,8 @@ export type PlaceState =
   /** `accepted`: singles of the same tap that were placed (they left the coupon) before this refusal. */
   | { status: 'refused'; code: number; message: string; changes: OddsChange[]; maxBet?: number; accepted?: number }
   | { status: 'unanswered' }
-  | { status: 'vip' }
+  /** The stake went to the operator as a VIP bet request: held until they decide, or `ExpiresAt`. */
+  | { status: 'vip'; request: VipBetAnswer }
   | { status: 'placed'; receipts: BetReceipt[] };
 
 const sameLeg = (s: Pick<Selection, 'gameId' | 'type' | 'param'>, e: { GameId: number; Type: number; Param: number }) =>
@@ -96,16 +98,17 @@ export function usePlaceBet({
     stake: string,
   ) => {
     const receipts: BetReceipt[] = [];
-    let vip = false;
+    let vip: VipBetAnswer | undefined;
     outcomes.forEach((outcome, i) => {
       if (outcome.kind !== 'placed') return;
       const legs = bets[i]?.legs ?? [];
       for (const leg of legs) useCouponStore.getState().remove(selectionKey(leg));
-      if (outcome.bet.VipBet) vip = true;
+      if (outcome.bet.VipBet) vip = outcome.bet.VipBet;
       else receipts.push(receiptOf(outcome.bet, legs, stake, digits, bets[i]?.request.autoBetCf));
     });
     for (const receipt of receipts) useLocalBets.getState().addReceipt(receipt);
-    if (receipts.length > 0) {
+    // A VIP request holds its stake: the balance and the bets page's requests change too.
+    if (receipts.length > 0 || vip) {
       void client.invalidateQueries({ queryKey: moneyKeys.balance });
       void client.invalidateQueries({ queryKey: moneyKeys.bets });
     }
@@ -122,7 +125,7 @@ export function usePlaceBet({
       return;
     }
     useCouponStore.getState().clear();
-    setState(vip && receipts.length === 0 ? { status: 'vip' } : { status: 'placed', receipts });
+    setState(vip && receipts.length === 0 ? { status: 'vip', request: vip } : { status: 'placed', receipts });
   };
 
   /**
@@ -138,12 +141,16 @@ export function usePlaceBet({
     const type = effectiveType(coupon.type, coupon.selections.length);
     const advance = opts.advance ?? unanswered.current?.advance ?? false;
     lastAdvance.current = advance;
-    const checkCf = useCouponSettings.getState().acceptOddsChange;
+    const { acceptOddsChange: checkCf, dropOnScoreChange, lineToLive } = useCouponSettings.getState();
     // A promo code is once per player: with several singles it goes with the first.
     const betOf = (legs: Selection[], index: number): { legs: Selection[]; request: BetRequest } => ({
       legs,
       request: {
-        ...toBetRequest(legs, type, coupon.stake, coupon.systemSize, checkCf, { antiOdds }),
+        ...toBetRequest(legs, type, coupon.stake, coupon.systemSize, checkCf, {
+          antiOdds,
+          dropOnScoreChange,
+          lineToLive,
+        }),
         ...(advance ? { avanceBet: true } : {}),
         ...(coupon.promo && index === 0 ? { promo: coupon.promo } : {}),
         ...(bonusId && coupon.useBonus && !advance ? { bonusId } : {}),

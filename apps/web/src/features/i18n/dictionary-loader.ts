@@ -1,3 +1,4 @@
+import type { DictionarySettings } from '@fairline/shared/config';
 import { CacheLifetimeMs } from '@fairline/shared/enums/limits';
 import { http } from '../../lib/http';
 import { getWithExpiry, setWithExpiry } from '../../lib/storage';
@@ -8,9 +9,32 @@ interface ByLangResponse {
   data: { attributes: { language: string; version: string; dictionaryMap: string } };
 }
 
+/** How long dictionaries stay in the browser, and the version that invalidates the cached map. */
+interface DictionaryCache {
+  version: string;
+  ttlMs: number;
+  mainTtlMs: number;
+}
+
+let cache: DictionaryCache = {
+  version: '',
+  ttlMs: CacheLifetimeMs.dictionary,
+  mainTtlMs: CacheLifetimeMs.mainDictionary,
+};
+
 /**
- * Loads a language's dictionary: the id → path map (cached 15 minutes), then each unit's content
- * (the main unit cached 24 hours, others 15 minutes). Failed loads are only logged.
+ * Takes the brand's dictionary settings (set once at start): a new `version` makes the browser
+ * fetch the map of units again at once; the lifetimes replace the 15-minute and 24-hour defaults.
+ */
+export function configureDictionaryCache(
+  settings: Pick<DictionarySettings, 'version' | 'cacheTtlMs' | 'mainCacheTtlMs'>,
+) {
+  cache = { version: settings.version, ttlMs: settings.cacheTtlMs, mainTtlMs: settings.mainCacheTtlMs };
+}
+
+/**
+ * Loads a language's dictionary: the id → path map (cached 15 minutes by default), then each unit's
+ * content (the main unit cached 24 hours, others 15 minutes). Failed loads are only logged.
  */
 export async function loadDictionary(lang: string): Promise<Dictionary> {
   const map = await loadMap(lang);
@@ -19,12 +43,13 @@ export async function loadDictionary(lang: string): Promise<Dictionary> {
 }
 
 async function loadMap(lang: string): Promise<Record<string, string>> {
-  const key = `dict-map:${lang}`;
+  // Unit paths carry a content hash, so only the map needs the brand's version in its key.
+  const key = `dict-map:${lang}:${cache.version}`;
   const cached = await getWithExpiry<Record<string, string>>(key);
   if (cached) return cached;
   const res = await http.requestOrThrow<ByLangResponse>({ url: '/translation-api/by-lang', path: [lang] });
   const map = JSON.parse(res.data.attributes.dictionaryMap) as Record<string, string>;
-  await setWithExpiry(key, map, CacheLifetimeMs.dictionary);
+  await setWithExpiry(key, map, cache.ttlMs);
   return map;
 }
 
@@ -34,8 +59,7 @@ async function loadUnit(unit: string, path: string): Promise<Dictionary> {
   if (cached) return cached;
   try {
     const content = await http.requestOrThrow<Dictionary>({ url: `/genfiles/web-app-v2/${path}` });
-    const ttl = unit === 'main' ? CacheLifetimeMs.mainDictionary : CacheLifetimeMs.dictionary;
-    await setWithExpiry(key, content, ttl);
+    await setWithExpiry(key, content, unit === 'main' ? cache.mainTtlMs : cache.ttlMs);
     return content;
   } catch (err) {
     console.warn('dictionary unit not loaded', unit, err);

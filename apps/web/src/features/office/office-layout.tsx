@@ -1,14 +1,23 @@
 import { NavLink, Outlet, useParams } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import { OFFICE_MENU } from '../auth/header-user';
+import { useSite } from '../site/use-site';
 import styles from './office.module.css';
 
-/** The office frame: the left menu (Profile, Security, Sessions) and the chosen screen. */
+/**
+ * The office frame: the menu (Profile, Security, Sessions …) and the chosen screen. The menu is a
+ * left sidebar, or a row of tabs above the screen where the brand turns the sidebar off
+ * (office.isLeftSidebarShown).
+ */
 export function OfficeLayout() {
   const { t } = useTranslation();
   const { lang = '' } = useParams();
+  const isSidebar = useSite().settings.office.isLeftSidebarShown;
   return (
-    <div className={styles.layout}>
+    <div
+      className={isSidebar ? styles.layout : `${styles.layout} ${styles.tabsLayout}`}
+      data-menu={isSidebar ? 'side' : 'top'}
+    >
       <nav className={styles.menu} aria-label={t('office.menu.title')}>
         <ul>
           {OFFICE_MENU.map((page) => (

@@ -5,8 +5,7 @@ import { LocalCheckError } from '../auth/api-errors';
 import { fieldText } from '../auth/failure-text';
 import { useAccountSession } from '../auth/session-store';
 import { useResendTimer } from '../auth/use-resend-timer';
-import { obtainCaptchaToken } from '../registration/captcha-solver';
-import { useSite } from '../site/use-site';
+import { useCaptcha } from '../registration/use-captcha';
 import { FormMessage } from './form-message';
 import styles from './office.module.css';
 import { confirmPhoneBinding, sendPhoneBindingCode } from './office-api';
@@ -15,7 +14,7 @@ import { useAction } from './use-action';
 /** Binds a phone, or replaces the bound one: the number and the password, then the code it receives. */
 export function PhoneSection() {
   const { t } = useTranslation();
-  const site = useSite();
+  const obtainCaptcha = useCaptcha();
   const notify = useNotify();
   const user = useAccountSession((s) => s.user);
   const timer = useResendTimer();
@@ -28,7 +27,7 @@ export function PhoneSection() {
   const sendCode = () =>
     action.run(async () => {
       if (phone.replace(/\D/g, '').length < 6) throw new LocalCheckError('phone_number', 'phone_incorrect');
-      const captcha = await obtainCaptchaToken(site.settings.captcha.type);
+      const captcha = await obtainCaptcha();
       const sent = await sendPhoneBindingCode({ phone, password, captcha });
       timer.start();
       setSent(sent.code_length > 0);
@@ -37,7 +36,7 @@ export function PhoneSection() {
     event.preventDefault();
     if (!isSent) return void sendCode();
     void action.run(async () => {
-      const captcha = await obtainCaptchaToken(site.settings.captcha.type);
+      const captcha = await obtainCaptcha();
       await confirmPhoneBinding({ phone, code, captcha });
       await useAccountSession.getState().refresh();
       setSent(false);
@@ -89,6 +88,11 @@ export function PhoneSection() {
             {timer.isRunning ? t('auth.sms.resendIn', { s: timer.left }) : t('auth.sms.resend')}
           </Button>
         </>
+      )}
+      {fieldText(t, f, 'captcha') && (
+        <p role="alert" className={styles.error}>
+          {fieldText(t, f, 'captcha')}
+        </p>
       )}
       <FormMessage failure={f} />
       <Button type="submit" isLoading={action.isBusy}>

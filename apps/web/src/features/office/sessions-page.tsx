@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Skeleton, useNotify } from '../../components/ui';
+import { dateTimeFormat } from '../../lib/clock';
 import { useTranslation } from '../../lib/i18n';
 import { useAccountSession } from '../auth/session-store';
 import { FormMessage } from './form-message';
@@ -10,7 +11,7 @@ import { useAction } from './use-action';
 const SESSIONS_KEY = ['office-sessions'];
 
 function formatTime(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+  return dateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
 }
 
 /** Active and recent sessions: device, IP and time, the current one marked; close one or all others. */

@@ -1,7 +1,14 @@
-// The self-hosted proof-of-work captcha (ALTCHA v2), solved in the browser without showing anything:
-// find the counter whose derived key starts with the challenge's key prefix.
-import type { CaptchaType } from '@fairline/shared/config';
+// The captcha token of a form: the self-hosted proof of work (ALTCHA v2), solved in the browser without
+// showing anything (find the counter whose derived key starts with the challenge's key prefix), or a
+// hosted provider's widget (hosted-captcha.ts).
+import type { CaptchaSettings, CaptchaType } from '@fairline/shared/config';
 import { http } from '../../lib/http';
+import {
+  CaptchaDismissedError,
+  CaptchaUnavailableError,
+  type HostedCaptchaKind,
+  obtainHostedToken,
+} from './hosted-captcha';
 
 export interface PowChallenge {
   parameters: {
@@ -81,14 +88,45 @@ export function captchaToken(challenge: PowChallenge, solution: PowSolution): st
   return btoa(JSON.stringify({ challenge, solution }));
 }
 
+/** What a captcha is obtained with: the brand's captcha settings, the page language and the geo country. */
+export interface CaptchaContext {
+  captcha: CaptchaSettings;
+  lang: string;
+  countryId: number;
+}
+
+/** The provider of a hosted captcha type; undefined for ours and for "disabled". */
+function hostedKind(type: CaptchaType): HostedCaptchaKind | undefined {
+  if (type === 'hcaptcha') return 'hcaptcha';
+  return type === 'grecaptcha' || type === 'google' ? 'grecaptcha' : undefined;
+}
+
 /**
- * A fresh captcha token for the configured type: solved invisibly for our proof of work; undefined
- * when the brand has the captcha off (or uses a hosted widget this client does not embed).
+ * A fresh captcha token for the brand's type (or `type` when given, e.g. the login's): solved
+ * invisibly for our proof of work, from the provider's widget for hCaptcha and reCAPTCHA; undefined
+ * when the captcha is off. Rejects with 'Dismissed captcha' when the visitor gives up.
  */
-export async function obtainCaptchaToken(type: CaptchaType, signal?: AbortSignal): Promise<string | undefined> {
+export async function obtainCaptchaToken(
+  context: CaptchaContext,
+  type: CaptchaType = context.captcha.type,
+  signal?: AbortSignal,
+): Promise<string | undefined> {
+  const kind = hostedKind(type);
+  if (kind) {
+    const siteKey = context.captcha.siteKeys[type] ?? context.captcha.siteKeys[kind];
+    if (!siteKey) throw new CaptchaUnavailableError(kind);
+    return obtainHostedToken({ kind, siteKey, lang: context.lang, countryId: context.countryId, signal });
+  }
   if (!isPowCaptcha(type)) return undefined;
   const challenge = await http.requestOrThrow<PowChallenge>({ url: CHALLENGE_URL, noCache: true, signal });
   const solution = await solvePow(challenge, signal);
-  if (!solution) throw new Error('Dismissed captcha');
+  if (!solution) throw new CaptchaDismissedError();
   return captchaToken(challenge, solution);
+}
+
+/** The translation key of a captcha that could not be passed in the browser; undefined for other errors. */
+export function captchaFailureKey(error: unknown): string | undefined {
+  if (error instanceof CaptchaDismissedError) return 'captcha.dismissed';
+  if (error instanceof CaptchaUnavailableError) return 'captcha.unavailable';
+  return undefined;
 }

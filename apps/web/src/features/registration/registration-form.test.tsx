@@ -20,7 +20,7 @@ function renderForm(type: string, form: TypeForm) {
       geoCountryCode="kz"
       form={form}
       lang="en"
-      captchaType="disabled"
+      captcha={{ captcha: { type: 'disabled', siteKeys: {} }, lang: 'en', countryId: 4 }}
       minAge={18}
       data={undefined}
       onRegistered={vi.fn()}

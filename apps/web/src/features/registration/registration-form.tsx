@@ -1,4 +1,3 @@
-import type { CaptchaType } from '@fairline/shared/config';
 import { type FormValues, isPhoneValue, type PhoneMaskEntry } from '@fairline/shared/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -9,9 +8,11 @@ import { failureText } from '../auth/failure-text';
 import type { FormField, PhoneCountry, SubmitResult } from '../forms/form-field';
 import { ServerFormView } from '../forms/server-form';
 import { useServerForm } from '../forms/use-server-form';
-import { adaptFields } from './adapt-fields';
-import { obtainCaptchaToken } from './captcha-solver';
+import { useSite } from '../site/use-site';
+import { adaptFields, hasCaptcha } from './adapt-fields';
+import { type CaptchaContext, captchaFailureKey, obtainCaptchaToken } from './captcha-solver';
 import { withDependentReset } from './dependent-fields';
+import { phoneCodesFirst } from './phone-code-order';
 import styles from './registration.module.css';
 import {
   fetchPhoneCountries,
@@ -30,7 +31,8 @@ interface RegistrationFormProps {
   geoCountryCode: string;
   form: TypeForm;
   lang: string;
-  captchaType: CaptchaType;
+  /** The brand's captcha, the language its widget speaks and the geo country (the reCAPTCHA host). */
+  captcha: CaptchaContext;
   minAge: number;
   data: RegistrationData | undefined;
   onRegistered: (answer: RegisterAnswer) => void;
@@ -46,11 +48,12 @@ const BUTTON_LABELS: Record<string, string> = {
 /** One registration type's form, once the phone reference data it needs (if any) is there. */
 export function RegistrationForm(props: RegistrationFormProps) {
   const { form, lang, geoCountryCode } = props;
+  const { manualCountryCode } = useSite().settings.registration;
   const needsPhone = form.fields.some((field) => field.type === 'phone');
   const phone = useQuery({
-    queryKey: ['registration-phone', lang, geoCountryCode],
+    queryKey: ['registration-phone', lang, geoCountryCode, manualCountryCode],
     queryFn: async () => ({
-      countries: geoFirst(await fetchPhoneCountries(lang), geoCountryCode),
+      countries: phoneCodesFirst(await fetchPhoneCountries(lang), [geoCountryCode, manualCountryCode]),
       masks: await fetchPhoneMasks(),
     }),
     enabled: needsPhone,
@@ -66,11 +69,6 @@ export function RegistrationForm(props: RegistrationFormProps) {
   return <RegistrationFormBody {...props} phoneCountries={phone.data?.countries} phoneMasks={phone.data?.masks} />;
 }
 
-function geoFirst(countries: PhoneCountry[], code: string): PhoneCountry[] {
-  const wanted = code.toLowerCase();
-  return [...countries.filter((c) => c.country_code === wanted), ...countries.filter((c) => c.country_code !== wanted)];
-}
-
 interface BodyProps extends RegistrationFormProps {
   phoneCountries: PhoneCountry[] | undefined;
   phoneMasks: PhoneMaskEntry[] | undefined;
@@ -78,7 +76,7 @@ interface BodyProps extends RegistrationFormProps {
 
 /** The server-described form: captcha solved on submit, the SMS code step, the bonus banner. */
 function RegistrationFormBody(props: BodyProps) {
-  const { type, form, lang, captchaType, minAge, data, onRegistered } = props;
+  const { type, form, lang, captcha, minAge, data, onRegistered } = props;
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string>();
   const fields = useMemo(() => adaptFields(form.fields, t), [form.fields, t]);
@@ -86,10 +84,16 @@ function RegistrationFormBody(props: BodyProps) {
   const onSubmit = async (values: FormValues): Promise<SubmitResult | undefined> => {
     setFailure(undefined);
     try {
-      const captcha = type === 'phone_reg' ? undefined : await obtainCaptchaToken(captchaType);
-      onRegistered(await register(type, { fields: values, captcha, lang }));
+      const token = type === 'phone_reg' ? undefined : await obtainCaptchaToken(captcha);
+      onRegistered(await register(type, { fields: values, captcha: token, lang }));
       return undefined;
     } catch (error) {
+      const captchaKey = captchaFailureKey(error);
+      if (captchaKey) {
+        if (hasCaptcha(form.fields)) return { validation_errors: { captcha: captchaKey } };
+        setFailure(t(captchaKey));
+        return undefined;
+      }
       const found = formFailureOf(error);
       if (Object.keys(found.fields).length > 0) return { validation_errors: found.fields };
       setFailure(failureText(t, found));
@@ -116,11 +120,12 @@ function RegistrationFormBody(props: BodyProps) {
     if (!isPhoneValue(value)) return { resendAfter: 0 };
     setFailure(undefined);
     try {
-      const captcha = await obtainCaptchaToken(captchaType);
-      await sendRegistrationCode({ phone: value.phoneNum, country: value.countryCode, captcha });
+      const token = await obtainCaptchaToken(captcha);
+      await sendRegistrationCode({ phone: value.phoneNum, country: value.countryCode, captcha: token });
       return { resendAfter: 60 };
     } catch (error) {
-      setFailure(failureText(t, formFailureOf(error)));
+      const captchaKey = captchaFailureKey(error);
+      setFailure(captchaKey ? t(captchaKey) : failureText(t, formFailureOf(error)));
       return { resendAfter: 0 };
     }
   };

@@ -129,7 +129,7 @@ export function RegistrationView({ variant, onDone }: RegistrationViewProps) {
             form={fields.data}
             lang={lang}
             geoCountryCode={site.geo.countryCode}
-            captchaType={site.settings.captcha.type}
+            captcha={{ captcha: site.settings.captcha, lang, countryId: site.geo.countryId }}
             minAge={registration.minAge}
             data={data}
             onRegistered={onRegistered}

@@ -12,7 +12,12 @@ export interface UiSettings {
   light: boolean;
 }
 
+/** The brand's view for a visitor who has not chosen one (customization.defaultTheme, …). */
+export type UiDefaults = Pick<UiSettings, 'theme' | 'fontSize' | 'compact'>;
+
 interface UiSettingsState extends UiSettings {
+  /** The visitor changed a setting themselves: the brand's defaults no longer apply to them. */
+  chosen: boolean;
   setTheme(theme: Theme): void;
   toggleTheme(): void;
   setFontSize(size: FontSize): void;
@@ -49,19 +54,39 @@ export const useUiSettings = create<UiSettingsState>()(
       fontSize: 'm',
       compact: false,
       light: false,
-      setTheme: (theme) => set({ theme }),
-      toggleTheme: () => set({ theme: get().theme === 'dark' ? 'light' : 'dark' }),
-      setFontSize: (fontSize) => set({ fontSize: FONT_SIZES.includes(fontSize) ? fontSize : 'm' }),
-      setCompact: (compact) => set({ compact }),
-      setLight: (light) => set({ light }),
+      chosen: false,
+      setTheme: (theme) => set({ theme, chosen: true }),
+      toggleTheme: () => set({ theme: get().theme === 'dark' ? 'light' : 'dark', chosen: true }),
+      setFontSize: (fontSize) => set({ fontSize: FONT_SIZES.includes(fontSize) ? fontSize : 'm', chosen: true }),
+      setCompact: (compact) => set({ compact, chosen: true }),
+      setLight: (light) => set({ light, chosen: true }),
     }),
     {
       name: 'ui-settings',
-      version: 1,
+      version: 2,
       storage: createJSONStorage(() => zustandStorage),
-      partialize: ({ theme, fontSize, compact, light }) => ({ theme, fontSize, compact, light }),
+      partialize: ({ theme, fontSize, compact, light, chosen }) => ({ theme, fontSize, compact, light, chosen }),
+      // Version 1 was only ever written by the visitor's own changes: those are choices.
+      migrate: (persisted) => ({ ...(persisted as object), chosen: true }),
     },
   ),
 );
+
+/**
+ * Gives a visitor who has never changed the view the brand's defaults (once the saved settings are
+ * read); a visitor's own choice always wins.
+ */
+export async function applyBrandUiDefaults(defaults: UiDefaults): Promise<void> {
+  const { persist } = useUiSettings;
+  if (!persist.hasHydrated()) {
+    await new Promise<void>((resolve) => {
+      const stop = persist.onFinishHydration(() => {
+        stop();
+        resolve();
+      });
+    });
+  }
+  if (!useUiSettings.getState().chosen) useUiSettings.setState(defaults);
+}
 
 useUiSettings.subscribe((s) => applyUiSettings(s));

@@ -66,15 +66,37 @@ describe('where params go', () => {
 describe('defaults and headers', () => {
   it('sends same-origin credentials, manual redirect and the JSON content type by default', async () => {
     const { fetch, calls } = fakeFetch();
-    await createApiClient({ fetch }).request({ url: '/user/gettoken' });
+    await createApiClient({ fetch }).request({ url: '/user/savesetting', method: 'POST', params: { a: 1 } });
     expect(calls[0]?.init).toMatchObject({ credentials: 'same-origin', redirect: 'manual' });
     expect(calls[0]?.headers.get('content-type')).toBe('application/json');
     expect(calls[0]?.init.cache).toBeUndefined();
   });
 
+  it.each(['GET', 'POST', 'DELETE'] as const)(
+    'declares no body type on a %s without a body (an empty JSON body is refused by Fastify)',
+    async (method) => {
+      const { fetch, calls } = fakeFetch();
+      await createApiClient({ fetch }).request({ url: '/web-api/user/disconnect', method });
+      expect(calls[0]?.init.body).toBeUndefined();
+      expect(calls[0]?.headers.has('content-type')).toBe(false);
+    },
+  );
+
+  it('declares no body type on a json-api call without a body', async () => {
+    const { fetch, calls } = fakeFetch();
+    await createApiClient({ fetch }).request({ url: '/api/mobile/v1/token/', method: 'POST', jsonApi: true });
+    expect(calls[0]?.headers.has('content-type')).toBe(false);
+  });
+
   it('uses the json-api media type when asked', async () => {
     const { fetch, calls } = fakeFetch();
-    await createApiClient({ fetch }).request({ url: '/api/mobile/v1/token/refresh', method: 'POST', jsonApi: true });
+    const params = { data: { type: 'token' } };
+    await createApiClient({ fetch }).request({
+      url: '/api/mobile/v1/token/refresh',
+      method: 'POST',
+      jsonApi: true,
+      params,
+    });
     expect(calls[0]?.headers.get('content-type')).toBe('application/vnd.api+json');
   });
 

@@ -167,7 +167,8 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
   async function buildInit(method: string, body: unknown, options: RequestOptions, signal: AbortSignal) {
     const isForm = body instanceof FormData;
     const headers = new Headers();
-    if (!isForm) headers.set('Content-Type', options.jsonApi ? JSON_API_TYPE : JSON_TYPE);
+    // A body type without a body is an empty JSON document, which strict servers refuse.
+    if (!isForm && body !== undefined) headers.set('Content-Type', options.jsonApi ? JSON_API_TYPE : JSON_TYPE);
     const token = options.token ?? (options.auth || options.xAuth ? await config.getToken?.() : undefined);
     if (token && (options.auth || options.token)) headers.set('Authorization', `Bearer ${token}`);
     if (token && options.xAuth) headers.set('x-auth', `Bearer ${token}`);

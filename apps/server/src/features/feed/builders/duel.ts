@@ -2,6 +2,7 @@
 // A team's expected goals come from its team-total market in its next line game (de-margined
 // over/under on the half lines, inverted through Poisson); a side's goals are the sum (Poisson
 // again). Priced 3-way (1X2: G 1, T 1/2/3) and 2-way draw-no-bet (G 101, T 401/402) with a margin.
+import { toPriceGrid } from '@fairline/shared/odds/price-grid';
 import { AppError } from '../../../errors';
 import type { GameInfo } from '../../../trading/types';
 import type { CallContext } from '../feed-context';
@@ -64,7 +65,8 @@ export function expectedGoals(ctx: CallContext, g: GameInfo, teamId: number): nu
 
 const duelRefused = (message: string) => new AppError('BUSINESS', message);
 
-const price = (p: number, margin: number) => Math.max(1.01, Math.round((1 / (p * (1 + margin))) * 1000) / 1000);
+// On the site's price ladder like every other published price (ADR 0014).
+const price = (p: number, margin: number) => toPriceGrid(1 / (p * (1 + margin)));
 
 /** `BuildDuel`: prices one side's goals against the other's. */
 export function buildDuel(ctx: CallContext, team1Ids: readonly number[], team2Ids: readonly number[]) {

@@ -1,7 +1,9 @@
 // Express of the day (line) and live expresses: a few value selections across top games, one leg per
 // game, each leg priced 1.30–2.20, built deterministically from the current prices.
 
+import { expressOdds } from '@fairline/shared/coupon/express';
 import { formatOdds, type OddsFormat } from '@fairline/shared/odds/formats';
+import { odds } from '@fairline/shared/odds/odds1000';
 import type { GameInfo, Outcome } from '../../../trading/types';
 import type { CallContext, FeedContext } from '../feed-context';
 import type { ListQuery } from '../feed-query';
@@ -27,9 +29,9 @@ export function legOf(g: GameInfo): Outcome | undefined {
   return best;
 }
 
-/** Product of leg odds, to 3 decimals. */
+/** Product of leg odds as the bet slip shows it: rounded down to the thousandth, as the coupon does. */
 export function totalOdds(legs: readonly Outcome[]): number {
-  return Math.round(legs.reduce((p, o) => p * o.C, 1) * 1000) / 1000;
+  return expressOdds(legs.map((o) => odds(o.C)));
 }
 
 /**

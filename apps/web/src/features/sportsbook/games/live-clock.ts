@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../../../lib/clock';
 import type { LiveScore } from '../api/wire-types';
 
 /**
@@ -23,7 +24,7 @@ export function formatStart(startSec: number | undefined, lang: string, now = ne
   if (!startSec) return '';
   const start = new Date(startSec * 1000);
   const sameDay = start.toDateString() === now.toDateString();
-  const time = new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit' }).format(start);
+  const time = dateTimeFormat(lang, { hour: '2-digit', minute: '2-digit' }).format(start);
   if (sameDay) return time;
   const date = new Intl.DateTimeFormat(lang, { day: '2-digit', month: '2-digit' }).format(start);
   return `${date} ${time}`;

@@ -5,6 +5,7 @@ import { useLang } from '../../../app/use-lang';
 import { Skeleton } from '../../../components/ui';
 import { useTranslation } from '../../../lib/i18n';
 import { liveTopics } from '../../../lib/ws';
+import { useSite } from '../../site/use-site';
 import { expressDayQuery, type Feed, gamesQuery, topChampsQuery, topGamesQuery } from '../api/feed-api';
 import { useFeedContext } from '../api/use-feed-context';
 import type { Game } from '../api/wire-types';
@@ -18,6 +19,11 @@ import { GameCard } from './game-card';
 import styles from './sportsbook-home.module.css';
 
 export type HomeVariant = 'home' | 'cyber';
+
+/** The feeds' top games in the order the brand puts them (betting.isLiveDashboardFirst): live first, or line. */
+export function homeFeedOrder(isLiveDashboardFirst: boolean): [Feed, Feed] {
+  return isLiveDashboardFirst ? ['live', 'line'] : ['line', 'live'];
+}
 
 const CARDS = 6;
 
@@ -75,11 +81,12 @@ export function SportsbookHome({ variant = 'home' }: { variant?: HomeVariant }) 
   const champs = useQuery(topChampsQuery('line', ctx));
   const express = useQuery({ ...expressDayQuery(ctx), enabled: variant === 'home' });
   const topChamps = (champs.data ?? []).filter((c) => variant === 'home' || CYBER_SPORT_IDS.includes(c.SI ?? 0));
+  const [firstFeed, secondFeed] = homeFeedOrder(useSite().settings.betting.isLiveDashboardFirst);
 
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t(variant === 'cyber' ? 'sb.home.cyberTitle' : 'sb.home.title')}</h1>
-      <GamesSection feed="live" variant={variant} />
+      <GamesSection feed={firstFeed} variant={variant} />
       {topChamps.length > 0 && (
         <section className={styles.section} aria-labelledby="top-champs">
           <h2 id="top-champs" className={styles.sectionTitle}>
@@ -97,7 +104,7 @@ export function SportsbookHome({ variant = 'home' }: { variant?: HomeVariant }) 
           </ul>
         </section>
       )}
-      <GamesSection feed="line" variant={variant} />
+      <GamesSection feed={secondFeed} variant={variant} />
       {(express.data?.length ?? 0) > 0 && (
         <section className={styles.section} aria-labelledby="express-day">
           <h2 id="express-day" className={styles.sectionTitle}>

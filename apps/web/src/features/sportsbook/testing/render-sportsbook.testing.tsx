@@ -1,3 +1,4 @@
+import { type SiteConfigInput, sanitizeSiteConfig } from '@fairline/shared/config';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -7,19 +8,17 @@ import { dictionary } from '../../../test/dictionaries';
 import type { SiteConfig } from '../../site/site-api';
 import type { Game } from '../api/wire-types';
 
-/** A site configuration with just what the betting pages read. */
-export function fakeSite(overrides: { countryId?: number; asianViewCountries?: number[] } = {}): SiteConfig {
+/** A site configuration: the defaults of every setting, with the raw `raw` configuration applied. */
+export function fakeSite(
+  overrides: { countryId?: number; asianViewCountries?: number[]; raw?: SiteConfigInput } = {},
+): SiteConfig {
+  const raw = overrides.raw ?? {};
   return {
     geo: { countryId: overrides.countryId ?? 1, countryCode: 'gb' },
-    settings: {
-      betting: {
-        coefficientFormatDefault: 0,
-        coefficientFormatByCountry: {},
-        coefficientFormatByLanguage: {},
-        asianViewCountries: overrides.asianViewCountries ?? [],
-      },
-      application: { defaultCurrency: 'EUR' },
-    },
+    settings: sanitizeSiteConfig({
+      ...raw,
+      betting: { ...raw.betting, asianViewCountries: overrides.asianViewCountries ?? [] },
+    }),
   } as unknown as SiteConfig;
 }
 

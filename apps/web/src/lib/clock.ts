@@ -1,0 +1,14 @@
+// The clock every time of the app is shown on. The brand decides it per visitor's country
+// (betting.twelveHourClockCountries); the app sets it once at start, since a page serves one brand.
+
+let hourCycle: 'h12' | 'h23' | undefined;
+
+/** Times show on a 12-hour clock (true), a 24-hour clock (false), or as the locale writes them (undefined). */
+export function setTwelveHourClock(isTwelveHour: boolean | undefined): void {
+  hourCycle = isTwelveHour === undefined ? undefined : isTwelveHour ? 'h12' : 'h23';
+}
+
+/** Intl.DateTimeFormat on the brand's clock; use it for every date with a time the app shows. */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(locale, hourCycle === undefined ? options : { ...options, hourCycle });
+}

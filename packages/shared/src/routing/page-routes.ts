@@ -1,0 +1,134 @@
+// The pages of the web app, shared so the server can answer 404 for any other path (a crawler or a
+// mistyped link then sees a real not-found status, not a 200 shell). The web router's table is
+// checked against this list by apps/web/src/app/routes.test.ts, so the two cannot drift apart.
+// Imported by path (`@fairline/shared/routing/page-routes`), not from the routing index: the sports
+// lookup it reads must not ride into the web's first load with every menu link.
+import { getSportBySlug } from '../lookups/sports';
+import { stripLanguage } from './links';
+import { isInformationPage } from './pages';
+
+/**
+ * Every page path under `/:lang`, in the router's own pattern syntax (`:param`, optional `:param?`).
+ * A section that has not landed (casino, promotions, results…) has no entry: its links are hidden
+ * by configuration and its path answers 404 until its page exists.
+ */
+export const PAGE_ROUTES = [
+  '/',
+  '/information/:page',
+  '/error/:code',
+  '/not-found',
+  '/block',
+  '/block-appeal',
+  '/registration',
+  '/office',
+  '/office/profile',
+  '/office/security',
+  '/office/sessions',
+  '/office/payments',
+  '/office/bets',
+  '/office/limits',
+  '/sports',
+  '/cyber',
+  '/cyber/line',
+  '/cyber/live',
+  '/line/game/:gameId',
+  '/live/game/:gameId',
+  '/line/:sportSlug?/:champId?',
+  '/live/:sportSlug?/:champId?',
+  '/coupon',
+] as const;
+
+export type PageRoute = (typeof PAGE_ROUTES)[number];
+
+/** The path of the not-found page (under the language); it answers 404 itself. */
+export const NOT_FOUND_PATH = '/not-found';
+
+const DIGITS = /^[1-9]\d{0,17}$/;
+const ERROR_CODE = /^[45]\d\d$/;
+
+// A parameter the page itself would reject is a not-found path already on the server.
+const PARAM_RULES: Readonly<Record<string, (value: string) => boolean>> = {
+  page: isInformationPage,
+  code: (value) => ERROR_CODE.test(value),
+  gameId: (value) => DIGITS.test(value),
+  champId: (value) => DIGITS.test(value),
+  sportSlug: (value) => getSportBySlug(value) !== undefined,
+};
+
+type Match = { route: PageRoute; params: Readonly<Record<string, string>> };
+
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+function matchRoute(route: PageRoute, segments: readonly string[]): Match | null {
+  const pattern = route.split('/').filter((part) => part !== '');
+  if (segments.length > pattern.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of pattern.entries()) {
+    const segment = segments[i];
+    const isParam = part.startsWith(':');
+    const isOptional = part.endsWith('?');
+    if (segment === undefined) {
+      if (!(isParam && isOptional)) return null;
+      continue;
+    }
+    if (!isParam) {
+      // The router matches static segments without regard to case.
+      if (segment.toLowerCase() !== part.toLowerCase()) return null;
+      continue;
+    }
+    const name = part.slice(1).replace(/\?$/, '');
+    const rule = PARAM_RULES[name];
+    if (rule && !rule(segment)) return null;
+    params[name] = segment;
+  }
+  return { route, params };
+}
+
+/** The page a path (after the language segment) shows, with its parameters; null when no page has it. */
+export function matchPage(rest: string): Match | null {
+  const pathname = rest.split(/[?#]/)[0] ?? '';
+  const segments: string[] = [];
+  for (const raw of pathname.split('/')) {
+    if (raw === '') continue;
+    const segment = decodeSegment(raw);
+    if (segment === null || segment.includes('/')) return null;
+    segments.push(segment);
+  }
+  for (const route of PAGE_ROUTES) {
+    const match = matchRoute(route, segments);
+    if (match) return match;
+  }
+  return null;
+}
+
+/** What a brand switches off: information pages it hides answer 404 like pages that never existed. */
+export type PageFilters = { hiddenInformationPages?: readonly string[] };
+
+/**
+ * The HTTP status the server gives a page path: 200 for a page, 404 for none (and for the not-found
+ * page itself and a hidden information page), and an error page's own code for `/error/:code`.
+ */
+export function pageStatus(rest: string, filters: PageFilters = {}): number {
+  const match = matchPage(rest);
+  if (!match || match.route === NOT_FOUND_PATH) return 404;
+  if (match.route === '/error/:code') return Number(match.params.code);
+  const page = match.params.page ?? '';
+  if (match.route === '/information/:page' && filters.hiddenInformationPages?.includes(page)) return 404;
+  return 200;
+}
+
+/** Splits a full pathname into its language and page status; `languages` lists the codes that count as one. */
+export function pathStatus(
+  pathname: string,
+  languages: readonly string[],
+  filters: PageFilters = {},
+): { lang: string | null; status: number } {
+  const { lang, rest } = stripLanguage(pathname, languages);
+  return { lang, status: pageStatus(rest, filters) };
+}
