@@ -7,8 +7,6 @@ export const CONFIG_DEFAULTS = {
   couponHistoryDays: 7,
   coefficientFormatDefault: 0,
   maxVisibleNavItems: 9,
-  navIndent: 100,
-  bonusLinkPopup: '/bonus/rules/first-deposit',
   gamesPreviewCount: 6,
   amountTemplate: '{value} {currency}',
   bannerDictionaryKey: 'reg_banner_text',

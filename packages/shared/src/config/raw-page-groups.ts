@@ -7,10 +7,6 @@ export type RawOfficeConfig = RawSwitches<'office'>;
 export type RawHeaderConfig = RawSwitches<'header'> & {
   /** Items shown before the rest go to 'more'; default 9. */
   maxVisibleNavItems?: NumberLike;
-  /** Navigation indent in px; default 100. */
-  navIndent?: NumberLike;
-  /** Link opened by the header bonus; default the first-deposit bonus rules path. */
-  bonusLinkPopup?: string;
   /** Sub-items a games-type item shows; default 6. */
   gamesPreviewCount?: NumberLike;
   /** Country ids showing language flags in the header. */

@@ -37,8 +37,6 @@ export function sanitizeHeader(raw: Bag): HeaderSettings {
   return {
     ...sanitizeSwitches(read, 'header'),
     maxVisibleNavItems: toCount(read('maxVisibleNavItems'), D.maxVisibleNavItems),
-    navIndent: toCount(read('navIndent'), D.navIndent),
-    bonusLinkPopup: toLink(read('bonusLinkPopup'), D.bonusLinkPopup),
     gamesPreviewCount: toCount(read('gamesPreviewCount'), D.gamesPreviewCount),
     flagsInHeaderCountries: toNumberList(read('flagsInHeaderCountries')),
     menu: sanitizeMenu(read('menu')),

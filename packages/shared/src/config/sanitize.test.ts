@@ -38,8 +38,6 @@ describe('sanitizeSiteConfig: defaults the spec names', () => {
     ['registration.remindPopup', { enabled: false, delaySeconds: 30 }],
     ['registration.manualCountryCode', ''],
     ['header.maxVisibleNavItems', 9],
-    ['header.navIndent', 100],
-    ['header.bonusLinkPopup', '/bonus/rules/first-deposit'],
     ['application.amountTemplate', '{value} {currency}'],
     ['betting.coefficientFormatDefault', 0],
     ['betting.hiddenBetStatuses', []],

@@ -75,8 +75,6 @@ const registration = z.strictObject({
 const header = z.strictObject({
   ...switches('header'),
   maxVisibleNavItems: count,
-  navIndent: count,
-  bonusLinkPopup: text.min(1),
   gamesPreviewCount: count,
   flagsInHeaderCountries: counts,
   menu,

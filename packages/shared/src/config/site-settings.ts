@@ -46,8 +46,6 @@ export type OfficeSettings = Switches<'office'>;
 
 export type HeaderSettings = Switches<'header'> & {
   readonly maxVisibleNavItems: number;
-  readonly navIndent: number;
-  readonly bonusLinkPopup: string;
   readonly gamesPreviewCount: number;
   readonly flagsInHeaderCountries: List<number>;
   readonly menu: List<MenuItem>;

@@ -26,3 +26,14 @@ export function expressOdds(legOdds: readonly Odds1000[]): number {
   }
   return Number(formatScaled(product / scale, 3));
 }
+
+/** Whether the product of the prices (thousandths) exceeds `max` total odds, computed exactly. */
+export function exceedsTotalOdds(legOdds: readonly Odds1000[], max: number): boolean {
+  let product = 1n;
+  let scale = 1n;
+  for (const price of legOdds) {
+    product *= BigInt(price);
+    scale *= 1000n;
+  }
+  return product > BigInt(max) * scale;
+}

@@ -22,8 +22,8 @@ import {
 } from './limits';
 
 describe('business constants', () => {
-  it('caps a coupon at 50 events, 20 for systems, and keeps 7 days of history', () => {
-    expect(CouponLimits).toEqual({ maxEvents: 50, maxSystemEvents: 20, historyDays: 7 });
+  it('caps a coupon at 50 events, 20 for systems and total odds of a million, and keeps 7 days of history', () => {
+    expect(CouponLimits).toEqual({ maxEvents: 50, maxSystemEvents: 20, historyDays: 7, maxTotalOdds: 1_000_000 });
   });
 
   it('pins the account and paging constants', () => {

@@ -1,7 +1,11 @@
 // Business constants and limits of section 9 of both specs, defined once for server and web alike.
 // Language defaults live in lookups/languages (DEFAULT_LANGUAGE, FALLBACK_LANGUAGE).
 
-export const CouponLimits = { maxEvents: 50, maxSystemEvents: 20, historyDays: 7 } as const;
+/**
+ * Coupon limits. `maxTotalOdds`: the product of a combined coupon's prices may not exceed a million
+ * (a 50-leg express at long prices would otherwise promise returns no stake limit can honour).
+ */
+export const CouponLimits = { maxEvents: 50, maxSystemEvents: 20, historyDays: 7, maxTotalOdds: 1_000_000 } as const;
 
 /** Defaults of the request parameters; a parameter equal to its default is left off the wire. */
 export const RequestDefaults = { partner: 1, coefViewId: 0, checkCf: 0 } as const;

@@ -59,7 +59,7 @@ export async function placeAdvanceCoupon(
   const { price, currencyId } = await couponPricer(ctx, input, opts.userId);
   const window = { now: ctx.clock.now(), windowMs: ctx.settings.advanceWindowMs, share: ctx.settings.advanceShare };
   const first = price();
-  if (!first.ok) return refused(refusal(first.error, CouponErrorCode.invalidCoupon));
+  if (!first.ok) return refused(refusal(first.error, first.errorCode ?? CouponErrorCode.invalidCoupon));
   const unfit = advanceChecks(first.priced, window.now, window.windowMs);
   if (unfit) return refused(unfit);
   const stake = first.priced.stake ?? 0;
@@ -88,7 +88,7 @@ export async function placeAdvanceCoupon(
     await sleep(ctx.settings.liveDelayMs);
   }
   const second = hasLive ? price() : first;
-  if (!second.ok) return refused(refusal(second.error, CouponErrorCode.invalidCoupon));
+  if (!second.ok) return refused(refusal(second.error, second.errorCode ?? CouponErrorCode.invalidCoupon));
   const priced = second.priced;
   const policy = checkOddsPolicy(priced.events, input.checkCf);
   if (!policy.accepted) {

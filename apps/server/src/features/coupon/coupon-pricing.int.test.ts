@@ -1,5 +1,7 @@
+import { CouponLimits } from '@fairline/shared/enums/limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CouponTestApp, createCouponTestApp, findOffer, wireEvent } from './coupon.testing';
+import { CouponErrorCode } from './coupon-answer';
 
 const UPDATE = '/service-api/LiveBet/Open/UpdateCoupon';
 let t: CouponTestApp;
@@ -52,6 +54,14 @@ describe('UpdateCoupon', () => {
     expect(v.Coef).toBeCloseTo(Math.floor(product * 1000 + 1e-6) / 1000, 3);
     expect(v.IsBannedExpress).toBe(false);
     expect(v.ExpressBoostPercent).toBeGreaterThanOrEqual(0);
+  });
+
+  it('refuses, with a reason and no server error, an express whose total odds exceed the limit', async () => {
+    const events = offers(CouponLimits.maxEvents).map(({ game, outcome }) => wireEvent(game, outcome));
+    const res = await t.post(UPDATE, { Events: events, Vid: 1, Summ: 10, partner: 1, Lng: 'en', currency: 10 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ Success: false, ErrorCode: CouponErrorCode.stakeOutOfLimits });
+    expect(res.json().Error).toContain('may not exceed 1,000,000');
   });
 
   it('marks two selections of the same game as a banned express', async () => {

@@ -1,6 +1,9 @@
 // Pricing a coupon (UpdateCoupon): every selection against the current offer, the totals and the
 // stake limits from the risk-limit table.
 
+import { CouponVid } from '@fairline/shared/coupon/coupon-types';
+import { exceedsTotalOdds } from '@fairline/shared/coupon/express';
+import { CouponLimits } from '@fairline/shared/enums/limits';
 import { currencyById } from '@fairline/shared/lookups/currencies';
 import { amountProblemText, readAmount } from '@fairline/shared/money/amount';
 import type { Minor } from '@fairline/shared/money/minor';
@@ -57,14 +60,19 @@ export function priceCoupon(input: CouponInput, opts: PricingOptions): Pricing {
     stake = reading.minor;
   }
   const events = priceEvents(opts.engine, input.events, opts.now, { transformEventKind: input.transformEventKind });
+  const legOdds = events.map((e) => oddsOf(e.coef));
+  if (checked.shape.vid !== CouponVid.AntiExpress && exceedsTotalOdds(legOdds, CouponLimits.maxTotalOdds)) {
+    return {
+      ok: false,
+      error: `The total odds may not exceed ${CouponLimits.maxTotalOdds.toLocaleString('en')}: remove a selection`,
+      errorCode: CouponErrorCode.stakeOutOfLimits,
+    };
+  }
   const scopes = events.map((e) => ({ sportId: e.game?.sportId ?? -1, marketGroup: e.group ?? -1 }));
-  const totals = couponTotals(
-    checked.shape,
-    events.map((e) => oddsOf(e.coef)),
-    stake,
-    couponLimits(opts.limits, scopes),
-    { isExpressBoost: input.isExpressBoost, antiExpressMargin: opts.antiExpressMargin },
-  );
+  const totals = couponTotals(checked.shape, legOdds, stake, couponLimits(opts.limits, scopes), {
+    isExpressBoost: input.isExpressBoost,
+    antiExpressMargin: opts.antiExpressMargin,
+  });
   return { ok: true, priced: { input, shape: checked.shape, events, totals, stake, digits } };
 }
 

@@ -7,7 +7,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyServerFactory } from 'fastify';
 import type { Histogram, Registry } from 'prom-client';
-import { requestIdOf, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '../../plugins/security-headers';
+import { isHttps, requestIdOf, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '../../plugins/security-headers';
 import { acceptsGzip, matchesEtag } from './cached-reply';
 import type { CurrentAnswer } from './routes/cached-route';
 import { FEED_PREFIX } from './routes/cached-route';
@@ -60,16 +60,6 @@ const fastPaths = new WeakMap<Server, FeedFastPath>();
 /** The fast path serving this server, if any (tests read its counters). */
 export function feedFastPathOf(server: Server): FeedFastPath | undefined {
   return fastPaths.get(server);
-}
-
-function isHttps(req: IncomingMessage, trustProxy: boolean): boolean {
-  const forwarded = trustProxy ? req.headers['x-forwarded-proto'] : undefined;
-  if (typeof forwarded === 'string' && forwarded !== '') {
-    // Fastify's request.protocol: the last entry of the header.
-    const comma = forwarded.lastIndexOf(',');
-    return (comma === -1 ? forwarded : forwarded.slice(comma + 1)).trim() === 'https';
-  }
-  return (req.socket as { encrypted?: boolean }).encrypted === true;
 }
 
 export class FeedFastPath {

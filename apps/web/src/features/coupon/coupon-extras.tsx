@@ -1,6 +1,8 @@
+import { formatOdds } from '@fairline/shared/odds/formats';
 import { useId, useState } from 'react';
 import { Switch } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
+import { useOddsFormat } from '../sportsbook/odds/use-odds-format';
 import styles from './coupon-panel.module.css';
 import { PROMO_MAX_LENGTH, useCouponStore } from './coupon-store';
 
@@ -56,6 +58,7 @@ function AutoBetField({ current }: { current: number }) {
   const autoOdds = useCouponStore((s) => s.autoOdds);
   const setAutoOdds = useCouponStore((s) => s.setAutoOdds);
   const target = Number(autoOdds);
+  const format = useOddsFormat();
   return (
     <>
       <Switch
@@ -79,8 +82,8 @@ function AutoBetField({ current }: { current: number }) {
           </div>
           <p className={styles.limits}>
             {target > current
-              ? t('coupon.autoHint', { odds: target.toFixed(2) })
-              : t('coupon.autoNow', { odds: current.toFixed(2) })}
+              ? t('coupon.autoHint', { odds: formatOdds(target, format) })
+              : t('coupon.autoNow', { odds: formatOdds(current, format) })}
           </p>
         </>
       )}

@@ -15,7 +15,14 @@ import { CouponExtras } from './coupon-extras';
 import styles from './coupon-panel.module.css';
 import { type BetRequest, toBetRequest } from './coupon-request';
 import { quoteCoupon } from './coupon-return';
-import { bankerIssue, conflictFlags, effectiveType, MULTI_MIN_EVENTS, systemSizes } from './coupon-rules';
+import {
+  bankerIssue,
+  conflictFlags,
+  effectiveType,
+  fitSystemSize,
+  MULTI_MIN_EVENTS,
+  systemSizes,
+} from './coupon-rules';
 import { useCouponSettings } from './coupon-settings-store';
 import { CouponLoadForm, CouponSave, LoadedNotice } from './coupon-share';
 import { useCouponStore } from './coupon-store';
@@ -163,7 +170,10 @@ export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
           {(active === 'system' || active === 'multi') && (
             <label className={styles.inline}>
               <span>{t('coupon.systemSize')}</span>
-              <select value={systemSize} onChange={(e) => setSystemSize(Number(e.target.value))}>
+              <select
+                value={fitSystemSize(systemSize, selections, active)}
+                onChange={(e) => setSystemSize(Number(e.target.value))}
+              >
                 {systemSizes(systemOver).map((k) => (
                   <option key={k} value={k}>
                     {t('coupon.systemOf', { k, n: systemOver })}

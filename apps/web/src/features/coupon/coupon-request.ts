@@ -1,3 +1,4 @@
+import { fitSystemSize } from './coupon-rules';
 import { type AcceptOddsChange, COUPON_TYPE_VID, type CouponType, type Selection } from './coupon-types';
 
 /** The coupon as the bet calls take it (`MakeBetWeb` body, wire casing of wire-format.md). */
@@ -74,7 +75,7 @@ export function toBetRequest(
     })),
     Summ: Number(stake) || 0,
     Vid: COUPON_TYPE_VID[type],
-    expressNum: type === 'system' || type === 'multi' ? systemSize : 0,
+    expressNum: type === 'system' || type === 'multi' ? fitSystemSize(systemSize, selections, type) : 0,
     CheckCf: checkCf,
     live,
     OneClickBet: oneClick,

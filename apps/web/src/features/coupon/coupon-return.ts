@@ -6,6 +6,7 @@ import { potentialReturn } from '@fairline/shared/coupon/potential-return';
 import { systemBetCount } from '@fairline/shared/coupon/system';
 import { type Minor, minor, toMinor } from '@fairline/shared/money/minor';
 import { odds } from '@fairline/shared/odds/odds1000';
+import { fitSystemSize } from './coupon-rules';
 import type { CouponType, Selection } from './coupon-types';
 
 export interface CouponQuote {
@@ -76,14 +77,14 @@ export function quoteCoupon(
     const banker = selections.filter((s) => s.banker).map(openLeg);
     const others = selections.filter((s) => !s.banker).map(openLeg);
     if (banker.length === 0 || others.length < 3) return null;
-    const size = Math.min(Math.max(2, systemSize), others.length - 1);
+    const size = fitSystemSize(systemSize, selections, 'multi');
     return {
       totalStake: stake,
       potential: potentialReturn({ vid: CouponVid.Multi, stake, legs: others, size, banker }),
       bets: systemBetCount(others.length, size),
     };
   }
-  const k = Math.min(Math.max(2, systemSize), legs.length - 1);
+  const k = fitSystemSize(systemSize, selections, 'system');
   return {
     totalStake: stake,
     potential: potentialReturn({ vid: CouponVid.System, stake, legs, sizes: k }),

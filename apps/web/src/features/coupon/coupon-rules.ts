@@ -41,6 +41,17 @@ export function effectiveType(type: CouponType, count: number): CouponType {
   return type;
 }
 
+/**
+ * The system size a slip stands for: the chosen k brought into 2 … n−1 for its n system legs (the
+ * selections that are not bankers of a multi-bet). The stored k may be one the slip has outgrown (a
+ * system chosen over five selections, two of them since removed); the quote, the bet and the saved
+ * coupon all use this one.
+ */
+export function fitSystemSize(systemSize: number, selections: readonly { banker?: boolean }[], type: string): number {
+  const over = type === 'multi' ? selections.filter((s) => !s.banker).length : selections.length;
+  return Math.min(Math.max(2, systemSize), over - 1);
+}
+
 /** System sizes k offered for n legs: 2 … n−1. */
 export function systemSizes(count: number): number[] {
   return Array.from({ length: Math.max(0, count - 2) }, (_, i) => i + 2);

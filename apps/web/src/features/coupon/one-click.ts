@@ -1,5 +1,6 @@
 // One-click bet mode (coupon settings): a tap on a price places a single of the one-click stake at
 // once, without the slip. The price buttons load this on the first such tap.
+import { formatOdds, type OddsFormat } from '@fairline/shared/odds/formats';
 import type { QueryClient } from '@tanstack/react-query';
 import { modalStore } from '../../components/ui';
 import { translator } from '../../lib/i18n';
@@ -17,14 +18,17 @@ export type OneClickNotice = { type: 'success' | 'error'; text: string } | null;
 // Taps on a price whose bet is still on its way are ignored: one tap, one bet.
 const inFlight = new Set<string>();
 
-function noticeOf(outcome: PlaceOutcome): OneClickNotice {
+function noticeOf(outcome: PlaceOutcome, format: OddsFormat): OneClickNotice {
   const t = translator.t.bind(translator);
   switch (outcome.kind) {
     case 'placed': {
       const odds = outcome.bet.Coupon?.Events?.[0]?.Coef ?? outcome.bet.Coupon?.Coef;
       return {
         type: 'success',
-        text: t('coupon.oneClickPlaced', { id: outcome.bet.Id, odds: odds?.toFixed(2) ?? '' }),
+        text: t('coupon.oneClickPlaced', {
+          id: outcome.bet.Id,
+          odds: odds === undefined ? '' : formatOdds(odds, format),
+        }),
       };
     }
     case 'refused':
@@ -38,10 +42,16 @@ function noticeOf(outcome: PlaceOutcome): OneClickNotice {
 }
 
 /**
- * Places `selection` as a single of the one-click stake, with the player's odds-change setting. A call
+ * Places `selection` as a single of the one-click stake, with the player's odds-change setting, and
+ * names the price it was accepted at in the player's odds format. A call
  * that got no answer is sent once more with the same betGuid, which can never place it twice.
  */
-export async function placeOneClick(selection: Selection, lang: string, client: QueryClient): Promise<OneClickNotice> {
+export async function placeOneClick(
+  selection: Selection,
+  lang: string,
+  client: QueryClient,
+  format: OddsFormat,
+): Promise<OneClickNotice> {
   if (useAccountSession.getState().status !== 'user') {
     modalStore.getState().show(LOGIN_MODAL);
     return null;
@@ -63,7 +73,7 @@ export async function placeOneClick(selection: Selection, lang: string, client: 
       void client.invalidateQueries({ queryKey: moneyKeys.balance });
       void client.invalidateQueries({ queryKey: moneyKeys.bets });
     }
-    return noticeOf(outcome);
+    return noticeOf(outcome, format);
   } finally {
     inFlight.delete(key);
   }

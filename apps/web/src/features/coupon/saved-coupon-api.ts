@@ -65,13 +65,10 @@ const TYPE_OF_VID: Record<number, CouponType> = {
 export async function saveCoupon(selections: readonly Selection[], type: CouponType, systemSize: number) {
   const shown = effectiveType(type, selections.length);
   const asType = shown === 'single' && selections.length > 1 ? 'express' : shown;
-  const systemOver = asType === 'multi' ? selections.filter((s) => !s.banker).length : selections.length;
-  // The size the slip's potential return is quoted at (coupon-return.ts): from 2 to n − 1.
-  const size = Math.min(Math.max(2, systemSize), systemOver - 1);
   const result = await http.request<ServiceEnvelope<string>>({
     url: '/service-api/LiveBet/Open/SaveCoupon',
     method: 'POST',
-    params: { ...toBetRequest(selections, asType, '', size, 0) },
+    params: { ...toBetRequest(selections, asType, '', systemSize, 0) },
   });
   return !result.error && result.data.Success && typeof result.data.Value === 'string' ? result.data.Value : null;
 }

@@ -98,7 +98,7 @@ export function OddsButton({ game, outcome, live, variant = 'compact', label, as
     const selection = toSelection(game, outcome, live, selectionLabels(t, game, outcome, lang));
     if (oneClick && !selected) {
       void import('../../coupon/one-click')
-        .then(({ placeOneClick }) => placeOneClick(selection, lang, client))
+        .then(({ placeOneClick }) => placeOneClick(selection, lang, client, format))
         .then((notice) => notice && notify(notice));
       return;
     }
