@@ -14,6 +14,7 @@
 import { createHistogram, PerformanceObserver } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerRealtime } from '../src/features/realtime/realtime.routes';
 import { MemoryPubSub } from '../src/infra/pubsub/memory-pubsub';
 
@@ -30,6 +31,8 @@ const flush = {
 const TOPIC = 'feed:sport:1:live';
 
 const app = Fastify({ logger: false });
+app.setValidatorCompiler(validatorCompiler);
+app.setSerializerCompiler(serializerCompiler);
 const pubsub = new MemoryPubSub();
 const realtime = await registerRealtime(app, { pubsub, flush });
 const address = await app.listen({ host: '127.0.0.1', port: 0 });

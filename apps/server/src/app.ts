@@ -33,6 +33,7 @@ import { startSettlement } from './features/settlement/settlement';
 import { registerSocialAuthWithDev } from './features/social-auth/register-social';
 import { registerWallet } from './features/wallet/wallet.routes';
 import { type Database, openDatabase } from './infra/db';
+import { registerLeaderMetric, startLeaderElection } from './infra/leader';
 import { createPubSub } from './infra/pubsub/create-pubsub';
 import { createClientErrorHandler } from './plugins/client-errors';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
@@ -101,6 +102,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   // every hook added below (timers stopped, a settlement tick or auto-bet sweep under way finished).
   if (!deps.database) app.addHook('onClose', () => database.close());
   app.decorate('database', database);
+  // Of several instances one runs the jobs that must run once (ADR 0020). Its hook is added second, so
+  // it lets go of the lock after those jobs stopped and before the database closes.
+  const leadership = await startLeaderElection(database, {
+    onChange: (isLeader) => app.log.info({ isLeader }, 'leadership of the once-only jobs changed'),
+    onError: (err) => app.log.warn({ err }, 'leader election'),
+  });
+  app.addHook('onClose', () => leadership.stop());
 
   registerErrorHandler(app);
   registerSecurityHeaders(app);
@@ -153,7 +161,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     adminToken: config.ADMIN_TOKEN,
   });
 
-  const clock = createClock({ kind: config.SIM_CLOCK, speed: config.SIM_SPEED, start: config.SIM_START });
+  const clock = createClock({
+    kind: config.SIM_CLOCK,
+    speed: config.SIM_SPEED,
+    start: config.SIM_START,
+    origin: config.SIM_ORIGIN,
+  });
   const engine = new TradingEngine(config.SIM_SEED, clock);
   app.decorate('trading', { engine, clock });
   // A manual clock (tests) only moves when a test moves it; such tests tick the feed themselves.
@@ -171,6 +184,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     pubsub,
     secret: auth.secret,
     settings: { vipBetTimeoutMs: config.VIP_BET_TIMEOUT_SECONDS * 1000 },
+    isLeader: leadership.isLeader,
   });
   registerBetHistory(app, { database, engine, clock, messaging: auth.messaging });
   const settlement = startSettlement({
@@ -178,6 +192,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     engine,
     clock,
     pubsub,
+    isLeader: leadership.isLeader,
     onError: (err) => app.log.error({ err }, 'settlement tick failed'),
   });
   app.addHook('onClose', () => settlement.stop());
@@ -194,6 +209,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   });
   registerRealtimeMetrics(metrics, realtime.stats);
   registerBetMetrics(metrics);
+  registerLeaderMetric(metrics, leadership);
 
   await registerSpa(app, {
     distDir: config.WEB_DIST,

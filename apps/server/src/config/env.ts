@@ -31,6 +31,8 @@ const envSchema = z.object({
   SIM_SPEED: z.coerce.number().min(0.1).max(1000).default(1),
   SIM_CLOCK: z.enum(['wall', 'manual']).default('wall'),
   SIM_START: z.string().datetime({ offset: true }).optional(),
+  /** Real instant at which the simulated clock reads SIM_START (default: boot); instances sharing it agree (ADR 0020). */
+  SIM_ORIGIN: z.string().datetime({ offset: true }).optional(),
   /** Signs user tokens; several instances must share it. Unset: a random secret per process (refused without demo data). */
   AUTH_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   /** Signs the sandbox payment provider's callbacks. */

@@ -54,6 +54,19 @@ export interface Database {
   readonly pglite?: PGlite;
   /** Runs `fn` on one dedicated connection (session-level locks need that on a pool). */
   withConnection<T>(fn: (conn: Pick<Database, 'query' | 'exec'>) => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL: a connection of its own, outside the pool, kept as long as the caller likes (a
+   * session-level lock held for the life of the process). PGlite: null, one process owns the data.
+   */
+  openSession(): Promise<DatabaseSession | null>;
+}
+
+/** A connection outside the pool (see `Database.openSession`). */
+export interface DatabaseSession {
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** `listener` runs once if the connection breaks (server gone, backend terminated); not on close(). */
+  onLost(listener: (error: Error) => void): void;
+  close(): Promise<void>;
 }
 
 export interface DatabaseOptions {
@@ -94,6 +107,9 @@ async function openPglite(opts: DatabaseOptions): Promise<Database> {
     },
     withConnection(fn) {
       return fn(database);
+    },
+    async openSession() {
+      return null;
     },
   };
   return database;
@@ -138,5 +154,45 @@ async function openPg(url: string): Promise<Database> {
         conn.release();
       }
     },
+    openSession: () => openPgSession(url),
+  };
+}
+
+// A hung socket must not leave a process believing it holds a session lock: statements time out (its
+// holder sends one every few seconds, so a dead connection shows within this time).
+const SESSION_QUERY_TIMEOUT_MS = 10_000;
+
+async function openPgSession(url: string): Promise<DatabaseSession> {
+  const client = new pg.Client({ connectionString: url, query_timeout: SESSION_QUERY_TIMEOUT_MS });
+  let ending: Promise<void> | undefined;
+  const end = () => {
+    ending ??= client.end().catch(() => undefined);
+    return ending;
+  };
+  let lost: ((error: Error) => void) | undefined;
+  const breakOff = (error: Error) => {
+    if (ending) return;
+    // A timed-out statement leaves the socket open: end it, so the server drops the session too.
+    void end();
+    lost?.(error);
+  };
+  // Without an 'error' listener a broken idle connection would crash the process.
+  client.on('error', breakOff);
+  client.on('end', () => breakOff(new Error('PostgreSQL session ended')));
+  await client.connect();
+  return {
+    async query<T>(text: string, params: unknown[] = []) {
+      try {
+        return (await client.query(text, params)).rows as T[];
+      } catch (error) {
+        // A statement that timed out or met a dead socket: the session (and its locks) cannot be trusted.
+        if (!(error instanceof pg.DatabaseError)) breakOff(error as Error);
+        throw error;
+      }
+    },
+    onLost(listener) {
+      lost = listener;
+    },
+    close: end,
   };
 }

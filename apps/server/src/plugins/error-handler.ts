@@ -1,3 +1,4 @@
+import type { WebApiError } from '@fairline/shared/wire/web-api-error';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, ErrorCodes } from '../errors';
@@ -39,12 +40,13 @@ export function errorBody(url: string, err: AppError, requestId: string): Record
     const code = typeof err.errorCode === 'number' ? err.errorCode : ErrorCodes[err.code].numeric;
     return { Success: false, Error: err.message, ErrorCode: code, Guid: '', Id: 0, Value: null };
   }
-  return {
+  const body: WebApiError = {
     message: err.message,
     error_code: err.errorCode,
     validation_errors: err.options.validationErrors ?? {},
     request_id: requestId,
   };
+  return body;
 }
 
 function toAppError(error: FastifyError | AppError): AppError {

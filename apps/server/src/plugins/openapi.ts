@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { OPEN_OPS_ACCESS, type OpsAccess, opsGuard } from './ops-access';
 import { CONTENT_SECURITY_POLICY } from './security-headers';
 
@@ -22,6 +22,9 @@ export async function registerOpenApi(app: FastifyInstance, access: OpsAccess = 
       },
     },
     transform: jsonSchemaTransform,
+    // Shared wire schemas with an id (`.meta({ id: 'FeedGame' })`) become components the routes refer
+    // to, instead of a copy of the game in each of the feed's fifty answers.
+    transformObject: jsonSchemaTransformObject,
   });
   // The docs UI keeps our policy: its own would relax base-uri to 'self'.
   await app.register(swaggerUi, {

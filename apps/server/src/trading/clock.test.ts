@@ -21,6 +21,24 @@ describe('clocks', () => {
     expect(clock.now()).toBe(10);
   });
 
+  it('gives instances booted at different moments one simulated time when they share SIM_START and SIM_ORIGIN', () => {
+    const shared = { kind: 'wall', speed: 60, start: '2026-11-21T15:00:00Z', origin: '2030-01-01T00:00:00Z' } as const;
+    vi.useFakeTimers({ now: Date.UTC(2030, 0, 1, 0, 0, 10) });
+    const first = createClock(shared);
+    vi.advanceTimersByTime(7_000);
+    const second = createClock(shared);
+    vi.advanceTimersByTime(3_000);
+    expect(first.now()).toBe(Date.UTC(2026, 10, 21, 15) + 20_000 * 60);
+    expect(second.now()).toBe(first.now());
+  });
+
+  it('starts a wall clock without SIM_START at its origin', () => {
+    vi.useFakeTimers({ now: Date.UTC(2030, 0, 1, 0, 0, 5) });
+    expect(createClock({ kind: 'wall', speed: 10, origin: '2030-01-01T00:00:00Z' }).now()).toBe(
+      Date.UTC(2030, 0, 1) + 50_000,
+    );
+  });
+
   it('starts a manual clock at SIM_START', () => {
     const clock = createClock({ kind: 'manual', speed: 1, start: '2026-03-14T15:00:00Z' });
     expect(clock.now()).toBe(Date.UTC(2026, 2, 14, 15));

@@ -53,13 +53,19 @@ export class ManualClock implements Clock {
 export interface ClockSettings {
   kind: 'wall' | 'manual';
   speed: number;
-  /** Simulated start time (ISO date); the wall clock starts from now when absent. */
+  /** Simulated start time (ISO date); the wall clock starts from its origin when absent. */
   start?: string | undefined;
+  /**
+   * The real instant at which the wall clock reads `start` (ISO date); default: now. Instances that
+   * share start, origin and speed read the same simulated time whenever each of them booted.
+   */
+  origin?: string | undefined;
 }
 
-/** Builds the clock the environment asks for (SIM_CLOCK, SIM_SPEED, SIM_START). */
+/** Builds the clock the environment asks for (SIM_CLOCK, SIM_SPEED, SIM_START, SIM_ORIGIN). */
 export function createClock(settings: ClockSettings): Clock {
-  const start = settings.start ? Date.parse(settings.start) : Date.now();
+  const origin = settings.origin ? Date.parse(settings.origin) : Date.now();
+  const start = settings.start ? Date.parse(settings.start) : origin;
   if (settings.kind === 'manual') return new ManualClock(start);
-  return new WallClock(settings.speed, Date.now(), start);
+  return new WallClock(settings.speed, origin, start);
 }

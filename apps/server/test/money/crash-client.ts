@@ -28,7 +28,10 @@ async function json<T>(res: Response): Promise<T> {
 }
 
 /** Registers in one click (country and currency as the form pre-fills them) and keeps the session. */
-export async function registerFast(url: string, fields: { country_id: number; currency_id: number }): Promise<Client> {
+export async function registerFast(
+  url: string,
+  fields: { country_id: number; currency_id: number },
+): Promise<Client & { password: string }> {
   const challenge = await json<Parameters<typeof solveChallenge>[0]['challenge']>(
     await fetch(`${url}/puzzle-api/challenge`),
   );
@@ -39,13 +42,14 @@ export async function registerFast(url: string, fields: { country_id: number; cu
     headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
     body: JSON.stringify({ fields: { ...fields, 'agree-policy': true }, captcha }),
   });
-  const { userId } = await json<{ userId: number }>(res);
+  // The generated password is shown once, in this answer.
+  const { userId, password } = await json<{ userId: number; password: string }>(res);
   const session = res.headers
     .getSetCookie()
     .map((c) => c.split(';')[0] ?? '')
     .find((c) => c.startsWith(`${SESSION_COOKIE}=`) && c.length > SESSION_COOKIE.length + 1);
   if (!session) throw new Error('registration set no session cookie');
-  return { url, userId, headers: { cookie: session, [CSRF_HEADER]: CSRF_HEADER_VALUE } };
+  return { url, userId, password, headers: { cookie: session, [CSRF_HEADER]: CSRF_HEADER_VALUE } };
 }
 
 /** POSTs JSON as the client; answers the parsed body (any status). */

@@ -1,10 +1,11 @@
 // The money-mix test's view of the real app: players made straight in the database (verified, so
 // they may withdraw), and every money move sent through the HTTP API as a client would send it.
+import type { SandboxCallbackBody } from '@fairline/shared/wire/payment-provider';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/features/auth/csrf';
 import { createSession, SESSION_COOKIE } from '../../src/features/auth/session.service';
 import { findOffer, wireEvent } from '../../src/features/coupon/coupon.testing';
-import { SANDBOX_CALLBACK_PATH, type SandboxCallbackBody } from '../../src/features/payments/sandbox-provider';
+import { SANDBOX_CALLBACK_PATH } from '../../src/features/payments/sandbox-provider';
 import { signCallback } from '../../src/features/payments/signature';
 import type { Database } from '../../src/infra/db';
 

@@ -34,6 +34,11 @@ export function freePort(): Promise<number> {
   });
 }
 
+function fakeClock(): Record<string, string> {
+  const { LD_PRELOAD, FAKETIME } = process.env;
+  return LD_PRELOAD && FAKETIME ? { LD_PRELOAD, FAKETIME } : {};
+}
+
 /** Spawns the server on 127.0.0.1:`port` with the given environment on top of a quiet test one. */
 export function startServer(port: number, env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
@@ -48,6 +53,9 @@ export function startServer(port: number, env: Record<string, string>): ServerPr
       WEB_DIST: '/nonexistent',
       DEV_OIDC: 'false',
       SIM_START: TEST_SIM_START,
+      // A run under libfaketime (the calendar proof of docs/decisions/0012) moves every clock: the
+      // child keeps the test's clock, or signed callbacks would look minutes or hours old.
+      ...fakeClock(),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

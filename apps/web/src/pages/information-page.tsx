@@ -1,5 +1,6 @@
 import { informationMenu, isInformationPageShown } from '@fairline/shared/config';
 import type { InformationPage as PageKey } from '@fairline/shared/routing';
+import type { InformationBlock as Block, InformationPageAnswer } from '@fairline/shared/wire/public';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useLang } from '../app/use-lang';
@@ -14,14 +15,6 @@ import { NotFoundPage } from './error-page';
 import { InformationExtras } from './information-extras';
 import { InformationMenu } from './information-menu';
 import styles from './information-page.module.css';
-
-interface Block {
-  type: 'h2' | 'p' | 'li' | 'note';
-  text: string;
-}
-interface PageResponse {
-  data: { attributes: { title: string; blocks: Block[]; lang: string } };
-}
 
 /** Groups consecutive list items so they render as one list. */
 function groupBlocks(blocks: Block[]): (Block | Block[])[] {
@@ -78,7 +71,8 @@ export function InformationPage() {
   const query = useQuery({
     // Who is asking matters for the payment page, which a brand may keep for players.
     queryKey: ['information', page, lang, isAuth],
-    queryFn: () => http.requestOrThrow<PageResponse>({ url: '/web-api/information', path: [page], params: { lang } }),
+    queryFn: () =>
+      http.requestOrThrow<InformationPageAnswer>({ url: '/web-api/information', path: [page], params: { lang } }),
     enabled: shown,
     retry: (count, error) => !(isApiError(error) && error.statusCode < 500) && count < 1,
   });

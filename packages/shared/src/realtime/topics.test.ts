@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseTopic, topics } from './topics';
+import { parseTopic, readFeedTopic, topics } from './topics';
 
 describe('topics', () => {
   it('builds the names the WebSocket protocol documents', () => {
@@ -39,5 +39,15 @@ describe('topics', () => {
         expect(parseTopic(topics.user(n))).toEqual({ kind: 'user', userId: String(n) });
       }),
     );
+  });
+
+  it('reads a feed topic back into what it names, and nothing else as a feed topic', () => {
+    expect(readFeedTopic(topics.sport(4, 'line'))).toEqual({ of: 'sport', sportId: 4, feed: 'line' });
+    expect(readFeedTopic(topics.champ(88))).toEqual({ of: 'champ', champId: 88 });
+    expect(readFeedTopic(topics.game(4_294_967_305))).toEqual({ of: 'game', gameId: 4_294_967_305 });
+    expect(readFeedTopic(topics.games)).toEqual({ of: 'games' });
+    for (const other of [topics.user(42), 'feed:sport:1:prematch', 'feed:game:', 'feed:games2']) {
+      expect(readFeedTopic(other)).toBeNull();
+    }
   });
 });

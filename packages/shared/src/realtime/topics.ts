@@ -33,12 +33,31 @@ export const topics = {
 
 export type ParsedTopic = { kind: 'feed' } | { kind: 'user'; userId: string };
 
-const FEED_TOPIC = /^feed:(sport:\d{1,9}:(line|live)|champ:\d{1,12}|game:\d{1,15}|games)$/;
 const USER_TOPIC = /^user:([\w-]{1,64})$/;
+
+/** A feed topic read back into what it names. */
+export type FeedTopic =
+  | { of: 'sport'; sportId: number; feed: TopicFeed }
+  | { of: 'champ'; champId: number }
+  | { of: 'game'; gameId: number }
+  | { of: 'games' };
+
+const FEED_PARTS = /^feed:(?:sport:(\d{1,9}):(line|live)|champ:(\d{1,12})|game:(\d{1,15})|(games))$/;
+
+/** What a feed topic names (its snapshot and changes depend on it), or null for any other topic. */
+export function readFeedTopic(topic: string): FeedTopic | null {
+  const m = FEED_PARTS.exec(topic);
+  if (!m) return null;
+  const [, sport, feed, champ, game] = m;
+  if (sport && (feed === 'line' || feed === 'live')) return { of: 'sport', sportId: Number(sport), feed };
+  if (champ) return { of: 'champ', champId: Number(champ) };
+  if (game) return { of: 'game', gameId: Number(game) };
+  return { of: 'games' };
+}
 
 /** Names the kind of a topic a client asked for, or null when it is not one of ours. */
 export function parseTopic(topic: string): ParsedTopic | null {
-  if (FEED_TOPIC.test(topic)) return { kind: 'feed' };
+  if (FEED_PARTS.test(topic)) return { kind: 'feed' };
   const user = USER_TOPIC.exec(topic);
   return user?.[1] ? { kind: 'user', userId: user[1] } : null;
 }

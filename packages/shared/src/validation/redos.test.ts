@@ -17,7 +17,9 @@ import { checkSmsCode } from './sms-code';
 import type { ValidationContext } from './types';
 
 const SIZE = 100_000;
-const BUDGET_MS = 10;
+// A linear check takes about a millisecond on 100 KB; backtracking that is even quadratic takes
+// seconds. The budget sits far from both, so a loaded machine does not fail a linear check.
+const BUDGET_MS = 250;
 
 const adversarial: Record<string, string> = {
   'letters then @': `${'a'.repeat(SIZE)}@`,
@@ -77,7 +79,7 @@ describe('no catastrophic backtracking', () => {
     Object.entries(adversarial).map(([input, text]) => ({ check, input, run, text })),
   );
 
-  it.each(cases)('$check takes under 10 ms on 100 KB of $input', ({ run, text }) => {
+  it.each(cases)('$check stays linear (under 250 ms) on 100 KB of $input', ({ run, text }) => {
     expect(fastestRunMs(() => run(text))).toBeLessThan(BUDGET_MS);
   });
 });

@@ -131,23 +131,27 @@ export type RuleValidator<K extends RuleType> = (
   ctx: ValidationContext,
 ) => RuleFailure | null;
 
-export type FieldType =
-  | 'input'
-  | 'password'
-  | 'multiselect'
-  | 'select'
-  | 'label'
-  | 'captcha'
-  | 'button'
-  | 'phone'
-  | 'phone_country'
-  | 'phone_code_button'
-  | 'datepicker'
-  | 'birthday_date'
-  | 'social_types'
-  | 'checkbox'
-  | 'extended_checkbox'
-  | 'list';
+/** The kinds of field a server-described form may hold. */
+export const FIELD_TYPES = [
+  'input',
+  'password',
+  'multiselect',
+  'select',
+  'label',
+  'captcha',
+  'button',
+  'phone',
+  'phone_country',
+  'phone_code_button',
+  'datepicker',
+  'birthday_date',
+  'social_types',
+  'checkbox',
+  'extended_checkbox',
+  'list',
+] as const;
+
+export type FieldType = (typeof FIELD_TYPES)[number];
 
 /** A date field bound: a date `yyyy-MM-dd[ HH:mm:ss]`, with or without its own message. */
 export type DateBound = string | { value: string; message: string };

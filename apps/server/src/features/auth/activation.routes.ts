@@ -1,6 +1,6 @@
+import { activationAnswer, activationMailAnswer, activationRequest } from '@fairline/shared/wire/auth';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError, badRequest } from '../../errors';
 import { audit } from './audit';
 import type { AuthContext } from './auth-context';
@@ -13,12 +13,6 @@ import { findUserById } from './users.repository';
 export const EMAIL_ACTIVATION_PURPOSE = 'email_activation';
 /** An activation mail may be opened later on another device, so its code lives a day. */
 const ACTIVATION_TTL_MS = 24 * 3_600_000;
-
-const fields = z.object({
-  code: z.string().trim().min(1).max(10),
-  user_id: z.coerce.number().int().positive().optional(),
-});
-const body = z.union([z.object({ data: z.object({ attributes: fields }) }), fields]);
 
 const activationTarget = (userId: number) => `user:${userId}`;
 
@@ -35,12 +29,7 @@ export function activationRoutes(app: FastifyInstance, ctx: AuthContext) {
         summary: 'Send the e-mail activation code and link',
         description:
           'The link carries the user id and the code for /api/internal/v1/user/activate; valid 24 hours, 5 tries.',
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            data: z.object({ message: z.string(), already_verified: z.boolean() }),
-          }),
-        },
+        response: { 200: activationMailAnswer },
       },
     },
     async (req) => {
@@ -85,16 +74,8 @@ export function activationRoutes(app: FastifyInstance, ctx: AuthContext) {
         tags: ['auth'],
         summary: 'Confirm the e-mail with the activation code',
         description: 'Logged in: the code alone. From the e-mail link without a session: user_id and code.',
-        body,
-        response: {
-          200: z.object({
-            data: z.object({
-              type: z.literal('user-activation'),
-              id: z.string(),
-              attributes: z.object({ email_verified: z.literal(true) }),
-            }),
-          }),
-        },
+        body: activationRequest,
+        response: { 200: activationAnswer },
       },
     },
     async (req) => {

@@ -1,8 +1,15 @@
 import type { CaptchaSettings } from '@fairline/shared/config';
 import { loginCaptchaType } from '@fairline/shared/config/captcha';
+import {
+  loggedInAnswer,
+  loginAnswer,
+  loginRequest,
+  okAnswer,
+  sessionUserAnswer,
+  twoFactorLoginRequest,
+} from '@fairline/shared/wire/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../errors';
 import { audit } from './audit';
 import type { AuthContext } from './auth-context';
@@ -15,11 +22,6 @@ import { authenticate, requireUser, userOf } from './require-user';
 import { clearSessionCookie, closeSession } from './session.service';
 import { claimTotpStep, matchTotpStep } from './totp';
 import { findUserById } from './users.repository';
-
-const loginAnswer = z.union([
-  z.object({ success: z.literal(true), need_two_factor: z.literal(false), data: z.object({ user_id: z.number() }) }),
-  z.object({ success: z.literal(true), need_two_factor: z.literal(true), auth_id: z.string() }),
-]);
 
 /** Checks a captcha token of the given site captcha settings (features/captcha's `requireCaptcha`). */
 export interface LoginCaptcha {
@@ -42,11 +44,7 @@ export function loginRoutes(app: FastifyInstance, ctx: AuthContext, captcha: Log
           "every attempt needs the brand's captcha (the invisible proof of work when the brand has captchas off) in `captcha` or " +
           'header x-captcha-token, else 400 error_code captcha_required before the password is checked. 10 failures of an account ' +
           'from one address lock that account for that address only (429 account_locked, the owner is e-mailed); 50 from an address refuse it.',
-        body: z.object({
-          login: z.string().trim().min(1).max(254),
-          password: z.string().min(1).max(1024),
-          captcha: z.string().min(1).max(8192).optional().describe('Captcha token, needed after repeated failures'),
-        }),
+        body: loginRequest,
         response: { 200: loginAnswer },
       },
     },
@@ -70,8 +68,8 @@ export function loginRoutes(app: FastifyInstance, ctx: AuthContext, captcha: Log
         tags: ['auth'],
         summary: 'Second login step: the TOTP code of the authenticator app',
         description: 'At most 5 tries per auth_id (valid 5 minutes); a code is accepted once.',
-        body: z.object({ auth_id: z.string().min(1).max(100), code: z.string().trim().min(1).max(10) }),
-        response: { 200: loginAnswer },
+        body: twoFactorLoginRequest,
+        response: { 200: loggedInAnswer },
       },
     },
     async (req, reply) => {
@@ -108,7 +106,7 @@ export function loginRoutes(app: FastifyInstance, ctx: AuthContext, captcha: Log
       schema: {
         tags: ['auth'],
         summary: 'Log out: ends the current session on the server and removes the cookie',
-        response: { 200: z.object({ success: z.literal(true) }) },
+        response: { 200: okAnswer },
       },
     },
     async (req, reply) => {
@@ -129,21 +127,7 @@ export function loginRoutes(app: FastifyInstance, ctx: AuthContext, captcha: Log
       schema: {
         tags: ['auth'],
         summary: 'The logged-in user (401 for guests)',
-        response: {
-          200: z.object({
-            data: z.object({
-              type: z.literal('user'),
-              id: z.string(),
-              attributes: z.object({
-                user_id: z.number(),
-                email: z.string().nullable(),
-                phone: z.string().nullable(),
-                email_verified: z.boolean(),
-                two_factor_enabled: z.boolean(),
-              }),
-            }),
-          }),
-        },
+        response: { 200: sessionUserAnswer },
       },
     },
     async (req) => {
@@ -160,6 +144,7 @@ export function loginRoutes(app: FastifyInstance, ctx: AuthContext, captcha: Log
             phone: user.phone,
             email_verified: user.emailVerifiedAt !== null,
             two_factor_enabled: user.totpEnabled,
+            auth_by_email: user.authByEmail,
           },
         },
       };

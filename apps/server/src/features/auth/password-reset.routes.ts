@@ -1,6 +1,11 @@
+import {
+  passwordResetAnswer,
+  passwordResetCheckAnswer,
+  passwordResetCheckQuery,
+  passwordResetRequest,
+} from '@fairline/shared/wire/auth';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { badRequest } from '../../errors';
 import { audit } from './audit';
 import type { AuthContext } from './auth-context';
@@ -17,18 +22,6 @@ import { type AuthUserRow, findUserById, findUserByLogin, phoneDigits, setPasswo
 export const PASSWORD_RESET_PURPOSE = 'password_reset';
 const CODE_LENGTH = 6;
 const SENT = 'If the account exists, a code has been sent';
-
-const login = z.string().trim().min(1).max(254);
-const code = z.string().trim().min(1).max(10);
-const password = z.string().max(1024);
-const fields = z.object({
-  login,
-  code: code.optional(),
-  password: password.optional(),
-  password_confirmation: password.optional(),
-});
-// Plain fields or the json-api envelope, as the internal api sends either.
-const body = z.union([z.object({ data: z.object({ attributes: fields }) }), fields]);
 
 // The code is bound to the login as typed (normalised), so both steps must name the account the same way.
 function resetTarget(brandId: number, value: string): string {
@@ -59,13 +52,9 @@ export function passwordResetRoutes(app: FastifyInstance, ctx: AuthContext) {
         description:
           'Step 1 answers the same whether or not the account exists (code by e-mail for an e-mail login, else SMS). ' +
           'Step 2 ends every session of the account. 5 codes per login and 20 per IP in 10 minutes.',
-        body,
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            data: z.object({ message: z.string(), code_length: z.number().optional() }),
-          }),
-        },
+        // Plain fields or the json-api envelope, as the internal api sends either.
+        body: passwordResetRequest,
+        response: { 200: passwordResetAnswer },
       },
     },
     async (req, reply) => {
@@ -128,8 +117,8 @@ export function passwordResetRoutes(app: FastifyInstance, ctx: AuthContext) {
         tags: ['auth'],
         summary: 'Check a password-reset code without using it up',
         description: 'A wrong code spends one of the 5 tries.',
-        querystring: z.object({ login, code }),
-        response: { 200: z.object({ success: z.literal(true), data: z.object({ valid: z.literal(true) }) }) },
+        querystring: passwordResetCheckQuery,
+        response: { 200: passwordResetCheckAnswer },
       },
     },
     async (req) => {

@@ -1,7 +1,7 @@
-import { checkPassword, MessageKeys } from '@fairline/shared/validation';
+import { checkPassword, isOn, MessageKeys } from '@fairline/shared/validation';
+import { passwordChangeAnswer, passwordChangeRequest } from '@fairline/shared/wire/office';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../errors';
 import { audit } from './audit';
 import type { AuthContext } from './auth-context';
@@ -12,9 +12,6 @@ import { loginLockState, recordLoginFailure } from './rate-limit';
 import { requireUser, userOf } from './require-user';
 import { closeUserSessions } from './session.service';
 import { findUserById, setPasswordHash } from './users.repository';
-
-const flag = z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['true', 'false', '1', '0'])]);
-const isOn = (v: z.infer<typeof flag> | undefined) => v === true || v === 1 || v === 'true' || v === '1';
 
 /** The shared password rule plus the confirmation; validation errors keyed by field. */
 export function assertNewPassword(password: string, confirmation: string | undefined): void {
@@ -38,25 +35,8 @@ export function passwordRoutes(app: FastifyInstance, ctx: AuthContext) {
         description:
           'Needs the old password (failures count toward the account lock-out). end_other_sessions ends every other session. ' +
           'The user is notified by e-mail (or SMS).',
-        body: z.object({
-          data: z.object({
-            attributes: z.object({
-              old_password: z.string().min(1).max(1024),
-              password: z.string().max(1024),
-              password_confirmation: z.string().max(1024),
-              end_other_sessions: flag.optional(),
-            }),
-          }),
-        }),
-        response: {
-          200: z.object({
-            data: z.object({
-              type: z.literal('password'),
-              id: z.string(),
-              attributes: z.object({ changed: z.boolean(), ended_sessions: z.number() }),
-            }),
-          }),
-        },
+        body: passwordChangeRequest,
+        response: { 200: passwordChangeAnswer },
       },
     },
     async (req) => {

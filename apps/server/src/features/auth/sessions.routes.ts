@@ -1,6 +1,13 @@
+import { okAnswer } from '@fairline/shared/wire/auth';
+import {
+  closeSessionRequest,
+  disconnectEverywhereAnswer,
+  type SessionItem,
+  sessionsAnswer,
+  sessionsRequest,
+} from '@fairline/shared/wire/office';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notFound } from '../../errors';
 import { audit } from './audit';
 import type { AuthContext } from './auth-context';
@@ -8,9 +15,6 @@ import { describeDevice } from './device';
 import { sha256 } from './hash';
 import { requireUser, userOf } from './require-user';
 import { clearSessionCookie, closeSession, closeUserSessions } from './session.service';
-
-/** Default of sessions shown (spec §9). */
-export const SESSIONS_SHOWN = 5;
 
 /** The id a session has in the office: stable and opaque, neither the cookie nor the stored key. */
 export const officeSessionId = (sessionId: string) => sha256(`office-session:${sessionId}`).slice(0, 32);
@@ -24,17 +28,7 @@ interface SessionRow {
   ended_at: Date | null;
 }
 
-const sessionItem = z.object({
-  id: z.string(),
-  created: z.string(),
-  last_seen: z.string(),
-  ended: z.string().nullable(),
-  ip: z.string().nullable(),
-  device: z.string(),
-  is_current: z.boolean(),
-});
-
-const toItem = (row: SessionRow, currentId: string) => ({
+const toItem = (row: SessionRow, currentId: string): SessionItem => ({
   id: officeSessionId(row.id),
   created: new Date(row.created_at).toISOString(),
   last_seen: new Date(row.last_seen_at).toISOString(),
@@ -55,10 +49,8 @@ export function sessionsRoutes(app: FastifyInstance, ctx: AuthContext) {
       schema: {
         tags: ['office'],
         summary: 'Active and recent (ended) sessions of the user',
-        body: z
-          .object({ sessions_quantity: z.coerce.number().int().min(1).max(50).default(SESSIONS_SHOWN) })
-          .default({ sessions_quantity: SESSIONS_SHOWN }),
-        response: { 200: z.object({ active_sessions: z.array(sessionItem), recent_sessions: z.array(sessionItem) }) },
+        body: sessionsRequest,
+        response: { 200: sessionsAnswer },
       },
     },
     async (req) => {
@@ -91,8 +83,8 @@ export function sessionsRoutes(app: FastifyInstance, ctx: AuthContext) {
         tags: ['office'],
         summary: 'End one of the user’s own sessions by its office id',
         description: 'An id that is not one of the caller’s open sessions answers 404.',
-        body: z.object({ session_id: z.string().min(1).max(64) }),
-        response: { 200: z.object({ success: z.literal(true) }) },
+        body: closeSessionRequest,
+        response: { 200: okAnswer },
       },
     },
     async (req, reply) => {
@@ -121,7 +113,7 @@ export function sessionsRoutes(app: FastifyInstance, ctx: AuthContext) {
       schema: {
         tags: ['office'],
         summary: 'End every session of the user except the current one',
-        response: { 200: z.object({ success: z.literal(true), data: z.object({ closed: z.number() }) }) },
+        response: { 200: disconnectEverywhereAnswer },
       },
     },
     async (req) => {

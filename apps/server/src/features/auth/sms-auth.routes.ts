@@ -1,6 +1,6 @@
+import { codeSentAnswer, loginAnswer, smsCodeRequest, smsLoginRequest } from '@fairline/shared/wire/auth';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { badRequest } from '../../errors';
 import { audit } from './audit';
 import type { AuthContext } from './auth-context';
@@ -13,8 +13,6 @@ import { findUserById, findUserByPhone, phoneDigits } from './users.repository';
 
 export const SMS_AUTH_PURPOSE = 'sms_auth';
 const CODE_LENGTH = 6;
-
-const phoneSchema = z.string().trim().min(1).max(32);
 
 function phoneTarget(brandId: number, phone: string): string {
   const digits = phoneDigits(phone);
@@ -34,10 +32,8 @@ export function smsAuthRoutes(app: FastifyInstance, ctx: AuthContext) {
         summary: 'Send a login code by SMS',
         description:
           'The same answer whether or not the phone belongs to an account. 5 codes per phone and 20 per IP in 10 minutes.',
-        body: z.object({ phone: phoneSchema }),
-        response: {
-          200: z.object({ success: z.literal(true), data: z.object({ message: z.string(), code_length: z.number() }) }),
-        },
+        body: smsCodeRequest,
+        response: { 200: codeSentAnswer },
       },
     },
     async (req) => {
@@ -78,7 +74,8 @@ export function smsAuthRoutes(app: FastifyInstance, ctx: AuthContext) {
         tags: ['auth'],
         summary: 'Log in with the SMS code',
         description: 'Single use, 10 minutes, at most 5 tries. Sets the session cookie or answers need_two_factor.',
-        body: z.object({ phone: phoneSchema, code: z.string().trim().min(1).max(10) }),
+        body: smsLoginRequest,
+        response: { 200: loginAnswer },
       },
     },
     async (req, reply) => {

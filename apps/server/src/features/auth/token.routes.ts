@@ -1,6 +1,6 @@
+import { serviceTokenAnswer, userTokenAnswer } from '@fairline/shared/wire/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../errors';
 import type { AuthContext } from './auth-context';
 import { type AuthUser, authenticate, requireUser, userOf } from './require-user';
@@ -21,10 +21,6 @@ function issue(ctx: AuthContext, user: AuthUser): { token: string; expiresAt: Da
   };
 }
 
-const serviceToken = z.object({
-  data: z.object({ data: z.object({ attributes: z.object({ userToken: z.string(), expireDate: z.string() }) }) }),
-});
-
 /** User tokens: short-lived HMAC bearer tokens bound to the session, for the web (gettoken) and the service api (mobile). */
 export function tokenRoutes(app: FastifyInstance, ctx: AuthContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -38,7 +34,7 @@ export function tokenRoutes(app: FastifyInstance, ctx: AuthContext) {
         summary: 'A user token for Bearer / x-auth headers',
         description:
           'Valid 15 minutes and only while the session lasts; also set as the user_token cookie with the same expiry.',
-        response: { 200: z.object({ data: z.object({ data: z.object({ token: z.string() }) }) }) },
+        response: { 200: userTokenAnswer },
       },
     },
     async (req, reply) => {
@@ -70,7 +66,7 @@ export function tokenRoutes(app: FastifyInstance, ctx: AuthContext) {
         tags: ['auth'],
         summary: 'Service token of the logged-in user',
         description: 'Answers with a date header; 403 user_not_authenticated without a session.',
-        response: { 200: serviceToken },
+        response: { 200: serviceTokenAnswer },
       },
     },
     (req, reply) => answerServiceToken(req, reply, 0),
@@ -85,7 +81,7 @@ export function tokenRoutes(app: FastifyInstance, ctx: AuthContext) {
         description:
           'By the Bearer token (accepted up to 24 h after its expiry) or the session cookie; json-api content type accepted. ' +
           '403 user_not_authenticated once the session has ended.',
-        response: { 200: serviceToken },
+        response: { 200: serviceTokenAnswer },
       },
     },
     (req, reply) => answerServiceToken(req, reply, REFRESH_GRACE_MS),

@@ -10,9 +10,10 @@ export interface AuthUserRow {
   totpSecret: string | null;
   status: string;
   emailVerifiedAt: Date | null;
+  authByEmail: boolean;
 }
 
-const COLUMNS = `id, brand_id, email, phone, password_hash, totp_enabled, totp_secret, status, email_verified_at`;
+const COLUMNS = `id, brand_id, email, phone, password_hash, totp_enabled, totp_secret, status, email_verified_at, auth_by_email`;
 
 type Raw = {
   id: string | number;
@@ -24,6 +25,7 @@ type Raw = {
   totp_secret: string | null;
   status: string;
   email_verified_at: Date | null;
+  auth_by_email: boolean;
 };
 
 const toRow = (r: Raw): AuthUserRow => ({
@@ -36,6 +38,7 @@ const toRow = (r: Raw): AuthUserRow => ({
   totpSecret: r.totp_secret,
   status: r.status,
   emailVerifiedAt: r.email_verified_at,
+  authByEmail: r.auth_by_email,
 });
 
 /** Digits of a phone number as typed (spaces, dashes, brackets and a leading + dropped). */

@@ -1,8 +1,8 @@
 // The queries of the bets history. Every one is scoped to the owner: another user's bet id reads as
 // an unknown one.
+import { HISTORY_PAGE_SIZE } from '@fairline/shared/wire/bet-history';
 import type { Database } from '../../infra/db';
 import { asNumber } from '../wallet/sql-values';
-import { HISTORY_PAGE_SIZE } from './history-filter';
 
 type Query = Pick<Database, 'query'>;
 

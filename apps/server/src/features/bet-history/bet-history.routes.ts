@@ -3,9 +3,20 @@
 //   GET  /web-api/officeapi/getbet/:id          one bet with every leg
 //   POST /web-api/officeapi/betshistory/mail    a summary of the selected bets to the user's e-mail
 //   POST /web-api/officeapi/betshistory/clear   hides settled bets from the list
+
+import {
+  betDetails,
+  betParams,
+  betQuery,
+  betsHistoryPage,
+  betsHistoryRequest,
+  clearBetsAnswer,
+  clearBetsRequest,
+  mailBetsAnswer,
+  mailBetsRequest,
+} from '@fairline/shared/wire/bet-history';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../infra/db';
 import type { Messaging } from '../../infra/messaging';
 import type { OddsProvider } from '../../trading/provider';
@@ -14,7 +25,7 @@ import type { ResolvedSite } from '../config/config.service';
 import { type CouponSettings, couponContext } from '../coupon/coupon-deps';
 import type { AuthPreHandler } from '../wallet/wallet-deps';
 import { type BetHistoryContext, betDetailsOf, clearBets, listHistory, mailBets } from './bet-history.service';
-import { BET_TYPES, HISTORY_PAGE_SIZE, HISTORY_REACH_MONTHS, STATUS_FILTERS } from './history-filter';
+import { HISTORY_REACH_MONTHS } from './history-filter';
 import { createNameBook, nameLanguageOf } from './names';
 
 export interface BetHistoryDeps {
@@ -36,20 +47,6 @@ export interface BetHistoryDeps {
 }
 
 const BASE = '/web-api/officeapi';
-const MAX_IDS = HISTORY_PAGE_SIZE;
-
-const betId = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 53);
-const dateInput = z
-  .union([z.string().min(1).max(40), z.number().finite()])
-  .describe('An ISO date (a whole UTC day), an ISO date-time, or Unix seconds');
-const betIds = z.object({
-  bet_ids: z.array(betId).min(1).max(MAX_IDS),
-  lng: z.string().max(10).optional(),
-});
 
 /** Registers the bets history routes; `app.authContext` (registerAuth) must be set when deps leave auth out. */
 export function registerBetHistory(app: FastifyInstance, deps: BetHistoryDeps): void {
@@ -81,13 +78,8 @@ export function registerBetHistory(app: FastifyInstance, deps: BetHistoryDeps): 
         tags: ['office'],
         summary: 'Bets history: the caller’s bets in a period, newest first, 50 a page',
         description: `Without dates: the last couponHistoryDays days (7). Reaches back ${HISTORY_REACH_MONTHS} months; an older date_from is a 400. status open includes pending auto bets; payout is the settlement plus cash-outs; totals count cleared bets too. Bets whose status code the brand hides (betting.hiddenBetStatuses: open 1, won 2, lost 3, void 4, sold 5, bid 6, cancelled 7) are left out, totals included.`,
-        body: z.object({
-          date_from: dateInput.optional(),
-          date_to: dateInput.optional(),
-          status: z.enum(STATUS_FILTERS).default('all'),
-          type: z.enum([...BET_TYPES, 'all']).default('all'),
-          page_number: z.coerce.number().int().min(1).max(100_000).default(1),
-        }),
+        body: betsHistoryRequest,
+        response: { 200: betsHistoryPage },
       },
     },
     async (req) => {
@@ -113,8 +105,9 @@ export function registerBetHistory(app: FastifyInstance, deps: BetHistoryDeps): 
         tags: ['office'],
         summary: 'One of the caller’s bets with every leg, its result and final score',
         description: 'Names in lng (ru, else English). Another user’s bet id is a 404.',
-        params: z.object({ id: betId }),
-        querystring: z.object({ lng: z.string().max(10).optional() }),
+        params: betParams,
+        querystring: betQuery,
+        response: { 200: betDetails },
       },
     },
     async (req) => betDetailsOf(ctx, userOf(req).id, req.params.id, await lngOf(req, req.query.lng)),
@@ -128,7 +121,8 @@ export function registerBetHistory(app: FastifyInstance, deps: BetHistoryDeps): 
         tags: ['office'],
         summary: 'Mail a summary of the selected bets to the caller’s verified e-mail',
         description: 'Every id must be the caller’s (else 404, nothing is sent).',
-        body: betIds,
+        body: mailBetsRequest,
+        response: { 200: mailBetsAnswer },
       },
     },
     async (req) => mailBets(ctx, messaging(req), userOf(req).id, req.body.bet_ids, await lngOf(req, req.body.lng)),
@@ -142,7 +136,8 @@ export function registerBetHistory(app: FastifyInstance, deps: BetHistoryDeps): 
         tags: ['office'],
         summary: 'Clear settled bets from the history view (nothing is deleted)',
         description: 'Every id must be the caller’s (else 404) and settled (else 400); nothing is hidden then.',
-        body: betIds.omit({ lng: true }),
+        body: clearBetsRequest,
+        response: { 200: clearBetsAnswer },
       },
     },
     async (req) => clearBets(ctx, userOf(req).id, req.body.bet_ids),

@@ -2,6 +2,15 @@
 // Every bet id is checked against the caller: another user's bet reads as not found (404).
 import { currencyById } from '@fairline/shared/lookups/currencies';
 import { fromMinor, minor } from '@fairline/shared/money/minor';
+import {
+  type BetDetails,
+  type BetsHistoryPage,
+  type BetType,
+  type ClearBetsAnswer,
+  HISTORY_PAGE_SIZE,
+  type MailBetsAnswer,
+  type StatusFilter,
+} from '@fairline/shared/wire/bet-history';
 import { AppError, badRequest, notFound } from '../../errors';
 import type { Database } from '../../infra/db';
 import type { Messaging } from '../../infra/messaging';
@@ -18,15 +27,7 @@ import {
 } from './bet-history.repository';
 import { betsSummaryMail } from './bet-mail';
 import { betDetails, betItem, isCashOutAvailable, legItem } from './bet-views';
-import {
-  type BetType,
-  type DateInput,
-  HISTORY_PAGE_SIZE,
-  resolvePeriod,
-  type StatusFilter,
-  shownStatusesOf,
-  vidOfType,
-} from './history-filter';
+import { type DateInput, resolvePeriod, shownStatusesOf, vidOfType } from './history-filter';
 import type { NameBook, NameLanguage } from './names';
 
 export interface BetHistoryContext {
@@ -69,7 +70,7 @@ async function openLegs(ctx: BetHistoryContext, bets: readonly BetRow[]): Promis
 }
 
 /** A page of the caller's visible bets in the filter, with the filter's totals (cleared bets count). */
-export async function listHistory(ctx: BetHistoryContext, q: ListRequest) {
+export async function listHistory(ctx: BetHistoryContext, q: ListRequest): Promise<BetsHistoryPage> {
   const period = resolvePeriod({ dateFrom: q.dateFrom, dateTo: q.dateTo }, ctx.now(), q.defaultDays);
   if (!period.ok) throw badRequest(period.message, { [period.field]: period.message });
   const filter = {
@@ -113,7 +114,12 @@ async function ownBetsOrNotFound(ctx: BetHistoryContext, userId: number, ids: re
 }
 
 /** The caller's bet with every leg named in `lng`. */
-export async function betDetailsOf(ctx: BetHistoryContext, userId: number, betId: number, lng: NameLanguage) {
+export async function betDetailsOf(
+  ctx: BetHistoryContext,
+  userId: number,
+  betId: number,
+  lng: NameLanguage,
+): Promise<BetDetails> {
   const [bet] = await ownBetsOrNotFound(ctx, userId, [betId]);
   if (!bet) throw notFound('Bet');
   const legs = await legsOf(ctx.database, [bet.id]);
@@ -127,7 +133,7 @@ export async function mailBets(
   userId: number,
   ids: readonly number[],
   lng: NameLanguage,
-): Promise<{ sent: number }> {
+): Promise<MailBetsAnswer> {
   const bets = await ownBetsOrNotFound(ctx, userId, ids);
   const email = await verifiedEmailOf(ctx.database, userId);
   if (!email) {
@@ -152,7 +158,11 @@ export async function mailBets(
 }
 
 /** Clears settled bets of the caller from the list; they stay stored and in every total. */
-export async function clearBets(ctx: BetHistoryContext, userId: number, ids: readonly number[]) {
+export async function clearBets(
+  ctx: BetHistoryContext,
+  userId: number,
+  ids: readonly number[],
+): Promise<ClearBetsAnswer> {
   const bets = await ownBetsOrNotFound(ctx, userId, ids);
   const open = bets.filter((b) => UNSETTLED.has(b.status)).map((b) => b.id);
   if (open.length > 0) {

@@ -3,13 +3,14 @@
 import type { LegResult } from '@fairline/shared/coupon/leg';
 import { currencyById } from '@fairline/shared/lookups/currencies';
 import { fromMinor, minor } from '@fairline/shared/money/minor';
+import type { BetDetails, BetItem, LegItem } from '@fairline/shared/wire/bet-history';
 import { type CashOutValue, cashOutValue, type SellableBet } from '../coupon/cash-out';
 import type { CouponContext } from '../coupon/coupon-deps';
 import type { BetRow, LegRow } from './bet-history.repository';
 import { betTypeOf } from './history-filter';
 import { marketName, type NameBook, type NameLanguage } from './names';
 
-const LEG_RESULTS: Record<string, string> = {
+const LEG_RESULTS: Record<string, LegItem['result']> = {
   open: 'open',
   won: 'won',
   lost: 'lost',
@@ -50,7 +51,7 @@ export function isCashOutAvailable(ctx: CouponContext, bet: BetRow, legs: readon
 }
 
 /** One row of the history list. */
-export function betItem(bet: BetRow, cashOutAvailable: boolean) {
+export function betItem(bet: BetRow, cashOutAvailable: boolean): BetItem {
   const money = moneyOf(bet.currencyId);
   const k = bet.systemSizes[0];
   return {
@@ -75,7 +76,7 @@ export function betItem(bet: BetRow, cashOutAvailable: boolean) {
 }
 
 /** One leg of a bet's details, named in `lng`. */
-export function legItem(leg: LegRow, names: NameBook, lng: NameLanguage) {
+export function legItem(leg: LegRow, names: NameBook, lng: NameLanguage): LegItem {
   const teams = names.teams(leg.constId, lng, leg.labels);
   const market = marketName(leg.group, leg.type, lng);
   const final = leg.gameResult?.status === 'finished' ? leg.gameResult.final : undefined;
@@ -108,7 +109,7 @@ export function betDetails(
   cashOutAvailable: boolean,
   names: NameBook,
   lng: NameLanguage,
-) {
+): BetDetails {
   const money = moneyOf(bet.currencyId);
   return {
     ...betItem(bet, cashOutAvailable),

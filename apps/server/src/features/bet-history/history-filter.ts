@@ -2,14 +2,10 @@
 // further back than 12 months), the status and the type of the bets.
 import { BET_STATUS_CODES, hiddenBetStatuses } from '@fairline/shared/config';
 import { CouponVid } from '@fairline/shared/coupon/coupon-types';
+import { BET_TYPES, type BetType, type StatusFilter } from '@fairline/shared/wire/bet-history';
 
-/** Bets per page (spec §9: page step 50). */
-export const HISTORY_PAGE_SIZE = 50;
 /** How far back the office shows bets (security-and-responsible-gambling.md: 12 months). */
 export const HISTORY_REACH_MONTHS = 12;
-
-export const BET_TYPES = ['single', 'express', 'system', 'multi', 'anti-express'] as const;
-export type BetType = (typeof BET_TYPES)[number];
 
 const VID_OF: Record<BetType, number> = {
   single: CouponVid.Single,
@@ -28,9 +24,6 @@ export function betTypeOf(vid: number): BetType {
 export function vidOfType(type: BetType | 'all'): number | null {
   return type === 'all' ? null : VID_OF[type];
 }
-
-export const STATUS_FILTERS = ['open', 'won', 'lost', 'void', 'sold', 'all'] as const;
-export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 /** The stored statuses a status filter selects; null for `all`. A pending auto bet counts as open. */
 export function statusesOf(filter: StatusFilter): string[] | null {

@@ -1,5 +1,9 @@
+import { blockAppealAnswer } from '@fairline/shared/wire/block-appeal';
+import { webApiError } from '@fairline/shared/wire/web-api-error';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMixUser } from '../../../test/money/mix-client';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { readExactWire } from '../../../test/wire-answer';
 
 const URL = '/web-api/api/web/block-appeal/v1/appeals';
 const MESSAGE = 'My account was blocked after I changed my phone number.';
@@ -110,5 +114,19 @@ describe('POST block appeal', () => {
     for (let i = 0; i < 3; i++)
       expect((await send({ email: 'Same@example.com', message: MESSAGE })).statusCode).toBe(200);
     expect((await send({ email: 'same@example.com', message: MESSAGE })).statusCode).toBe(429);
+  });
+});
+
+describe('the block appeal wire contract', () => {
+  it('answers a guest’s and a logged-in player’s appeal in the shared shape, and a refusal in the error shape', async () => {
+    const player = await createMixUser(t.database, `appeal-${Date.now()}`);
+    for (const headers of [{}, player.headers]) {
+      const answer = readExactWire(
+        await send({ email: 'wire@example.com', message: MESSAGE }, headers),
+        blockAppealAnswer,
+      );
+      expect(answer.data.attributes.email).toBe('wire@example.com');
+    }
+    readExactWire(await send({ email: '', message: MESSAGE }), webApiError, 400);
   });
 });

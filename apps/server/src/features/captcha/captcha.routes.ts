@@ -1,3 +1,4 @@
+import { captchaChallenge } from '@fairline/shared/wire/captcha';
 import type { FastifyInstance } from 'fastify';
 import type { CaptchaService } from './captcha.service';
 
@@ -10,6 +11,7 @@ export function registerCaptcha(app: FastifyInstance, { captcha }: { captcha: Ca
         tags: ['captcha'],
         summary:
           'A signed ALTCHA v2 proof-of-work challenge. Solve it and send base64(JSON {challenge, solution}) as `captcha` or header x-captcha-token; each solution is accepted once.',
+        response: { 200: captchaChallenge },
       },
     },
     async (_req, reply) => {

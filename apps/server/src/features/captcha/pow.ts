@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { CAPTCHA_ALGORITHM, captchaTokenPayload } from '@fairline/shared/wire/captcha';
 import { type Challenge, createChallenge, randomInt, type Solution, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { z } from 'zod';
 import type { Database } from '../../infra/db';
 
 export interface PowOptions {
@@ -14,32 +14,10 @@ export interface PowOptions {
   ttlMs?: number | undefined;
 }
 
-const ALGORITHM = 'SHA-256';
 const DEFAULTS = { minNumber: 10_000, maxNumber: 100_000, ttlMs: 10 * 60_000 } as const;
 const SECRET_NAME = 'captcha_hmac';
 /** Far more than an honest payload (~1 KB); refused before decoding. */
 const MAX_TOKEN_LENGTH = 4096;
-
-const payloadSchema = z.object({
-  challenge: z.object({
-    // Loose: the signature covers every parameter, so nothing the library adds may be dropped.
-    parameters: z.looseObject({
-      algorithm: z.literal(ALGORITHM),
-      nonce: z.string().max(128),
-      salt: z.string().max(128),
-      cost: z.number().int().min(1).max(10),
-      keyLength: z.number().int().min(1).max(64),
-      keyPrefix: z.string().max(128),
-      expiresAt: z.number().positive(),
-    }),
-    signature: z.string().max(256),
-  }),
-  solution: z.object({
-    counter: z.number().int().min(0),
-    derivedKey: z.string().max(256),
-    time: z.number().optional(),
-  }),
-});
 
 /** The self-hosted proof-of-work captcha (ALTCHA v2): signed challenges, each solution accepted once. */
 export function createPow(database: Database, options: PowOptions = {}) {
@@ -56,7 +34,7 @@ export function createPow(database: Database, options: PowOptions = {}) {
     /** A new signed challenge, as the ALTCHA widget and `solveChallenge` take it. */
     async challenge(): Promise<Challenge> {
       return createChallenge({
-        algorithm: ALGORITHM,
+        algorithm: CAPTCHA_ALGORITHM,
         cost: 1,
         counter: randomInt(maxNumber, minNumber),
         deriveKey,
@@ -91,7 +69,7 @@ export type Pow = ReturnType<typeof createPow>;
 function decode(token: string) {
   if (token.length > MAX_TOKEN_LENGTH) return null;
   try {
-    const parsed = payloadSchema.safeParse(JSON.parse(Buffer.from(token, 'base64').toString('utf8')));
+    const parsed = captchaTokenPayload.safeParse(JSON.parse(Buffer.from(token, 'base64').toString('utf8')));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

@@ -1,16 +1,7 @@
+import { siteConfigAnswer, siteConfigQuery } from '@fairline/shared/wire/config';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { SiteConfigService } from './config.service';
-
-const siteQuery = z.object({
-  brand: z
-    .string()
-    .max(40)
-    .regex(/^[a-z0-9-]+$/, 'brand slug')
-    .optional(),
-  country: z.string().max(10).optional(),
-});
 
 /** The site configuration of the current brand × country, sanitised into flags and settings. */
 export function configRoutes(app: FastifyInstance, service: SiteConfigService) {
@@ -20,7 +11,8 @@ export function configRoutes(app: FastifyInstance, service: SiteConfigService) {
       schema: {
         tags: ['config'],
         summary: 'Site configuration for the brand (by host; `brand` in dev) and geo country (x-geo-country header)',
-        querystring: siteQuery,
+        querystring: siteConfigQuery,
+        response: { 200: siteConfigAnswer },
       },
     },
     async (req, reply) => {
@@ -28,7 +20,7 @@ export function configRoutes(app: FastifyInstance, service: SiteConfigService) {
       reply.header('cache-control', 'private, max-age=60');
       return {
         data: {
-          type: 'site-config',
+          type: 'site-config' as const,
           id: `${site.brand.slug}:${site.geo.countryCode}`,
           attributes: {
             refId: site.brand.refId,

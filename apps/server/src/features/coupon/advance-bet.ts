@@ -2,14 +2,17 @@
 // stake limits, blocks and responsible-gambling blocks, the live delay), only on live events or events
 // starting within the advance window, then one place_advance_bet statement that re-checks the
 // advance available under the player's lock and stakes the house's advance credit.
+
 import type { SiteSettings } from '@fairline/shared/config';
 import { fromMinor, minor } from '@fairline/shared/money/minor';
+import type { MakeBetAnswer } from '@fairline/shared/wire/bets';
+import { CouponErrorCode } from '@fairline/shared/wire/coupon-error-codes';
 import { requestHashOf } from '../wallet/ledger.service';
 import { advanceFigures, isAdvanceEligible } from './advance';
 import { betRefusalOf, isCurrencyChange } from './bet-errors';
 import { replayIfPlaced, replayOf, storedOf } from './bet-replay';
 import { betRow, legRows } from './bet-rows';
-import { CouponErrorCode, couponAnswer, type envelope, refusal } from './coupon-answer';
+import { couponAnswer, refusal } from './coupon-answer';
 import type { CouponContext } from './coupon-deps';
 import { betIdentity, type CouponInput } from './coupon-input';
 import { couponPricer } from './coupon-pricer';
@@ -18,7 +21,7 @@ import { hasBannedCombination, type PricedCoupon } from './pricing';
 import { findPromo, type PromoBoost, withPromoBoost } from './promo';
 import { publishToUser } from './user-events';
 
-type Answer = ReturnType<typeof envelope> | ReturnType<typeof refusal>;
+type Answer = MakeBetAnswer;
 
 /** How one pass ended, as placeCoupon reads it. */
 export type AdvanceAttempt = { done: Answer } | { refused: Answer } | { currencyChanged: true };

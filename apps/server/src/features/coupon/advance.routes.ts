@@ -2,6 +2,7 @@
 // where the brand's `coupon.isAdvanceBetEnabled` is off; what the player still owes is shown anyway.
 import { currencyById } from '@fairline/shared/lookups/currencies';
 import { fromMinor, minor } from '@fairline/shared/money/minor';
+import { couponRequest, getAvanceAnswer } from '@fairline/shared/wire/coupon';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { optionalUser } from '../auth/require-user';
@@ -11,7 +12,7 @@ import { activeCurrency } from './bet-queries';
 import { LIVEBET } from './coupon.routes';
 import { envelope } from './coupon-answer';
 import type { CouponContext } from './coupon-deps';
-import { couponBodySchema, normaliseCoupon } from './coupon-input';
+import { normaliseCoupon } from './coupon-input';
 
 export function registerAdvance(app: FastifyInstance, ctx: CouponContext, site: SiteResolver) {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -23,7 +24,8 @@ export function registerAdvance(app: FastifyInstance, ctx: CouponContext, site: 
         summary: 'The advance available against unsettled bets',
         description:
           'Summ: what an advance bet on this coupon may stake now (0, Available false, for a guest, outside the window, or where the brand does not offer advance bets); Outstanding: advances still owed.',
-        body: couponBodySchema,
+        body: couponRequest,
+        response: { 200: getAvanceAnswer },
       },
     },
     async (req) => {

@@ -1,4 +1,5 @@
-import { CouponErrorCode, refusal } from './coupon-answer';
+import { CouponErrorCode } from '@fairline/shared/wire/coupon-error-codes';
+import { refusal } from './coupon-answer';
 
 const sqlState = (err: unknown) => {
   const code = (err as { code?: unknown } | null)?.code;

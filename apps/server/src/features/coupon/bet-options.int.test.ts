@@ -1,4 +1,5 @@
 import { amountProblemText } from '@fairline/shared/money/amount';
+import { CouponErrorCode } from '@fairline/shared/wire/coupon-error-codes';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { assertBetInvariants } from '../settlement/bet-invariants';
 import { assertLedgerInvariants } from '../wallet/ledger-invariants';
@@ -11,7 +12,6 @@ import {
   type Player,
   wireEvent,
 } from './coupon.testing';
-import { CouponErrorCode } from './coupon-answer';
 
 const MAKE = '/service-api/LiveBet/Secure/MakeBetWeb';
 const UPDATE = '/service-api/LiveBet/Open/UpdateCoupon';

@@ -1,7 +1,11 @@
+import type { PlacedBet } from '@fairline/shared/wire/bets';
 import type { Database } from '../../infra/db';
 import { asNumber } from '../wallet/sql-values';
 
 type Query = Pick<Database, 'query'>;
+
+/** What a placed bet's first answer said beyond its id, balance and time (stored with the bet). */
+export type StoredAnswer = Omit<PlacedBet, 'Id' | 'Balance' | 'Dt'>;
 
 /** A placed bet as its betGuid replay needs it. */
 export interface StoredBet {
@@ -9,7 +13,7 @@ export interface StoredBet {
   requestHash: string;
   balanceAfter: number | null;
   currencyId: number;
-  answer: Record<string, unknown>;
+  answer: StoredAnswer;
   createdAt: Date;
 }
 
@@ -25,7 +29,7 @@ export async function findBetByGuid(database: Query, userId: number, guid: strin
     requestHash: String(row.request_hash),
     balanceAfter: row.balance_after === null ? null : asNumber(row.balance_after),
     currencyId: Number(row.currency_id),
-    answer: (row.answer ?? {}) as Record<string, unknown>,
+    answer: (row.answer ?? {}) as StoredAnswer,
     createdAt: new Date(row.created_at as string | Date),
   };
 }

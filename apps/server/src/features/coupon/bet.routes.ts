@@ -1,18 +1,26 @@
 // The secure bet calls: MakeBetWeb, MakeBetWebMulti, MakeBetBidWeb, CancelBetBid and the web
 // client's putbetscommon.
+import {
+  cancelBetBidAnswer,
+  cancelBetBidRequest,
+  makeBetAnswer,
+  makeBetMultiAnswer,
+  putBetsRequest,
+} from '@fairline/shared/wire/bets';
+import { CouponErrorCode, type CouponRequest, couponRequest, multiCouponRequest } from '@fairline/shared/wire/coupon';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { confirmSession, userOf } from '../auth/require-user';
 import type { ResolvedSite } from '../config/config.service';
 import type { AuthPreHandler } from '../wallet/wallet-deps';
 import { refuseAdvanceWhenOff } from './advance-bet';
 import { releaseBid } from './auto-bets';
 import { checkPartner, LIVEBET } from './coupon.routes';
-import { CouponErrorCode, envelope, refusal } from './coupon-answer';
+import { envelope, refusal } from './coupon-answer';
 import type { CouponContext } from './coupon-deps';
-import { type CouponBody, couponBodySchema, multiCouponBodySchema, normaliseCoupon } from './coupon-input';
+import { normaliseCoupon } from './coupon-input';
 import { placeCoupon } from './place-bet';
+import { uncheckedSerializer } from './unchecked-serializer';
 import { isVipAllowed } from './vip-bets';
 
 export type SiteResolver = (req: FastifyRequest) => Promise<ResolvedSite>;
@@ -31,7 +39,7 @@ export function registerBets(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { auth, placeAuth } = guards;
 
-  const place = async (req: FastifyRequest, body: CouponBody, isAutoBet = false) => {
+  const place = async (req: FastifyRequest, body: CouponRequest, isAutoBet = false) => {
     checkPartner(body.partner);
     const { id: userId, sessionId } = userOf(req);
     const input = normaliseCoupon(body);
@@ -54,7 +62,7 @@ export function registerBets(
     });
   };
 
-  const placeAll = async (req: FastifyRequest, coupons: readonly CouponBody[]) => {
+  const placeAll = async (req: FastifyRequest, coupons: readonly CouponRequest[]) => {
     const answers = [];
     for (const coupon of coupons) answers.push(await place(req, coupon));
     return envelope(answers);
@@ -64,7 +72,13 @@ export function registerBets(
     `${LIVEBET}/Secure/MakeBetWeb`,
     {
       preHandler: placeAuth,
-      schema: { tags: ['coupon'], summary: 'Place a bet (idempotent by betGuid)', body: couponBodySchema },
+      serializerCompiler: uncheckedSerializer,
+      schema: {
+        tags: ['coupon'],
+        summary: 'Place a bet (idempotent by betGuid)',
+        body: couponRequest,
+        response: { 200: makeBetAnswer },
+      },
     },
     async (req) => place(req, req.body),
   );
@@ -73,7 +87,13 @@ export function registerBets(
     `${LIVEBET}/Secure/MakeBetWebMulti`,
     {
       preHandler: placeAuth,
-      schema: { tags: ['coupon'], summary: 'Place several coupons (coupons) or one', body: multiCouponBodySchema },
+      serializerCompiler: uncheckedSerializer,
+      schema: {
+        tags: ['coupon'],
+        summary: 'Place several coupons (coupons) or one',
+        body: multiCouponRequest,
+        response: { 200: makeBetMultiAnswer },
+      },
     },
     async (req) => {
       const { coupons, ...single } = req.body;
@@ -85,10 +105,12 @@ export function registerBets(
     `${LIVEBET}/Secure/MakeBetBidWeb`,
     {
       preHandler: placeAuth,
+      serializerCompiler: uncheckedSerializer,
       schema: {
         tags: ['coupon'],
         summary: 'Order an auto bet at autoBetCf (the stake is reserved now)',
-        body: couponBodySchema,
+        body: couponRequest,
+        response: { 200: makeBetAnswer },
       },
     },
     async (req) => place(req, req.body, true),
@@ -101,18 +123,13 @@ export function registerBets(
       schema: {
         tags: ['coupon'],
         summary: 'Cancel a pending auto bet and release its stake',
-        body: z.object({
-          betId: z
-            .number()
-            .int()
-            .positive()
-            .max(2 ** 53),
-        }),
+        body: cancelBetBidRequest,
+        response: { 200: cancelBetBidAnswer },
       },
     },
     async (req) =>
       (await releaseBid(ctx, req.body.betId, userOf(req).id))
-        ? envelope({ BetId: req.body.betId, Status: 'cancelled' })
+        ? envelope({ BetId: req.body.betId, Status: 'cancelled' as const })
         : refusal('No pending auto bet with this id', CouponErrorCode.notFound),
   );
 
@@ -120,10 +137,12 @@ export function registerBets(
     '/web-api/datalinelive/putbetscommon',
     {
       preHandler: placeAuth,
+      serializerCompiler: uncheckedSerializer,
       schema: {
         tags: ['coupon'],
         summary: 'Place a coupon (coupon) or several (coupons)',
-        body: z.object({ coupon: couponBodySchema.optional(), coupons: z.array(couponBodySchema).max(20).optional() }),
+        body: putBetsRequest,
+        response: { 200: makeBetMultiAnswer },
       },
     },
     async (req) => {

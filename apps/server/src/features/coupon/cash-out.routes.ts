@@ -1,17 +1,25 @@
 // GetCashOutQuote and SaleBet (our names; UpdateCoupon with saleBetId answers the same quote). The
 // brand's `coupon.isPartSaleEnabled` decides whether a bet may be sold in part or only whole.
+
 import { currencyById } from '@fairline/shared/lookups/currencies';
 import { fromMinor, minor } from '@fairline/shared/money/minor';
+import {
+  type CashOutQuote,
+  cashOutQuoteAnswer,
+  cashOutQuoteRequest,
+  saleBetAnswer,
+  saleBetRequest,
+} from '@fairline/shared/wire/cash-out';
+import { CouponErrorCode } from '@fairline/shared/wire/coupon-error-codes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { userOf } from '../auth/require-user';
 import { asNumber } from '../wallet/sql-values';
 import type { AuthPreHandler } from '../wallet/wallet-deps';
 import type { SiteResolver } from './bet.routes';
 import { betRefusalOf } from './bet-errors';
 import { type CashOutValue, cashOutValue, loadSellableBet, readQuote, saleOf, signQuote } from './cash-out';
-import { CouponErrorCode, envelope, refusal } from './coupon-answer';
+import { envelope, refusal } from './coupon-answer';
 import type { CouponContext } from './coupon-deps';
 import { publishToUser } from './user-events';
 
@@ -37,7 +45,7 @@ export function quoteAnswer(
   value: CashOutValue,
   currencyId: number,
   partSale?: boolean,
-) {
+): CashOutQuote {
   if (!value.offered) return { BetId: betId, Available: false, Reason: REASONS[value.reason] };
   const expiresAt = ctx.now().getTime() + ctx.settings.cashOutQuoteMs;
   const digits = currencyById(currencyId)?.minorDigits ?? 2;
@@ -53,15 +61,6 @@ export function quoteAnswer(
   };
 }
 
-const betIdInput = z.preprocess(
-  (v) => (typeof v === 'string' ? Number(v) : v),
-  z
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 53),
-);
-
 export function registerCashOut(app: FastifyInstance, ctx: CouponContext, auth: AuthPreHandler, site: SiteResolver) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const isPartSaleOn = async (req: FastifyRequest) => (await site(req)).settings.coupon.isPartSaleEnabled;
@@ -74,17 +73,15 @@ export function registerCashOut(app: FastifyInstance, ctx: CouponContext, auth: 
         tags: ['coupon'],
         summary: 'A cash-out quote for an open bet (valid a few seconds)',
         description: 'PartSale: whether the brand lets the bet be sold in part (SaleBet with a fraction below 1).',
-        body: z.object({ betId: betIdInput }),
+        body: cashOutQuoteRequest,
+        response: { 200: cashOutQuoteAnswer },
       },
     },
     async (req) => {
       const bet = await loadSellableBet(ctx.database, req.body.betId, userOf(req).id);
       if (!bet) return refusal('Bet is not found', CouponErrorCode.notFound);
-      const value = cashOutValue(ctx, bet);
-      const answer = quoteAnswer(ctx, bet.id, value, bet.currencyId, await isPartSaleOn(req));
-      return value.offered
-        ? envelope(answer)
-        : refusal(answer.Reason ?? 'Cash-out is not available', CouponErrorCode.cashOutRefused, answer);
+      const answer = quoteAnswer(ctx, bet.id, cashOutValue(ctx, bet), bet.currencyId, await isPartSaleOn(req));
+      return answer.Available ? envelope(answer) : refusal(answer.Reason, CouponErrorCode.cashOutRefused, answer);
     },
   );
 
@@ -97,11 +94,8 @@ export function registerCashOut(app: FastifyInstance, ctx: CouponContext, auth: 
         summary: 'Sell a bet (fully or a fraction) at a quote',
         description:
           'A fraction below 1 is refused (109, nothing sold) where the brand does not offer part sale (coupon.isPartSaleEnabled).',
-        body: z.object({
-          betId: betIdInput,
-          quoteId: z.string().min(1).max(200),
-          fraction: z.number().gt(0).max(1).optional(),
-        }),
+        body: saleBetRequest,
+        response: { 200: saleBetAnswer },
       },
     },
     async (req) => {
@@ -122,7 +116,7 @@ export function registerCashOut(app: FastifyInstance, ctx: CouponContext, auth: 
       }
       if (!current.offered || current.stake !== quote.stake || current.amount < quote.amount) {
         return refusal(
-          current.offered ? 'The cash-out value has changed' : (fresh.Reason ?? 'Cash-out is not available'),
+          fresh.Available ? 'The cash-out value has changed' : fresh.Reason,
           CouponErrorCode.cashOutRefused,
           fresh,
         );
@@ -133,18 +127,19 @@ export function registerCashOut(app: FastifyInstance, ctx: CouponContext, auth: 
           'select r_status, r_remaining, r_balance from sell_bet($1, $2, $3, $4, $5, $6, $7)',
           [bet.id, userId, quote.stake, soldStake, paid, req.body.quoteId, ctx.now()],
         );
+        if (!row) throw new Error('sell_bet returned no row');
         const digits = currencyById(bet.currencyId)?.minorDigits ?? 2;
-        const balance = asNumber(row?.r_balance);
+        const balance = asNumber(row.r_balance);
         await publishToUser(ctx.pubsub, userId, [
-          { t: 'bet', betId: bet.id, status: row?.r_status ?? 'open', payout: paid },
+          { t: 'bet', betId: bet.id, status: row.r_status, payout: paid },
           { t: 'balance', accountId: 0, balance },
         ]);
         return envelope({
           BetId: bet.id,
           Paid: fromMinor(minor(paid), digits),
           SoldStake: fromMinor(minor(soldStake), digits),
-          RemainingStake: fromMinor(minor(asNumber(row?.r_remaining)), digits),
-          Status: row?.r_status,
+          RemainingStake: fromMinor(minor(asNumber(row.r_remaining)), digits),
+          Status: row.r_status,
           Balance: fromMinor(minor(balance), digits),
         });
       } catch (err) {

@@ -1,45 +1,45 @@
 // The wire answers of the coupon calls (wire-format.md "Coupon and bet calls"): PascalCase keys,
-// amounts as decimals of the currency, odds as decimals.
+// amounts as decimals of the currency, odds as decimals. Their schemas are in packages/shared/src/wire.
 
 import { combinations } from '@fairline/shared/coupon/combinations';
 import { CouponVid } from '@fairline/shared/coupon/coupon-types';
 import { fromMinor, type Minor } from '@fairline/shared/money/minor';
+import type { CouponAnswer, CouponEventAnswer } from '@fairline/shared/wire/coupon';
+import type { CouponErrorCode } from '@fairline/shared/wire/coupon-error-codes';
 import type { PricedEvent } from './price-events';
 import type { PricedCoupon } from './pricing';
 
 /** The envelope of service-api answers. */
-export function envelope(value: unknown, extra: { Id?: number; Guid?: string } = {}) {
-  return { Success: true, Error: '', ErrorCode: 0, Guid: extra.Guid ?? '', Id: extra.Id ?? 0, Value: value };
+export function envelope<T>(value: T, extra: { Id?: number; Guid?: string } = {}) {
+  return {
+    Success: true as const,
+    Error: '' as const,
+    ErrorCode: 0 as const,
+    Guid: extra.Guid ?? '',
+    Id: extra.Id ?? 0,
+    Value: value,
+  };
+}
+
+/** A refused call's envelope: `Value` is what it re-offers, null when nothing. */
+export interface Refusal<T> {
+  Success: false;
+  Error: string;
+  ErrorCode: CouponErrorCode;
+  Guid: '';
+  Id: 0;
+  Value: T;
 }
 
 /** A business refusal: HTTP 200, Success false, a readable Error and (optionally) a Value to re-offer. */
-export function refusal(error: string, errorCode: number, value: unknown = null) {
+export function refusal(error: string, errorCode: CouponErrorCode): Refusal<null>;
+export function refusal<T>(error: string, errorCode: CouponErrorCode, value: T): Refusal<T>;
+export function refusal(error: string, errorCode: CouponErrorCode, value: unknown = null): Refusal<unknown> {
   return { Success: false, Error: error, ErrorCode: errorCode, Guid: '', Id: 0, Value: value };
 }
 
-/** Business error codes of the coupon calls (ours; the spec does not show them). */
-export const CouponErrorCode = {
-  invalidCoupon: 100,
-  oddsChanged: 101,
-  eventBlocked: 102,
-  stakeOutOfLimits: 103,
-  insufficientFunds: 104,
-  bettingBlocked: 105,
-  idempotencyConflict: 106,
-  unknownPromo: 107,
-  vipRequestCreated: 108,
-  cashOutRefused: 109,
-  notFound: 110,
-  /** The stake is not an amount of the currency (more decimals than it has, not positive, too large). */
-  invalidAmount: 111,
-  /** An option of the spec's vocabulary this book does not offer was set (coupon-input REFUSED_OPTIONS). */
-  unsupportedOption: 112,
-  /** dropOnScoreChange: the score of a game of the bet changed during its live delay. */
-  scoreChanged: 113,
-} as const;
-
 /** One event of a coupon answer. */
-export function eventAnswer(e: PricedEvent) {
+export function eventAnswer(e: PricedEvent): CouponEventAnswer {
   return {
     GameId: e.event.gameId,
     Type: e.event.type,
@@ -62,10 +62,10 @@ export function eventAnswer(e: PricedEvent) {
 const money = (amount: Minor | null, digits: number) => (amount === null ? 0 : fromMinor(amount, digits));
 
 /** The `Value` of UpdateCoupon: the coupon re-priced with its totals and limits. */
-export function couponAnswer(priced: PricedCoupon) {
+export function couponAnswer(priced: PricedCoupon): CouponAnswer {
   const { totals, shape, digits, input } = priced;
   const events = priced.events.map(eventAnswer);
-  const answer: Record<string, unknown> = {
+  const answer: CouponAnswer = {
     Vid: shape.vid,
     Events: events,
     Summ: money(priced.stake, digits),

@@ -60,6 +60,8 @@ export interface CouponDeps {
   /** Wall time of bookings and blocks; injectable for tests. */
   now?: () => Date;
   settings?: Partial<CouponSettings>;
+  /** Whether the auto-bet and VIP sweep timers run here now: on the leader of several instances only (ADR 0020). */
+  isLeader?: () => boolean;
 }
 
 /** Everything the coupon services read, defaults filled in. */

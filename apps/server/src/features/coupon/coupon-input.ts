@@ -1,109 +1,6 @@
-// The coupon request as sent: the wire casing of wire-format.md (`Events`, `Summ`, `Vid`, …) and
-// the spec's lower-case vocabulary (`couponEvents`, `summ`, `vid`, …) are both accepted and
-// normalised to one shape. Unknown keys are dropped.
-import { z } from 'zod';
-
-const number = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-  z.number().finite().min(-1e12).max(1e12),
-);
-const int = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-  z
-    .number()
-    .int()
-    .min(-(2 ** 53))
-    .max(2 ** 53),
-);
-const flag = z.preprocess((v) => (v === 'true' || v === 1 ? true : v === 'false' || v === 0 ? false : v), z.boolean());
-const text = (max: number) => z.string().max(max);
-const STAKE =
-  'Stake, a decimal of the account currency with at most its decimals: more are refused (ErrorCode 111), never rounded';
-const NOT_OFFERED =
-  'Not offered by this book: accepted at its default (false, empty, 0), refused when set (ErrorCode 112)';
-
-const eventSchema = z.object({
-  GameId: int.optional(),
-  gameId: int.optional(),
-  Type: int.optional(),
-  type: int.optional(),
-  Coef: number.optional(),
-  coef: number.optional(),
-  Param: number.optional(),
-  param: number.optional(),
-  PlayerId: int.optional(),
-  playerId: int.optional(),
-  Kind: int.optional(),
-  kind: int.optional(),
-  Group: int.optional(),
-  group: int.optional(),
-  Expired: int.optional(),
-  expired: int.optional(),
-});
-
-const couponFields = {
-  UserId: int.optional(),
-  Events: z.array(eventSchema).max(200).optional(),
-  couponEvents: z.array(eventSchema).max(200).optional(),
-  events: z.array(eventSchema).max(200).optional(),
-  Summ: number.optional().describe(STAKE),
-  summ: number.optional().describe(STAKE),
-  Vid: int.optional(),
-  vid: int.optional(),
-  CheckCf: int.optional(),
-  checkCf: int.optional(),
-  ExpressNum: int.optional(),
-  expressNum: int.optional(),
-  partner: int.optional(),
-  Lng: text(10).optional(),
-  lng: text(10).optional(),
-  live: flag.optional(),
-  notWait: flag.optional().describe(NOT_OFFERED),
-  promo: text(64).optional(),
-  IsPowerBet: flag.optional().describe(NOT_OFFERED),
-  isPowerBet: flag.optional().describe(NOT_OFFERED),
-  isAutoBet: flag.optional(),
-  autoBetCf: number.optional(),
-  autoBetCfView: text(32).optional(),
-  OneClickBet: flag.optional(),
-  oneClickBet: flag.optional(),
-  isExpressBoost: flag.optional(),
-  calcSystemsMin: flag.optional(),
-  isNeedUpdatePromoCode: flag.optional(),
-  currency: int.optional(),
-  currencyId: int.optional(),
-  saleBetId: int.optional(),
-  withLobby: flag.optional(),
-  eventsIndexes: z.array(int).max(50).optional(),
-  groupsSumms: z.array(number).max(50).optional().describe(NOT_OFFERED),
-  betGuid: text(64).optional(),
-  approvedBet: flag.optional().describe(NOT_OFFERED),
-  avanceBet: flag.optional(),
-  dropOnScoreChange: flag
-    .optional()
-    .describe('A live bet is refused (ErrorCode 113) if the score of one of its games changes during its live delay'),
-  transformEventKind: flag
-    .optional()
-    .describe(
-      'A pre-match selection whose game has kicked off is taken at its live odds (checkCf judges the change, the live delay applies) instead of refused',
-    ),
-  VIPBetSumm: number.optional().describe(NOT_OFFERED),
-  couponCode: text(32).optional().describe(NOT_OFFERED),
-  antiExpressCoef: number.optional(),
-  userIdBonus: int.optional(),
-  bonusId: int.optional(),
-};
-
-/** The body of UpdateCoupon, SaveCoupon and the MakeBet calls, in either casing. */
-export const couponBodySchema = z.object(couponFields);
-export type CouponBody = z.infer<typeof couponBodySchema>;
-
-/** The Multi calls take several coupons (`coupons`), or one coupon as the single calls do. */
-export const multiCouponBodySchema = z.object({
-  ...couponFields,
-  coupons: z.array(couponBodySchema).max(20).optional(),
-});
-export type MultiCouponBody = z.infer<typeof multiCouponBodySchema>;
+// The coupon request in one shape: the body (packages/shared/src/wire/coupon-request.ts) accepts the
+// wire casing and the spec's lower-case vocabulary; normaliseCoupon reads either.
+import type { CouponEventRequest, CouponRequest } from '@fairline/shared/wire/coupon-request';
 
 /** One selection of a coupon. */
 export interface CouponEvent {
@@ -153,7 +50,7 @@ export interface CouponInput {
   refusedOptions: (keyof typeof REFUSED_OPTIONS)[];
 }
 
-function eventOf(e: z.infer<typeof eventSchema>): CouponEvent {
+function eventOf(e: CouponEventRequest): CouponEvent {
   return {
     gameId: e.GameId ?? e.gameId ?? 0,
     type: e.Type ?? e.type ?? 0,
@@ -168,7 +65,7 @@ function eventOf(e: z.infer<typeof eventSchema>): CouponEvent {
 const checkCfOf = (value: number | undefined): CheckCf => (value === 1 || value === 2 ? value : 0);
 
 /** Normalises a coupon body of either casing. */
-export function normaliseCoupon(body: CouponBody): CouponInput {
+export function normaliseCoupon(body: CouponRequest): CouponInput {
   return {
     events: (body.Events ?? body.couponEvents ?? body.events ?? []).map(eventOf),
     summ: body.Summ ?? body.summ,
@@ -214,7 +111,7 @@ export const REFUSED_OPTIONS = {
 
 type RefusedOption = keyof typeof REFUSED_OPTIONS;
 
-function refusedOptionsOf(body: CouponBody): RefusedOption[] {
+function refusedOptionsOf(body: CouponRequest): RefusedOption[] {
   const set: Record<RefusedOption, boolean> = {
     isPowerBet: (body.IsPowerBet ?? body.isPowerBet) === true,
     notWait: body.notWait === true,

@@ -1,4 +1,4 @@
-import { CouponErrorCode } from './coupon-answer';
+import { CouponErrorCode } from '@fairline/shared/wire/coupon-error-codes';
 import type { CouponContext } from './coupon-deps';
 import type { CouponInput } from './coupon-input';
 import { cachedCurrency, cachedRiskLimits } from './place-cache';

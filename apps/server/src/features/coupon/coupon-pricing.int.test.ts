@@ -1,7 +1,7 @@
 import { CouponLimits } from '@fairline/shared/enums/limits';
+import { CouponErrorCode } from '@fairline/shared/wire/coupon-error-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CouponTestApp, createCouponTestApp, findOffer, wireEvent } from './coupon.testing';
-import { CouponErrorCode } from './coupon-answer';
 
 const UPDATE = '/service-api/LiveBet/Open/UpdateCoupon';
 let t: CouponTestApp;

@@ -1,16 +1,26 @@
 // The open coupon calls: UpdateCoupon(Multi), SaveCoupon, GetCoupon (GetAvance: advance.routes.ts).
 
+import {
+  CouponErrorCode,
+  type CouponRequest,
+  couponRequest,
+  getCouponAnswer,
+  getCouponRequest,
+  multiCouponRequest,
+  saveCouponAnswer,
+  updateCouponAnswer,
+  updateCouponMultiAnswer,
+} from '@fairline/shared/wire/coupon';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../errors';
 import { optionalUser } from '../auth/require-user';
 import { activeCurrency } from './bet-queries';
 import { type CashOutValue, cashOutValue, loadSellableBet } from './cash-out';
 import { quoteAnswer } from './cash-out.routes';
-import { CouponErrorCode, couponAnswer, envelope, refusal } from './coupon-answer';
+import { couponAnswer, envelope, refusal } from './coupon-answer';
 import type { CouponContext } from './coupon-deps';
-import { type CouponBody, couponBodySchema, multiCouponBodySchema, normaliseCoupon } from './coupon-input';
+import { normaliseCoupon } from './coupon-input';
 import { priceCoupon } from './pricing';
 import { loadRiskLimits } from './risk-limits';
 import { loadCoupon, saveCoupon, savedCouponAnswer } from './saved-coupons';
@@ -26,7 +36,7 @@ export function checkPartner(partner: number | undefined): void {
 export function registerCouponPricing(app: FastifyInstance, ctx: CouponContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  const price = async (body: CouponBody, userId: number | null) => {
+  const price = async (body: CouponRequest, userId: number | null) => {
     checkPartner(body.partner);
     const input = normaliseCoupon(body);
     const currencyId = input.currency ?? (userId !== null ? await activeCurrency(ctx.database, userId) : 1);
@@ -39,7 +49,7 @@ export function registerCouponPricing(app: FastifyInstance, ctx: CouponContext) 
     });
   };
 
-  const update = async (body: CouponBody, userId: number | null) => {
+  const update = async (body: CouponRequest, userId: number | null) => {
     const pricing = await price(body, userId);
     if (!pricing.ok) return refusal(pricing.error, pricing.errorCode ?? CouponErrorCode.invalidCoupon);
     const answer = couponAnswer(pricing.priced);
@@ -59,7 +69,8 @@ export function registerCouponPricing(app: FastifyInstance, ctx: CouponContext) 
       schema: {
         tags: ['coupon'],
         summary: 'Re-price a coupon: odds, blocks, totals, min/max stake',
-        body: couponBodySchema,
+        body: couponRequest,
+        response: { 200: updateCouponAnswer },
       },
     },
     async (req) => update(req.body, req.user?.id ?? null),
@@ -69,7 +80,12 @@ export function registerCouponPricing(app: FastifyInstance, ctx: CouponContext) 
     `${LIVEBET}/Open/UpdateCouponMulti`,
     {
       preHandler: optionalUser,
-      schema: { tags: ['coupon'], summary: 'Re-price several coupons (coupons) or one', body: multiCouponBodySchema },
+      schema: {
+        tags: ['coupon'],
+        summary: 'Re-price several coupons (coupons) or one',
+        body: multiCouponRequest,
+        response: { 200: updateCouponMultiAnswer },
+      },
     },
     async (req) => {
       const { coupons, ...single } = req.body;
@@ -82,7 +98,14 @@ export function registerCouponPricing(app: FastifyInstance, ctx: CouponContext) 
 
   r.post(
     `${LIVEBET}/Open/SaveCoupon`,
-    { schema: { tags: ['coupon'], summary: 'Save a coupon under a short code', body: couponBodySchema } },
+    {
+      schema: {
+        tags: ['coupon'],
+        summary: 'Save a coupon under a short code',
+        body: couponRequest,
+        response: { 200: saveCouponAnswer },
+      },
+    },
     async (req) => {
       const pricing = await price(req.body, null);
       if (!pricing.ok) return refusal(pricing.error, pricing.errorCode ?? CouponErrorCode.invalidCoupon);
@@ -98,7 +121,8 @@ export function registerCouponPricing(app: FastifyInstance, ctx: CouponContext) 
       schema: {
         tags: ['coupon'],
         summary: 'A saved coupon re-priced, with what changed since saving',
-        body: z.object({ guid: z.string().min(1).max(32) }),
+        body: getCouponRequest,
+        response: { 200: getCouponAnswer },
       },
     },
     async (req) => {

@@ -1,17 +1,6 @@
+import type { FailInfo } from '@fairline/shared/wire/bets';
 import type { CheckCf } from './coupon-input';
 import type { PricedEvent } from './price-events';
-
-/** Why an event blocks acceptance after the delay. */
-export interface FailInfo {
-  GameId: number;
-  Type: number;
-  Param: number;
-  /** The odds offered now (0 when not offered). */
-  Coef: number;
-  CoefOld: number;
-  Block: boolean;
-  Finish: boolean;
-}
 
 export interface PolicyCheck {
   accepted: boolean;

@@ -6,8 +6,11 @@
 // is only asked for separately when this request ends without reaching place_bet (a refusal, a VIP
 // request, the live delay). A VIP request (a stake above the maximum, where the brand allows it) holds
 // its stake in vip_bet_request instead (vip-bets.ts).
+
 import { randomUUID } from 'node:crypto';
 import { fromMinor, minor } from '@fairline/shared/money/minor';
+import type { MakeBetAnswer } from '@fairline/shared/wire/bets';
+import { CouponErrorCode } from '@fairline/shared/wire/coupon-error-codes';
 import { AppError } from '../../errors';
 import { forgetSession } from '../auth/session.service';
 import { requestHashOf } from '../wallet/ledger.service';
@@ -16,7 +19,7 @@ import { type BetCall, placeBatched, placeOne } from './bet-batcher';
 import { betRefusalOf, isCurrencyChange, isSessionClosed } from './bet-errors';
 import { replayIfPlaced, replayOf, storedOf } from './bet-replay';
 import { betRow, legRows } from './bet-rows';
-import { CouponErrorCode, couponAnswer, type envelope, refusal } from './coupon-answer';
+import { couponAnswer, refusal } from './coupon-answer';
 import type { CouponContext } from './coupon-deps';
 import { betIdentity, type CouponInput } from './coupon-input';
 import { couponPricer } from './coupon-pricer';
@@ -38,7 +41,7 @@ export interface PlaceOptions {
   isAutoBet?: boolean;
 }
 
-type Answer = ReturnType<typeof envelope> | ReturnType<typeof refusal>;
+type Answer = MakeBetAnswer;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -7,8 +7,8 @@ import { CouponLimits } from '@fairline/shared/enums/limits';
 import { currencyById } from '@fairline/shared/lookups/currencies';
 import { amountProblemText, readAmount } from '@fairline/shared/money/amount';
 import type { Minor } from '@fairline/shared/money/minor';
+import { CouponErrorCode } from '@fairline/shared/wire/coupon-error-codes';
 import type { OddsProvider } from '../../trading/provider';
-import { CouponErrorCode } from './coupon-answer';
 import { type CouponInput, REFUSED_OPTIONS } from './coupon-input';
 import { type CouponTotals, couponTotals, oddsOf } from './coupon-math';
 import { type CouponShape, checkShape } from './coupon-shape';
@@ -27,7 +27,7 @@ export interface PricedCoupon {
 }
 
 /** A refusal names the rule it breaks and, when it is not a malformed coupon, its own error code. */
-export type Pricing = { ok: true; priced: PricedCoupon } | { ok: false; error: string; errorCode?: number };
+export type Pricing = { ok: true; priced: PricedCoupon } | { ok: false; error: string; errorCode?: CouponErrorCode };
 
 export interface PricingOptions {
   engine: OddsProvider;

@@ -34,15 +34,18 @@ export function registerCoupon(app: FastifyInstance, deps: CouponDeps): CouponFe
   registerCashOut(app, ctx, auth, site);
   registerVipBets(app, ctx, auth);
   const tick = () => tickAutoBets(ctx);
+  // Of several instances only the leader's timers do the work (ADR 0020); the calls below always do.
+  const isLeader = deps.isLeader ?? (() => true);
+  const whenLeader = (run: () => Promise<unknown>) => async () => (isLeader() ? run() : undefined);
   if (ctx.settings.autoBetTickMs > 0) {
-    const ticker = startTicker(tick, ctx.settings.autoBetTickMs, (err) =>
+    const ticker = startTicker(whenLeader(tick), ctx.settings.autoBetTickMs, (err) =>
       app.log.error({ err }, 'auto-bet tick failed'),
     );
     app.addHook('onClose', () => ticker.stop());
   }
   const sweep = () => expireVipBets(ctx);
   if (ctx.settings.vipSweepMs > 0) {
-    const ticker = startTicker(sweep, ctx.settings.vipSweepMs, (err) =>
+    const ticker = startTicker(whenLeader(sweep), ctx.settings.vipSweepMs, (err) =>
       app.log.error({ err }, 'VIP bet request sweep failed'),
     );
     app.addHook('onClose', () => ticker.stop());

@@ -1,9 +1,10 @@
 // SaveCoupon / GetCoupon: a coupon stored under a short code, re-priced when fetched with what
 // changed since saving.
 import { randomInt } from 'node:crypto';
+import type { SavedCouponAnswer } from '@fairline/shared/wire/coupon';
+import type { CouponRequest } from '@fairline/shared/wire/coupon-request';
 import type { Database } from '../../infra/db';
 import { couponAnswer } from './coupon-answer';
-import { type CouponBody, normaliseCoupon } from './coupon-input';
 import type { PricedCoupon, Pricing } from './pricing';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -16,7 +17,7 @@ function newCode(): string {
 /** Stores the coupon and its prices now; answers the code. */
 export async function saveCoupon(
   database: Pick<Database, 'query'>,
-  body: CouponBody,
+  body: CouponRequest,
   priced: PricedCoupon,
 ): Promise<string> {
   const saved = priced.events.map((e) => ({ coef: e.coef, block: e.block }));
@@ -34,8 +35,8 @@ export async function saveCoupon(
 export async function loadCoupon(
   database: Pick<Database, 'query'>,
   code: string,
-): Promise<{ body: CouponBody; saved: { coef: number; block: boolean }[] } | undefined> {
-  const [row] = await database.query<{ body: CouponBody; priced: { coef: number; block: boolean }[] }>(
+): Promise<{ body: CouponRequest; saved: { coef: number; block: boolean }[] } | undefined> {
+  const [row] = await database.query<{ body: CouponRequest; priced: { coef: number; block: boolean }[] }>(
     'select body, priced from saved_coupons where code = $1',
     [code.trim().toUpperCase()],
   );
@@ -46,11 +47,15 @@ export async function loadCoupon(
  * GetCoupon's Value: the coupon re-priced, each event with its saved and current odds and its game's
  * const id (the same match in line and live), and a multi-bet's bankers as SaveCoupon took them.
  */
-export function savedCouponAnswer(code: string, pricing: Pricing, saved: { coef: number; block: boolean }[]) {
+export function savedCouponAnswer(
+  code: string,
+  pricing: Pricing,
+  saved: { coef: number; block: boolean }[],
+): SavedCouponAnswer | undefined {
   if (!pricing.ok) return undefined;
   const { priced } = pricing;
   const answer = couponAnswer(priced);
-  const events = (answer.Events as Record<string, unknown>[]).map((e, i) => {
+  const events = answer.Events.map((e, i) => {
     const then = saved[i];
     return {
       ...e,
@@ -62,6 +67,3 @@ export function savedCouponAnswer(code: string, pricing: Pricing, saved: { coef:
   const bankers = [...priced.shape.banker].sort((a, b) => a - b);
   return { ...answer, Guid: code, Events: events, WithLobby: bankers.length > 0, EventsIndexes: bankers };
 }
-
-/** Re-reads a saved body (it was validated when saved). */
-export const savedInput = normaliseCoupon;

@@ -1,4 +1,5 @@
 import { countryByIso } from '@fairline/shared/lookups/countries';
+import { CouponErrorCode } from '@fairline/shared/wire/coupon-error-codes';
 import { vipBetsAnswer } from '@fairline/shared/wire/vip-bets';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PubSub } from '../../infra/pubsub/pubsub';
@@ -12,7 +13,6 @@ import {
   type Player,
   wireEvent,
 } from './coupon.testing';
-import { CouponErrorCode } from './coupon-answer';
 import { couponContext } from './coupon-deps';
 import { releaseVipBet } from './vip-bets';
 

@@ -9,6 +9,20 @@ const query = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 
+// Dev-only: read by the tests' and browser tests' helpers, never by the web app, so it stays here.
+export const outboxAnswer = z.object({
+  data: z.array(
+    z.object({
+      id: z.number(),
+      channel: z.string(),
+      recipient: z.string(),
+      subject: z.string().nullable(),
+      body: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+});
+
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
@@ -30,30 +44,22 @@ function page(rows: OutboxRow[]): string {
 export function registerDevOutbox(app: FastifyInstance, opts: { database: Database; nodeEnv: string }) {
   if (opts.nodeEnv === 'production') return;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/dev/outbox', { schema: { hide: true, querystring: query } }, async (req, reply) => {
-    const rows = await listOutbox(opts.database, { recipient: req.query.recipient, limit: req.query.limit });
-    return reply.type('text/html; charset=utf-8').send(page(rows));
-  });
+  const htmlPage = { content: { 'text/html': { schema: z.string().describe('HTML page') } } };
+  r.get(
+    '/dev/outbox',
+    { schema: { hide: true, querystring: query, response: { 200: htmlPage } } },
+    async (req, reply) => {
+      const rows = await listOutbox(opts.database, { recipient: req.query.recipient, limit: req.query.limit });
+      return reply.type('text/html; charset=utf-8').send(page(rows));
+    },
+  );
   r.get(
     '/dev/outbox.json',
     {
       schema: {
         hide: true,
         querystring: query,
-        response: {
-          200: z.object({
-            data: z.array(
-              z.object({
-                id: z.number(),
-                channel: z.string(),
-                recipient: z.string(),
-                subject: z.string().nullable(),
-                body: z.string(),
-                created_at: z.string(),
-              }),
-            ),
-          }),
-        },
+        response: { 200: outboxAnswer },
       },
     },
     async (req) => {

@@ -2,7 +2,7 @@
 // score blocks, statuses, and games entering or leaving the line and live lists. Each message goes
 // to every topic that shows it (game, championship, sport of the feed, and feed:games for +/-).
 
-import type { FeedMessage, OddsEntry } from '../../infra/pubsub/feed-messages';
+import type { FeedChange, OddsChange } from '@fairline/shared/wire/feed-changes';
 import type { PubSub } from '../../infra/pubsub/pubsub';
 import { topics } from '../../infra/pubsub/topics';
 import type { GameInfo, Outcome } from '../../trading/types';
@@ -15,11 +15,11 @@ import { scoreSignature, wireScore } from './wire/score';
 
 export interface Publication {
   topic: string;
-  message: FeedMessage;
+  message: FeedChange;
 }
 
-function oddsEntry(o: Outcome, blocked = o.B === true): OddsEntry {
-  const e: OddsEntry = { T: o.T, G: o.G, C: o.C };
+function oddsEntry(o: Outcome, blocked = o.B === true): OddsChange {
+  const e: OddsChange = { T: o.T, G: o.G, C: o.C };
   if (o.P) e.P = o.P;
   if (blocked) e.B = true;
   return e;
@@ -30,8 +30,8 @@ function outcomeMap(outcomes: readonly Outcome[]): Map<string, Outcome> {
 }
 
 /** Outcomes whose price or blocking moved, new outcomes, and vanished ones (sent blocked). */
-export function oddsDelta(before: Map<string, Outcome>, after: Map<string, Outcome>): OddsEntry[] {
-  const out: OddsEntry[] = [];
+export function oddsDelta(before: Map<string, Outcome>, after: Map<string, Outcome>): OddsChange[] {
+  const out: OddsChange[] = [];
   for (const [key, o] of after) {
     const was = before.get(key);
     if (!was || was.C !== o.C || (was.B ?? false) !== (o.B ?? false)) out.push(oddsEntry(o));
@@ -81,7 +81,7 @@ export class FeedPublisher {
   /** The publications a tick calls for; updates what the next tick compares against. */
   diff(report: TickReport): Publication[] {
     const out: Publication[] = [];
-    const send = (targets: string[], message: FeedMessage) => {
+    const send = (targets: string[], message: FeedChange) => {
       for (const topic of targets) out.push({ topic, message });
     };
     const current = new Map([...report.live.values()].map((g) => [g.id, g]));
@@ -118,7 +118,7 @@ export class FeedPublisher {
     return out;
   }
 
-  private diffLine(now: number, send: (targets: string[], message: FeedMessage) => void): void {
+  private diffLine(now: number, send: (targets: string[], message: FeedChange) => void): void {
     const line = new Map(this.ctx.engine.listGames(now, { kind: 'line' }).map((g) => [g.id, g]));
     for (const [id, g] of line) {
       if (!this.line.has(id))

@@ -1,6 +1,6 @@
 // A Fastify app with the same compilers and error handler as app.ts, the feed routes, and a
 // trading engine on a manual clock fixed at T0 with a fixed seed.
-import Fastify from 'fastify';
+import Fastify, { type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { PubSub } from '../../infra/pubsub/pubsub';
 import { registerErrorHandler } from '../../plugins/error-handler';
@@ -23,10 +23,15 @@ export async function buildFeedApp(pubsub?: PubSub) {
   const clock = new ManualClock(T0);
   const engine = new TradingEngine(SEED, clock);
   const app = Fastify();
+  // Every route as registered, with its schemas: the contract test checks each against its answers.
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   const feed = registerFeed(app, { engine, clock, tickMs: 0, ...(pubsub ? { pubsub } : {}) });
   await app.ready();
-  return { app, clock, engine, feed };
+  return { app, clock, engine, feed, routes };
 }

@@ -1,5 +1,6 @@
 // The betting feeds: /service-api/LineFeed/* and /service-api/LiveFeed/*, answered from in-memory
 // snapshots, plus the publisher of their deltas and the topic snapshots for the WebSocket layer.
+import type { FeedTopicSnapshot } from '@fairline/shared/wire/feed-changes';
 import type { FastifyInstance } from 'fastify';
 import type { PubSub } from '../../infra/pubsub/pubsub';
 import type { Clock } from '../../trading/clock';
@@ -27,7 +28,7 @@ export interface Feed {
   snapshot: FeedSnapshot;
   publisher?: FeedPublisher;
   /** For the WebSocket layer: the current state of a `feed:*` topic, undefined when there is none. */
-  snapshotForTopic: (topic: string) => unknown;
+  snapshotForTopic: (topic: string) => FeedTopicSnapshot | undefined;
   tick: () => void;
   /** The cached, current answer of a URL a feed route answered before (for the fast path). */
   currentAnswer: (url: string) => CurrentAnswer | undefined;

@@ -1,8 +1,16 @@
 import { countriesForPhonePicker } from '@fairline/shared/lookups/countries';
 import { localizedName } from '@fairline/shared/lookups/languages';
+import {
+  citiesAnswer,
+  citiesQuery,
+  phoneCountriesAnswer,
+  phoneCountriesQuery,
+  phoneMasksAnswer,
+  regionsAnswer,
+  regionsQuery,
+} from '@fairline/shared/wire/geo';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../infra/db';
 import type { SiteConfigService } from '../config/config.service';
 import { citiesOf, regionsOf } from './geo.repository';
@@ -12,14 +20,6 @@ export interface GeoDeps {
   database: Database;
   sites: SiteConfigService;
 }
-
-const lang = z
-  .string()
-  .max(10)
-  .regex(/^[a-zA-Z_-]+$/)
-  .optional()
-  .describe('Language of the names; the site default when absent');
-const id = z.coerce.number().int().min(1).max(2_147_483_647);
 
 /** Places and phone reference data for the registration form: regions, cities, phone countries and masks. */
 export function registerGeo(app: FastifyInstance, { database, sites }: GeoDeps) {
@@ -33,7 +33,8 @@ export function registerGeo(app: FastifyInstance, { database, sites }: GeoDeps) 
       schema: {
         tags: ['registration'],
         summary: 'Regions of a country',
-        querystring: z.object({ country_id: id, lang }),
+        querystring: regionsQuery,
+        response: { 200: regionsAnswer },
       },
     },
     async (req) => {
@@ -48,7 +49,12 @@ export function registerGeo(app: FastifyInstance, { database, sites }: GeoDeps) 
   r.get(
     '/web-api/getCitiesByRegion',
     {
-      schema: { tags: ['registration'], summary: 'Cities of a region', querystring: z.object({ region_id: id, lang }) },
+      schema: {
+        tags: ['registration'],
+        summary: 'Cities of a region',
+        querystring: citiesQuery,
+        response: { 200: citiesAnswer },
+      },
     },
     async (req) => {
       const language = await langOf(req, req.query.lang);
@@ -65,7 +71,8 @@ export function registerGeo(app: FastifyInstance, { database, sites }: GeoDeps) 
       schema: {
         tags: ['registration'],
         summary: 'Countries for a phone-code picker: the priority countries first, then the rest by id',
-        querystring: z.object({ lang }),
+        querystring: phoneCountriesQuery,
+        response: { 200: phoneCountriesAnswer },
       },
     },
     async (req, reply) => {
@@ -84,10 +91,16 @@ export function registerGeo(app: FastifyInstance, { database, sites }: GeoDeps) 
 
   r.get(
     '/web-api/api/user/phonemasks',
-    { schema: { tags: ['registration'], summary: 'Phone input masks with the accepted digit counts per country' } },
+    {
+      schema: {
+        tags: ['registration'],
+        summary: 'Phone input masks with the accepted digit counts per country',
+        response: { 200: phoneMasksAnswer },
+      },
+    },
     async (_req, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
-      return PHONE_MASKS;
+      return [...PHONE_MASKS];
     },
   );
 }

@@ -2,8 +2,9 @@
 // the priority countries of phone pickers and the main others. Min and Max follow each country's
 // numbering plan for mobile numbers; the mask has Max digit places.
 import { countryByIso } from '@fairline/shared/lookups/countries';
-import type { PhoneMaskEntry, PhoneRegexRule } from '@fairline/shared/validation';
+import type { PhoneRegexRule } from '@fairline/shared/validation';
 import { MessageKeys } from '@fairline/shared/validation';
+import type { PhoneMask } from '@fairline/shared/wire/geo';
 
 const MASKS: readonly (readonly [iso: string, mask: string, min: number, max: number])[] = [
   ['ua', '(##) ###-##-##', 9, 9],
@@ -36,7 +37,7 @@ const MASKS: readonly (readonly [iso: string, mask: string, min: number, max: nu
 ];
 
 /** Phone masks as the spec's entries: CountryId, Mask, Max, Min. */
-export const PHONE_MASKS: readonly Required<PhoneMaskEntry>[] = MASKS.map(([iso, Mask, Min, Max]) => {
+export const PHONE_MASKS: readonly PhoneMask[] = MASKS.map(([iso, Mask, Min, Max]) => {
   const country = countryByIso(iso);
   if (!country) throw new Error(`phone mask names an unknown country: ${iso}`);
   return { CountryId: country.id, Mask, Max, Min };

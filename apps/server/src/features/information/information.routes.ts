@@ -1,18 +1,20 @@
 import { isInformationPageShown } from '@fairline/shared/config';
 import { FALLBACK_LANGUAGE } from '@fairline/shared/lookups/languages';
-import { INFORMATION_PAGES } from '@fairline/shared/routing';
+import { isInformationPage } from '@fairline/shared/routing';
+import {
+  type InformationBlock,
+  informationPageAnswer,
+  informationPageParams,
+  informationPageQuery,
+} from '@fairline/shared/wire/public';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { informationPages } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Database } from '../../infra/db';
 import { authenticate } from '../auth/require-user';
 import type { SiteConfigService } from '../config/config.service';
-
-const params = z.object({ page: z.string().max(40) });
-const query = z.object({ lang: z.string().max(10).default('ru'), brand: z.string().max(40).optional() });
 
 /**
  * Information pages per language (brand-specific text first, then the common one; English as
@@ -28,14 +30,14 @@ export function informationRoutes(app: FastifyInstance, database: Database, site
         summary: 'Content of an information page',
         description:
           '404 for a page the brand hides (information.hiddenPages); 401 for the payment page without a session where office.isPaymentAuthRequired is on.',
-        params,
-        querystring: query,
+        params: informationPageParams,
+        querystring: informationPageQuery,
+        response: { 200: informationPageAnswer },
       },
     },
     async (req, reply) => {
       const { page } = req.params;
-      if (!(INFORMATION_PAGES as readonly string[]).includes(page))
-        throw new AppError('NOT_FOUND', `Unknown page: ${page}`);
+      if (!isInformationPage(page)) throw new AppError('NOT_FOUND', `Unknown page: ${page}`);
       const site = await sites.resolve(req, { brand: req.query.brand });
       if (!isInformationPageShown(site.settings, page)) throw new AppError('NOT_FOUND', `Unknown page: ${page}`);
       const isForPlayers = page === 'payment' && site.settings.office.isPaymentAuthRequired;
@@ -59,9 +61,10 @@ export function informationRoutes(app: FastifyInstance, database: Database, site
       reply.header('cache-control', isForPlayers ? 'private, max-age=300' : 'public, max-age=300');
       return {
         data: {
-          type: 'information-page',
+          type: 'information-page' as const,
           id: page,
-          attributes: { page, lang: row.lang, title: row.title, blocks: row.blocks },
+          // Stored as seeded (db/seed/information); the answer schema checks each block on the way out.
+          attributes: { page, lang: row.lang, title: row.title, blocks: row.blocks as InformationBlock[] },
         },
       };
     },

@@ -1,7 +1,15 @@
-import { checkEmail, isOn } from '@fairline/shared/validation';
+import { checkEmail } from '@fairline/shared/validation';
+import { okAnswer } from '@fairline/shared/wire/auth';
+import {
+  disableAuthByEmailRequest,
+  emailChangeAnswer,
+  emailChangeConfirmAnswer,
+  emailChangeConfirmRequest,
+  emailChangeRequest,
+  saveSettingRequest,
+} from '@fairline/shared/wire/office';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../auth/auth-context';
 import { codeRefusal } from '../auth/auth-errors';
@@ -14,7 +22,6 @@ import { loadSecurityUser } from './security-user';
 
 const PURPOSE = 'email_change';
 const CODE_LENGTH = 6;
-const flag = z.union([z.boolean(), z.number(), z.string().max(10)]).transform((v) => isOn(v));
 const emailTaken = () =>
   new AppError('VALIDATION', 'This e-mail is already used by another account', {
     validationErrors: { login: 'email_taken' },
@@ -42,14 +49,8 @@ export function accountLoginRoutes(app: FastifyInstance, ctx: AuthContext) {
         description:
           'Needs the password (`password`). The change applies only after POST /web-api/officeapi/account/login/confirm with the code ' +
           '(6 digits, 10 minutes, 5 tries). Sending the current e-mail only updates auth_by_email.',
-        body: z.object({
-          login: z.string().trim().min(3).max(254),
-          auth_by_email: flag.optional(),
-          password: z.string().max(1024).optional(),
-        }),
-        response: {
-          200: z.object({ success: z.literal(true), need_confirm: z.boolean(), code_length: z.number().optional() }),
-        },
+        body: emailChangeRequest,
+        response: { 200: emailChangeAnswer },
       },
     },
     async (req) => {
@@ -101,8 +102,8 @@ export function accountLoginRoutes(app: FastifyInstance, ctx: AuthContext) {
       schema: {
         tags: ['office security'],
         summary: 'Applies the pending e-mail change with the code sent to the new address',
-        body: z.object({ confirm_code: z.string().trim().min(1).max(10) }),
-        response: { 200: z.object({ success: z.literal(true), email: z.string() }) },
+        body: emailChangeConfirmRequest,
+        response: { 200: emailChangeConfirmAnswer },
       },
     },
     async (req) => {
@@ -157,8 +158,8 @@ export function accountLoginRoutes(app: FastifyInstance, ctx: AuthContext) {
       schema: {
         tags: ['office security'],
         summary: 'Switches auth by e-mail off (disable_auth_by_email on) or on; switching off needs the password',
-        body: z.object({ disable_auth_by_email: flag, password: z.string().max(1024).optional() }),
-        response: { 200: z.object({ success: z.literal(true) }) },
+        body: disableAuthByEmailRequest,
+        response: { 200: okAnswer },
       },
     },
     async (req) => setAuthByEmail(req, !req.body.disable_auth_by_email, req.body.password),
@@ -171,12 +172,8 @@ export function accountLoginRoutes(app: FastifyInstance, ctx: AuthContext) {
       schema: {
         tags: ['office security'],
         summary: 'Saves one setting; setting_id auth_by_email is handled here (switching it off needs the password)',
-        body: z.object({
-          setting_id: z.union([z.string().max(50), z.number()]),
-          setting_value: flag,
-          password: z.string().max(1024).optional(),
-        }),
-        response: { 200: z.object({ success: z.literal(true) }) },
+        body: saveSettingRequest,
+        response: { 200: okAnswer },
       },
     },
     async (req) => {

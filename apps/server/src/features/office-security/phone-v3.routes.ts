@@ -1,7 +1,13 @@
 import { countryByIso } from '@fairline/shared/lookups/countries';
+import {
+  phoneUpdateAnswer,
+  phoneUpdateAnswerQuery,
+  phoneUpdateCodeQuery,
+  phoneUpdateRequest,
+  phoneUpdateStepAnswer,
+} from '@fairline/shared/wire/office';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../auth/auth-context';
 import { requireUser, userOf } from '../auth/require-user';
@@ -19,7 +25,6 @@ import { checkSecureAnswer, needsSecureAnswer } from './secure-answer';
 import { loadSecurityUser } from './security-user';
 
 const TAGS = ['office security'];
-const step = z.object({ success: z.literal(true), applied: z.boolean(), need_user_answer: z.boolean() });
 
 /**
  * The v3 phone change: POST update sends a code to the new number; check-confirm-code and then (when the
@@ -38,12 +43,8 @@ export function phoneV3Routes(app: FastifyInstance, ctx: AuthContext, verifyCapt
         tags: TAGS,
         summary: 'Sends a code to the new number (national digits in phone, the country as its two-letter code)',
         description: 'Re-authentication: `password`, or an earlier updatePhoneNumber/confirm (10 minutes).',
-        body: z.object({
-          phone: z.string().trim().min(1).max(30),
-          country_code: z.string().trim().length(2),
-          password: z.string().max(1024).optional(),
-        }),
-        response: { 200: z.object({ message: z.string(), code_length: z.number(), need_user_answer: z.boolean() }) },
+        body: phoneUpdateRequest,
+        response: { 200: phoneUpdateAnswer },
       },
     },
     async (req) => {
@@ -66,8 +67,8 @@ export function phoneV3Routes(app: FastifyInstance, ctx: AuthContext, verifyCapt
       schema: {
         tags: TAGS,
         summary: 'Confirms the code sent to the new number',
-        querystring: z.object({ confirm_code: z.string().trim().min(1).max(10) }),
-        response: { 200: step },
+        querystring: phoneUpdateCodeQuery,
+        response: { 200: phoneUpdateStepAnswer },
       },
     },
     async (req) => {
@@ -89,8 +90,8 @@ export function phoneV3Routes(app: FastifyInstance, ctx: AuthContext, verifyCapt
       schema: {
         tags: TAGS,
         summary: 'Checks the secure answer after the code; applies the change',
-        querystring: z.object({ user_answer: z.string().max(100) }),
-        response: { 200: step },
+        querystring: phoneUpdateAnswerQuery,
+        response: { 200: phoneUpdateStepAnswer },
       },
     },
     async (req) => {

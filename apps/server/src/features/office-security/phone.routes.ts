@@ -1,6 +1,14 @@
+import { okAnswer } from '@fairline/shared/wire/auth';
+import {
+  codeSentNotice,
+  currentPhoneConfirmRequest,
+  phoneBindingConfirmRequest,
+  phoneBindingRequest,
+  phoneChangeAnswer,
+  phoneChangeRequest,
+} from '@fairline/shared/wire/office';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../auth/auth-context';
 import { limitCodeSending } from '../auth/code-limits';
@@ -23,10 +31,6 @@ import { loadSecurityUser } from './security-user';
 /** Checks the `x-captcha-token` header of a phone call; throws the captcha refusal. */
 export type VerifyCaptcha = (req: FastifyRequest) => Promise<void>;
 
-const sent = z.object({ message: z.string(), code_length: z.number() });
-const done = z.object({ success: z.literal(true) });
-const code = z.string().trim().min(1).max(10);
-const password = z.string().max(1024).optional();
 const TAGS = ['office security'];
 
 /** Phone binding (create-phone-number + confirm) and the v1/v2 change calls; every one needs the captcha header. */
@@ -48,8 +52,8 @@ export function phoneRoutes(app: FastifyInstance, ctx: AuthContext, verifyCaptch
         description:
           'Re-authentication: `password`, or an earlier updatePhoneNumber/confirm with the code sent to the current phone (10 minutes). ' +
           'Confirm with POST /web-api/v1/phoneActions/createPhoneNumber/confirm.',
-        body: z.object({ phone_number: z.string().trim().min(1).max(30), password }),
-        response: { 200: sent },
+        body: phoneBindingRequest,
+        response: { 200: codeSentNotice },
       },
     },
     async (req) => {
@@ -67,12 +71,8 @@ export function phoneRoutes(app: FastifyInstance, ctx: AuthContext, verifyCaptch
       schema: {
         tags: TAGS,
         summary: 'Binds the phone number with the code it received',
-        body: z.object({
-          phone_number: z.string().trim().min(1).max(30),
-          confirm_code: code,
-          is_send_sms_to_apps: z.union([z.boolean(), z.number(), z.string().max(10)]).optional(),
-        }),
-        response: { 200: done },
+        body: phoneBindingConfirmRequest,
+        response: { 200: okAnswer },
       },
     },
     async (req) => {
@@ -97,7 +97,7 @@ export function phoneRoutes(app: FastifyInstance, ctx: AuthContext, verifyCaptch
       schema: {
         tags: TAGS,
         summary: 'Sends a code to the current phone: the re-authentication for a phone change',
-        response: { 200: sent },
+        response: { 200: codeSentNotice },
       },
     },
     async (req) => {
@@ -127,8 +127,8 @@ export function phoneRoutes(app: FastifyInstance, ctx: AuthContext, verifyCaptch
         tags: TAGS,
         summary:
           'Confirms the code sent to the current phone; for 10 minutes a new number may then be set without the password',
-        body: z.object({ confirm_code: code }),
-        response: { 200: done },
+        body: currentPhoneConfirmRequest,
+        response: { 200: okAnswer },
       },
     },
     async (req) => {
@@ -154,13 +154,8 @@ export function phoneRoutes(app: FastifyInstance, ctx: AuthContext, verifyCaptch
           'Changes the phone: without confirm_code sends a code to the new number; with it (and user_answer) applies the change',
         description:
           'Re-authentication as for create-phone-number. user_answer (the secure answer) is required when the account has a secure question.',
-        body: z.object({
-          phone_number: z.string().trim().min(1).max(30),
-          confirm_code: code.optional(),
-          user_answer: z.string().max(100).optional(),
-          password,
-        }),
-        response: { 200: z.union([sent, done]) },
+        body: phoneChangeRequest,
+        response: { 200: phoneChangeAnswer },
       },
     },
     async (req) => {

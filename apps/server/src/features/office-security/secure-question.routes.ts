@@ -1,6 +1,13 @@
+import { okAnswer } from '@fairline/shared/wire/auth';
+import {
+  customSecureAnswerRequest,
+  secureAnswerRequest,
+  secureQuestionLangQuery,
+  secureQuestionsAnswer,
+  userSecureQuestionAnswer,
+} from '@fairline/shared/wire/office';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../auth/auth-context';
 import { requireUser, userOf } from '../auth/require-user';
@@ -10,19 +17,6 @@ import { hashAnswer, normalizeAnswer } from './secure-answer';
 import { loadSecurityUser } from './security-user';
 
 type QuestionRow = { id: number; translation_key: string; texts: Record<string, string> };
-
-const answerFields = {
-  answer: z.string().trim().min(2).max(100),
-  answer_repeat: z.string().trim().min(1).max(100),
-  password: z.string().max(1024).optional(),
-};
-const langQuery = z.object({
-  lang: z
-    .string()
-    .regex(/^[a-z]{2}$/)
-    .optional(),
-});
-const ok = z.object({ success: z.literal(true) });
 
 const textIn = (q: QuestionRow, lang: string) => q.texts[lang] ?? q.texts.en ?? q.translation_key;
 
@@ -40,10 +34,8 @@ export function secureQuestionRoutes(app: FastifyInstance, ctx: AuthContext) {
         tags: ['office security'],
         summary:
           'The questions to choose from (text in ?lang=, the site default otherwise; key is the translation key)',
-        querystring: langQuery,
-        response: {
-          200: z.object({ questions: z.array(z.object({ id: z.number(), key: z.string(), text: z.string() })) }),
-        },
+        querystring: secureQuestionLangQuery,
+        response: { 200: secureQuestionsAnswer },
       },
     },
     async (req) => {
@@ -62,8 +54,8 @@ export function secureQuestionRoutes(app: FastifyInstance, ctx: AuthContext) {
       schema: {
         tags: ['office security'],
         summary: "The user's secure question (null when none is set)",
-        querystring: langQuery,
-        response: { 200: z.object({ secure_question: z.string().nullable() }) },
+        querystring: secureQuestionLangQuery,
+        response: { 200: userSecureQuestionAnswer },
       },
     },
     async (req) => {
@@ -111,8 +103,8 @@ export function secureQuestionRoutes(app: FastifyInstance, ctx: AuthContext) {
         tags: ['office security'],
         summary: 'Sets one of the offered questions and its answer (needs the password)',
         description: 'The answer is compared case- and whitespace-insensitively and stored as an argon2id hash.',
-        body: z.object({ question_id: z.coerce.number().int().min(1).max(1000), ...answerFields }),
-        response: { 200: ok },
+        body: secureAnswerRequest,
+        response: { 200: okAnswer },
       },
     },
     async (req) => {
@@ -134,8 +126,8 @@ export function secureQuestionRoutes(app: FastifyInstance, ctx: AuthContext) {
       schema: {
         tags: ['office security'],
         summary: 'Sets a question of the user’s own and its answer (needs the password)',
-        body: z.object({ question: z.string().trim().min(5).max(200), ...answerFields }),
-        response: { 200: ok },
+        body: customSecureAnswerRequest,
+        response: { 200: okAnswer },
       },
     },
     async (req) => save(req, req.body, { id: null, text: req.body.question }),

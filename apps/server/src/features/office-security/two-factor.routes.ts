@@ -1,6 +1,13 @@
+import { okAnswer } from '@fairline/shared/wire/auth';
+import {
+  codeSentNotice,
+  twoFactorDisableRequest,
+  twoFactorEnableAnswer,
+  twoFactorEnableRequest,
+  twoFactorSetupAnswer,
+} from '@fairline/shared/wire/office';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../errors';
 import { audit } from '../auth/audit';
 import type { AuthContext } from '../auth/auth-context';
@@ -20,7 +27,6 @@ const SMS_PURPOSE = 'totp_enable_sms';
 /** Wrong app codes, recovery hashes and SMS codes per account in 15 minutes before 429. */
 const TRIES = { limit: 10, windowMs: 15 * 60_000 };
 const INCORRECT = 'auth_incorrect_code';
-const sent = z.object({ message: z.string(), code_length: z.number() });
 
 /** The spec's rule: error_code 2 puts the message on the sms code field. */
 const smsRefusal = (message: string) =>
@@ -45,7 +51,7 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AuthContext) {
         summary: 'A new TOTP secret: QR code (data: URL), otpauth:// link and the secret for manual entry',
         description:
           'The secret stays pending (15 minutes) until twofactorauthenable confirms it; a new call replaces it.',
-        response: { 200: z.object({ qr_code_url: z.string(), qr_link: z.string(), code: z.string() }) },
+        response: { 200: twoFactorSetupAnswer },
       },
     },
     async (req) => {
@@ -68,7 +74,7 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AuthContext) {
       schema: {
         tags: ['office security'],
         summary: 'Sends the SMS code that confirms switching 2FA on (accounts with a phone)',
-        response: { 200: sent },
+        response: { 200: codeSentNotice },
       },
     },
     async (req) => {
@@ -100,12 +106,8 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AuthContext) {
         description:
           'Re-authentication: sms_code (from sendSmsForTwoFactorActivation) when the account has a phone, else password. ' +
           'A wrong sms_code answers error_code 2 with validation_errors.sms_code; a wrong app_code, validation_errors.app_code.',
-        body: z.object({
-          app_code: z.string().trim().min(1).max(10),
-          sms_code: z.string().trim().max(10).optional(),
-          password: z.string().max(1024).optional(),
-        }),
-        response: { 200: z.object({ success: z.literal(true), hash: z.string() }) },
+        body: twoFactorEnableRequest,
+        response: { 200: twoFactorEnableAnswer },
       },
     },
     async (req) => {
@@ -149,8 +151,8 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AuthContext) {
         summary: 'Switches 2FA off with the recovery hash or a current code from the app',
         description:
           '`hash` is either the recovery hash shown when 2FA was switched on, or a 6-digit TOTP code (each code works once).',
-        body: z.object({ hash: z.string().trim().min(1).max(100) }),
-        response: { 200: z.object({ success: z.literal(true) }) },
+        body: twoFactorDisableRequest,
+        response: { 200: okAnswer },
       },
     },
     async (req) => {

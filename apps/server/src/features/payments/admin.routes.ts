@@ -1,7 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
+import {
+  paymentIdParams,
+  withdrawalAnswer,
+  withdrawalDecisionRequest,
+  withdrawalsAnswer,
+  withdrawalsQuery,
+} from '@fairline/shared/wire/cashier';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../errors';
 import { listPayments } from './payments.repository';
 import type { PaymentsContext } from './payments-deps';
@@ -16,9 +22,6 @@ function isAdmin(req: FastifyRequest, token: string): boolean {
   const b = Buffer.from(token);
   return a.length === b.length && timingSafeEqual(a, b);
 }
-
-const withdrawalParams = z.object({ id: z.string().regex(/^[\w-]{1,64}$/) });
-const decisionAnswer = z.object({ withdrawal_id: z.string(), status: z.string() });
 
 /**
  * The operator's withdrawal desk, behind `Authorization: Bearer <ADMIN_TOKEN>`. Without a configured
@@ -38,10 +41,8 @@ export function adminRoutes(app: FastifyInstance, ctx: PaymentsContext, adminTok
       schema: {
         tags: ['admin'],
         summary: 'Withdrawals by status (oldest first)',
-        querystring: z.object({
-          status: z.enum(['requested', 'paid', 'rejected']).default('requested'),
-          limit: z.coerce.number().int().min(1).max(500).default(100),
-        }),
+        querystring: withdrawalsQuery,
+        response: { 200: withdrawalsAnswer },
       },
     },
     async (req) => ({
@@ -67,9 +68,9 @@ export function adminRoutes(app: FastifyInstance, ctx: PaymentsContext, adminTok
             decision === 'paid'
               ? 'Pay a requested withdrawal'
               : 'Reject a requested withdrawal (the money returns to the player)',
-          params: withdrawalParams,
-          body: z.object({ reason: z.string().max(200).optional() }).default({}),
-          response: { 200: decisionAnswer },
+          params: paymentIdParams,
+          body: withdrawalDecisionRequest,
+          response: { 200: withdrawalAnswer },
         },
       },
       async (req) => finishWithdrawal(ctx, req.params.id, decision, req.body.reason ?? null, 'admin'),

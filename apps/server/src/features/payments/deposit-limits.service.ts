@@ -1,34 +1,16 @@
 import { type Currency, currencyById } from '@fairline/shared/lookups/currencies';
 import { fromMinor, minor } from '@fairline/shared/money/minor';
+import {
+  DEPOSIT_LIMIT_PERIODS,
+  type DepositLimitChange,
+  type DepositLimitPeriod,
+  type DepositLimits,
+} from '@fairline/shared/wire/cashier';
 import { AppError } from '../../errors';
 import type { Database } from '../../infra/db';
 import { audit } from '../auth/audit';
 import { asNumber, asNumberOrNull } from '../wallet/sql-values';
 import { parsePaymentAmount } from './amounts';
-
-/** The periods a deposit limit can cover (responsible gambling: 24 h, 7 days, 1 month). */
-export const DEPOSIT_LIMIT_PERIODS = ['24h', '7d', '1m'] as const;
-export type DepositLimitPeriod = (typeof DEPOSIT_LIMIT_PERIODS)[number];
-
-export interface DepositLimitView {
-  period: DepositLimitPeriod;
-  /** The limit in force now (decimal, registration currency), null = none. */
-  amount: number | null;
-  /** A waiting increase or removal: `pending_amount` null with a date means the limit goes away. */
-  has_pending: boolean;
-  pending_amount: number | null;
-  pending_effective_at: string | null;
-  /** Credited deposits inside the period's window. */
-  deposited: number;
-  /** What may still be deposited in this period, null = no limit. */
-  remaining: number | null;
-}
-
-export interface DepositLimits {
-  currency: string;
-  currencyId: number;
-  limits: DepositLimitView[];
-}
 
 interface LimitSqlRow {
   period: DepositLimitPeriod;
@@ -85,12 +67,6 @@ export async function getDepositLimits(
       };
     }),
   };
-}
-
-export interface DepositLimitChange {
-  period: DepositLimitPeriod;
-  /** Decimal amount in the registration currency; null removes the limit. */
-  amount: number | string | null;
 }
 
 /**

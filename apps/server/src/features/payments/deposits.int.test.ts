@@ -1,3 +1,4 @@
+import type { SandboxCallbackBody } from '@fairline/shared/wire/payment-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertLedgerInvariants } from '../wallet/ledger-invariants';
 import {
@@ -7,7 +8,6 @@ import {
   type TestUser,
   type WalletTestApp,
 } from '../wallet/wallet.testing';
-import type { SandboxCallbackBody } from './sandbox-provider';
 
 let t: WalletTestApp;
 let user: TestUser;

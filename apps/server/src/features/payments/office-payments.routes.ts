@@ -1,36 +1,19 @@
 import { randomBytes } from 'node:crypto';
+import {
+  cashierData,
+  depositLimitsAnswer,
+  depositLimitsRequest,
+  paymentSourcesAnswer,
+} from '@fairline/shared/wire/cashier';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { userOf } from '../auth/require-user';
 import type { AuthPreHandler } from '../wallet/wallet-deps';
-import { DEPOSIT_LIMIT_PERIODS, getDepositLimits, setDepositLimits } from './deposit-limits.service';
+import { getDepositLimits, setDepositLimits } from './deposit-limits.service';
 import { loadPaymentAccess } from './payment-access';
 import { blockedError } from './payment-errors';
 import { listPaymentSources } from './payments.repository';
 import type { PaymentsContext } from './payments-deps';
-
-const cashierData = z.object({
-  src: z.string().describe('Where the cashier starts: the deposit (recharge) or withdrawal (deduce) call'),
-  rand: z.string().describe('A fresh nonce, so a framed cashier is never served from cache'),
-  needVerify: z.boolean(),
-  blocked: z.boolean(),
-});
-
-const limitView = z.object({
-  period: z.enum(DEPOSIT_LIMIT_PERIODS),
-  amount: z.number().nullable(),
-  has_pending: z.boolean(),
-  pending_amount: z.number().nullable(),
-  pending_effective_at: z.string().nullable(),
-  deposited: z.number(),
-  remaining: z.number().nullable(),
-});
-const limitsAnswer = z.object({
-  data: z.object({
-    attributes: z.object({ currency: z.string(), currencyId: z.number(), limits: z.array(limitView) }),
-  }),
-});
 
 const rand = () => randomBytes(8).toString('hex');
 
@@ -73,18 +56,7 @@ export function officePaymentRoutes(app: FastifyInstance, ctx: PaymentsContext, 
       schema: {
         tags: ['office'],
         summary: 'Payment methods the user has deposited with',
-        response: {
-          200: z.object({
-            sources: z.array(
-              z.object({
-                provider: z.string(),
-                method: z.string().nullable(),
-                deposits: z.number(),
-                lastUsed: z.string(),
-              }),
-            ),
-          }),
-        },
+        response: { 200: paymentSourcesAnswer },
       },
     },
     async (req) => ({ sources: await listPaymentSources(ctx.database, userOf(req).id) }),
@@ -97,7 +69,7 @@ export function officePaymentRoutes(app: FastifyInstance, ctx: PaymentsContext, 
       schema: {
         tags: ['responsible-gambling'],
         summary: 'Deposit limits (24 h, 7 days, 1 month) and what is left',
-        response: { 200: limitsAnswer },
+        response: { 200: depositLimitsAnswer },
       },
     },
     async (req) => ({ data: { attributes: await getDepositLimits(ctx.database, userOf(req).id, ctx.now()) } }),
@@ -112,23 +84,8 @@ export function officePaymentRoutes(app: FastifyInstance, ctx: PaymentsContext, 
         summary: 'Set or remove deposit limits',
         description:
           'Amounts in the registration currency; null removes. A lower limit applies at once, a higher one or a removal after 24 hours.',
-        body: z.object({
-          data: z.object({
-            attributes: z.object({
-              limits: z
-                .array(
-                  z.object({
-                    period: z.enum(DEPOSIT_LIMIT_PERIODS),
-                    amount: z.union([z.number().positive(), z.string().min(1).max(32), z.null()]),
-                  }),
-                )
-                .min(1)
-                .max(DEPOSIT_LIMIT_PERIODS.length)
-                .refine((list) => new Set(list.map((l) => l.period)).size === list.length, 'Each period at most once'),
-            }),
-          }),
-        }),
-        response: { 200: limitsAnswer },
+        body: depositLimitsRequest,
+        response: { 200: depositLimitsAnswer },
       },
     },
     async (req) => ({

@@ -1,3 +1,5 @@
+import type { WithdrawalStatus } from '@fairline/shared/wire/cashier';
+import type { DepositOutcomeStatus } from '@fairline/shared/wire/payment-provider';
 import type { Database } from '../../infra/db';
 import { withLedgerErrors } from '../wallet/ledger-errors';
 import { asNumber } from '../wallet/sql-values';
@@ -67,17 +69,18 @@ export async function findPayment(
   return row ? toPayment(row) : undefined;
 }
 
-export async function listPayments(
+/** The payments of one kind in one status, oldest first; each row carries that status. */
+export async function listPayments<S extends string>(
   database: Query,
   kind: PaymentRow['kind'],
-  status: string,
+  status: S,
   limit: number,
-): Promise<PaymentRow[]> {
+): Promise<(PaymentRow & { status: S })[]> {
   const rows = await database.query<PaymentSqlRow>(
     `select ${COLUMNS} from payments where kind = $1 and status = $2 order by id limit $3`,
     [kind, status, limit],
   );
-  return rows.map(toPayment);
+  return rows.map((row) => ({ ...toPayment(row), status }));
 }
 
 export interface NewDeposit {
@@ -125,7 +128,7 @@ export interface SettleInput {
 }
 
 export interface SettleResult {
-  status: 'credited' | 'declined' | 'rejected';
+  status: DepositOutcomeStatus;
   reason: string | null;
   replayed: boolean;
 }
@@ -159,9 +162,9 @@ export interface WithdrawalInput {
 export async function requestWithdrawalRow(
   database: Query,
   w: WithdrawalInput,
-): Promise<{ publicId: string; status: string; replayed: boolean }> {
+): Promise<{ publicId: string; status: WithdrawalStatus; replayed: boolean }> {
   const [row] = await withLedgerErrors(() =>
-    database.query<{ r_public_id: string; r_status: string; r_replayed: boolean }>(
+    database.query<{ r_public_id: string; r_status: WithdrawalStatus; r_replayed: boolean }>(
       'select r_public_id, r_status, r_replayed from payment_request_withdrawal($1, $2, $3, $4, $5, $6, $7, $8)',
       [w.userId, w.accountId, w.amount, w.clientKey, w.requestHash, w.publicId, w.provider, w.now],
     ),
@@ -177,10 +180,10 @@ export async function finishWithdrawalRow(
   paid: boolean,
   reason: string | null,
   now: Date,
-): Promise<{ status: string; changed: boolean }> {
+): Promise<{ status: WithdrawalStatus; changed: boolean }> {
   const [row] = await withLedgerErrors(
     () =>
-      database.query<{ r_status: string; r_changed: boolean }>(
+      database.query<{ r_status: WithdrawalStatus; r_changed: boolean }>(
         'select r_status, r_changed from payment_finish_withdrawal($1, $2, $3, $4)',
         [paymentId, paid, reason, now],
       ),

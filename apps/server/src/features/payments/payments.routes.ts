@@ -1,9 +1,9 @@
+import { depositAnswer, depositRequest, withdrawalAnswer, withdrawalRequest } from '@fairline/shared/wire/cashier';
+import { sandboxCallbackAnswer } from '@fairline/shared/wire/payment-provider';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { emptyAsObjectJsonParser } from '../../plugins/json-body';
 import { requireUser, userOf } from '../auth/require-user';
-import { idInput } from '../wallet/wallet.schemas';
 import { adminRoutes } from './admin.routes';
 import { settleDeposit, startDeposit } from './deposits.service';
 import { assertProviderEnabled, NO_PROVIDER } from './no-provider';
@@ -13,8 +13,6 @@ import { sandboxPageRoutes } from './sandbox.routes';
 import { createSandboxProvider, SANDBOX_CALLBACK_PATH } from './sandbox-provider';
 import { requestWithdrawal } from './withdrawals.service';
 
-const amountInput = z.union([z.number().positive(), z.string().min(1).max(32)]).describe('Decimal amount, e.g. 10.50');
-const LANG = /^[a-z]{2}(-[a-z]{2})?$/;
 const CALLBACK_BODY_LIMIT = 16_384;
 
 /**
@@ -43,8 +41,8 @@ export async function registerPayments(app: FastifyInstance, deps: PaymentsDeps)
         description:
           'Refused (403) when deposits are blocked (error_code blocked) or the deposit limits would be exceeded (deposit_limit); ' +
           '503 payments_unavailable when no payment provider is enabled.',
-        body: z.object({ amount: amountInput, currency_id: idInput, lang: z.string().regex(LANG).default('ru') }),
-        response: { 200: z.object({ deposit_id: z.string(), redirect_url: z.string() }) },
+        body: depositRequest,
+        response: { 200: depositAnswer },
       },
     },
     async (req) =>
@@ -67,15 +65,8 @@ export async function registerPayments(app: FastifyInstance, deps: PaymentsDeps)
           'Moves the amount from the account to pending withdrawal at once (refused when the balance is short). ' +
           'The operator then pays or rejects it; the player cannot cancel a pending withdrawal. ' +
           '503 payments_unavailable when no payment provider is enabled.',
-        body: z.object({
-          amount: amountInput,
-          account_id: idInput,
-          idempotency_key: z
-            .string()
-            .regex(/^[\w-]{8,64}$/)
-            .optional(),
-        }),
-        response: { 200: z.object({ withdrawal_id: z.string(), status: z.string() }) },
+        body: withdrawalRequest,
+        response: { 200: withdrawalAnswer },
       },
     },
     async (req) =>
@@ -114,7 +105,7 @@ export async function registerPayments(app: FastifyInstance, deps: PaymentsDeps)
           description:
             'Headers x-timestamp (unix seconds, ±5 min) and x-signature = hex HMAC-SHA256(secret, timestamp + "." + raw body). ' +
             'Idempotent by provider_tx_id: a replay answers the same, the same id with another body is refused (409).',
-          response: { 200: z.object({ deposit_id: z.string(), status: z.string(), reason: z.string().nullable() }) },
+          response: { 200: sandboxCallbackAnswer },
         },
       },
       async (req) => {

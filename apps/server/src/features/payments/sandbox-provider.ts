@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
+import { sandboxCallbackBody } from '@fairline/shared/wire/payment-provider';
 import { AppError } from '../../errors';
 import type { CallbackRequest, DepositOutcome, PaymentProvider } from './provider';
 import { isValidCallbackSignature } from './signature';
@@ -10,17 +10,6 @@ export const sandboxPayPath = (depositId: string) => `/payments/sandbox/pay/${en
 
 /** The test cards of the hosted page (digits only). */
 export const SandboxCards = { succeeds: '4242424242424242', declined: '4000000000000002' } as const;
-
-/** The sandbox callback body. `amount` is in minor units, as real providers send it. */
-export const sandboxCallbackBody = z.strictObject({
-  provider_tx_id: z.string().regex(/^[\w-]{1,64}$/),
-  deposit_id: z.string().regex(/^[\w-]{1,64}$/),
-  status: z.enum(['succeeded', 'declined']),
-  amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  currency: z.string().regex(/^[A-Z]{3,5}$/),
-  method: z.string().max(40).optional(),
-});
-export type SandboxCallbackBody = z.infer<typeof sandboxCallbackBody>;
 
 function parseJson(text: string): unknown {
   try {

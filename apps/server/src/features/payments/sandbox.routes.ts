@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { paymentIdParams } from '@fairline/shared/wire/cashier';
+import { type SandboxCallbackBody, sandboxCardForm, sandboxPage } from '@fairline/shared/wire/payment-provider';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,13 +8,14 @@ import { formatMinor } from './amounts';
 import { depositForPage } from './deposits.service';
 import type { PaymentsContext } from './payments-deps';
 import { renderDonePage, renderPayPage } from './sandbox-page';
-import { SANDBOX_CALLBACK_PATH, type SandboxCallbackBody } from './sandbox-provider';
+import { SANDBOX_CALLBACK_PATH } from './sandbox-provider';
 import { signCallback } from './signature';
 import { checkTestCard } from './test-card';
 
 const FORM_BODY_LIMIT = 2048;
-const params = z.object({ id: z.string().regex(/^[\w-]{1,64}$/) });
 const HTML = 'text/html; charset=utf-8';
+// The hosted page answers HTML, for the player's browser.
+const htmlAnswer = { content: { 'text/html': { schema: sandboxPage } } };
 
 const returnUrl = (lang: string | null, outcome: 'ok' | 'declined') =>
   `/${lang ?? 'ru'}/office/payments?deposit=${outcome}`;
@@ -34,7 +37,14 @@ export function sandboxPageRoutes(scope: FastifyInstance, ctx: PaymentsContext, 
 
   r.get(
     '/payments/sandbox/pay/:id',
-    { schema: { tags: ['payments'], summary: 'Sandbox hosted payment page (test card form)', params } },
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Sandbox hosted payment page (test card form)',
+        params: paymentIdParams,
+        response: { 200: htmlAnswer },
+      },
+    },
     async (req, reply) => {
       const { payment, currency } = await depositForPage(ctx, req.params.id);
       reply.type(HTML).header('cache-control', 'no-store');
@@ -60,8 +70,10 @@ export function sandboxPageRoutes(scope: FastifyInstance, ctx: PaymentsContext, 
       schema: {
         tags: ['payments'],
         summary: 'Submit the sandbox test card form',
-        params,
-        body: z.object({ card_number: z.string().max(32), expiry: z.string().max(8), cvc: z.string().max(8) }),
+        params: paymentIdParams,
+        body: sandboxCardForm,
+        // 200: the form again with what to fix; 303: back to the office, no body (ADR 0019).
+        response: { 200: htmlAnswer, 303: z.undefined() },
       },
     },
     async (req, reply) => {

@@ -1,17 +1,12 @@
+import type { SandboxCardForm } from '@fairline/shared/wire/payment-provider';
 import { SandboxCards } from './sandbox-provider';
-
-export interface CardForm {
-  card_number: string;
-  expiry: string;
-  cvc: string;
-}
 
 export type CardCheck = { ok: true; status: 'succeeded' | 'declined'; last4: string } | { ok: false; error: string };
 
 const EXPIRY = /^(0[1-9]|1[0-2])\/(\d{2})$/;
 
 /** Reads the sandbox form: only the two test cards exist; the expiry must not have passed. */
-export function checkTestCard(form: CardForm, now: Date): CardCheck {
+export function checkTestCard(form: SandboxCardForm, now: Date): CardCheck {
   const digits = form.card_number.replace(/[\s-]/g, '');
   const expiry = EXPIRY.exec(form.expiry.trim());
   if (!expiry) return { ok: false, error: 'Enter the expiry as MM/YY' };

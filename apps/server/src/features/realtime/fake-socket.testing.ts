@@ -1,5 +1,5 @@
+import type { ServerFrame } from '@fairline/shared/wire/live-frames';
 import type { HubSocket } from './hub-types';
-import type { ServerFrame } from './realtime-protocol';
 
 /** A socket for hub tests: records what the hub sends; `bufferedAmount` is set by the test. */
 export class FakeSocket implements HubSocket {

@@ -1,3 +1,4 @@
+import type { ServerFrame } from '@fairline/shared/wire/live-frames';
 import type { PubSub } from '../../infra/pubsub/pubsub';
 
 /** The part of a `ws` WebSocket the hub uses, so tests can hand it a fake. */
@@ -18,6 +19,15 @@ export interface ClientContext {
 
 /** Current state of a topic, sent to a client right after it subscribes; undefined sends nothing. */
 export type SnapshotProvider = (topic: string) => unknown | Promise<unknown>;
+
+/**
+ * A frame as the hub sends it. The hub relays without knowing what topics carry (like the pub/sub
+ * messages it merges): a snapshot's data is what the provider gave. The feed's provider is typed with
+ * the shared schema, and the realtime contract test checks real frames against `serverFrame`.
+ */
+export type HubFrame =
+  | Exclude<ServerFrame, { t: 'snapshot' }>
+  | (Omit<Extract<ServerFrame, { t: 'snapshot' }>, 'data'> & { data: unknown });
 
 /** How often batches go out: see `flushWindowMs` in flush-window.ts for the rule. */
 export interface FlushWindowOptions {

@@ -1,9 +1,9 @@
+import type { OddsChange } from '@fairline/shared/wire/feed-changes';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { OddsEntry } from '../../infra/pubsub/feed-messages';
 import { PendingChanges, toChange } from './pending-changes';
 
-type OddsItem = { gameId: number; e: OddsEntry[] };
+type OddsItem = { gameId: number; e: OddsChange[] };
 
 const entry = fc.record({
   T: fc.integer({ min: 1, max: 4 }),
@@ -12,8 +12,8 @@ const entry = fc.record({
 });
 const oddsMessage = fc.record({ gameId: fc.integer({ min: 1, max: 3 }), e: fc.array(entry, { maxLength: 4 }) });
 
-function sentOdds(pending: PendingChanges): Map<string, OddsEntry> {
-  const sent = new Map<string, OddsEntry>();
+function sentOdds(pending: PendingChanges): Map<string, OddsChange> {
+  const sent = new Map<string, OddsChange>();
   for (const item of JSON.parse(pending.toJson()) as OddsItem[]) {
     for (const e of item.e) sent.set(`${item.gameId}:${e.G}:${e.T}`, e);
   }
@@ -25,7 +25,7 @@ describe('PendingChanges', () => {
     fc.assert(
       fc.property(fc.array(oddsMessage, { maxLength: 60 }), (messages) => {
         const pending = new PendingChanges();
-        const latest = new Map<string, OddsEntry>();
+        const latest = new Map<string, OddsChange>();
         messages.forEach((m, seq) => {
           pending.add(toChange({ t: 'odds', ...m }, seq));
           for (const e of m.e) latest.set(`${m.gameId}:${e.G}:${e.T}`, e);
@@ -41,7 +41,7 @@ describe('PendingChanges', () => {
     fc.assert(
       fc.property(fc.array(arrival, { maxLength: 60 }), (arrivals) => {
         const perTopic = [new PendingChanges(), new PendingChanges(), new PendingChanges()];
-        const latest = new Map<string, OddsEntry>();
+        const latest = new Map<string, OddsChange>();
         arrivals.forEach(({ topic, message }, seq) => {
           perTopic[topic]?.add(toChange({ t: 'odds', ...message }, seq));
           for (const e of message.e) latest.set(`${message.gameId}:${e.G}:${e.T}`, e);

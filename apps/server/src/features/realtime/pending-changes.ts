@@ -1,4 +1,4 @@
-import type { OddsEntry } from '../../infra/pubsub/feed-messages';
+import type { OddsChange } from '@fairline/shared/wire/feed-changes';
 
 /** One outcome's new value; `seq` orders arrivals, so merging two topics keeps the newer value. */
 export interface OddsValue {
@@ -27,7 +27,7 @@ export function toChange(message: unknown, seq: number): Change {
   if (!isRecord(message)) return { kind: 'item', seq, slot: null, json: JSON.stringify(message) ?? 'null' };
   const gameId = message.gameId;
   if (message.t === 'odds' && typeof gameId === 'number' && Array.isArray(message.e)) {
-    const entries = (message.e as OddsEntry[]).map(
+    const entries = (message.e as OddsChange[]).map(
       (e): OddsValue => ({ key: `${e.G}:${e.T}:${e.P ?? ''}`, seq, json: JSON.stringify(e) }),
     );
     return { kind: 'odds', seq, slot: `odds:${gameId}`, gameId, entries };

@@ -1,53 +1,18 @@
-import { z } from 'zod';
+// The `/ws` protocol as published in OpenAPI. The frames themselves are the shared schemas
+// (@fairline/shared/wire/live-frames), the numbers are in @fairline/shared/realtime/protocol.
+import { LIVE_PROTOCOL_VERSION, RealtimeLimits } from '@fairline/shared/realtime/protocol';
 import { flushDefaults } from './flush-window';
-
-/** Limits of one connection; generous for a page, tight enough that one client cannot hog a server. */
-export const RealtimeLimits = {
-  maxTopicsPerClient: 200,
-  maxTopicLength: 100,
-  maxMessageBytes: 16 * 1024,
-} as const;
-
-const topicList = z
-  .array(z.string().min(1).max(RealtimeLimits.maxTopicLength))
-  .min(1)
-  .max(RealtimeLimits.maxTopicsPerClient);
-
-/** What a client may send. */
-export const clientMessage = z.discriminatedUnion('op', [
-  z.object({ op: z.literal('sub'), topics: topicList }),
-  z.object({ op: z.literal('unsub'), topics: topicList }),
-  z.object({ op: z.literal('ping') }),
-]);
-export type ClientMessage = z.infer<typeof clientMessage>;
-
-export type RejectReason = 'unknown_topic' | 'forbidden' | 'too_many_topics';
-
-/** What the server sends; `ts` is the server's clock in ms, so a client can tell how old data is. */
-export type ServerFrame =
-  | { t: 'batch'; ts: number; items: unknown[] }
-  | { t: 'snapshot'; ts: number; topic: string; data: unknown }
-  | { t: 'subscribed'; topics: string[]; rejected?: { topic: string; reason: RejectReason }[] }
-  | { t: 'unsubscribed'; topics: string[] }
-  | { t: 'pong'; ts: number }
-  | { t: 'error'; code: 'bad_message'; message: string };
-
-/** Close codes the server uses (RFC 6455 §7.4.1). */
-export const CloseCodes = {
-  goingAway: 1001,
-  tooBig: 1009,
-  slowConsumer: 1013,
-} as const;
 
 const { minFlushMs: minMs, maxFlushMs: maxMs } = flushDefaults;
 const framesPerSecond = flushDefaults.framesPerSecond.toLocaleString('en-US');
 
 /** The protocol as published in OpenAPI, next to `GET /ws`. */
 export const protocolDescription = [
-  'One WebSocket for everything live. Upgrade `GET /ws`; a plain GET answers 426.',
+  `One WebSocket for everything live. Upgrade \`GET /ws?v=${LIVE_PROTOCOL_VERSION}\` (protocol version; absent means ${LIVE_PROTOCOL_VERSION},`,
+  'another is refused with 400); a plain GET answers 426.',
   '',
-  'Client → server (JSON text frames, at most 16 KiB): `{"op":"sub","topics":[…]}`, `{"op":"unsub","topics":[…]}`,',
-  '`{"op":"ping"}`. At most 200 topics per connection.',
+  `Client → server (JSON text frames, at most ${RealtimeLimits.maxMessageBytes / 1024} KiB): \`{"op":"sub","topics":[…]}\`, \`{"op":"unsub","topics":[…]}\`,`,
+  `\`{"op":"ping"}\`. At most ${RealtimeLimits.maxTopicsPerClient} topics per connection.`,
   '',
   'Topics: `feed:sport:<sportId>:line|live` (a sport list), `feed:champ:<champId>`, `feed:game:<gameId>`,',
   '`feed:games` (games added and removed); `user:<userId>` (bet status and balance) only for that signed-in user.',

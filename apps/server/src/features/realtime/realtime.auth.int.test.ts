@@ -1,3 +1,4 @@
+import type { ServerFrame } from '@fairline/shared/wire/live-frames';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -12,7 +13,6 @@ import { authenticate } from '../auth/require-user';
 import { createSession, SESSION_COOKIE } from '../auth/session.service';
 import { createSiteConfigService } from '../config/config.service';
 import { registerRealtime } from './realtime.routes';
-import type { ServerFrame } from './realtime-protocol';
 
 let database: Database;
 let app: FastifyInstance;

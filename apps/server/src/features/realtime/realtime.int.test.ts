@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryPubSub } from '../../infra/pubsub/memory-pubsub';
 import { type Realtime, registerRealtime } from './realtime.routes';
@@ -12,7 +13,9 @@ let url: string;
 
 beforeAll(async () => {
   app = Fastify();
-  await app.register(swagger, { openapi: { info: { title: 't', version: '1' } } });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(swagger, { openapi: { info: { title: 't', version: '1' } }, transform: jsonSchemaTransform });
   pubsub = new MemoryPubSub();
   realtime = await registerRealtime(app, {
     pubsub,
@@ -84,6 +87,8 @@ describe('GET /ws over a real socket', () => {
 describe('shutdown', () => {
   it('closes open sockets with 1001 when the app closes', async () => {
     const other = Fastify();
+    other.setValidatorCompiler(validatorCompiler);
+    other.setSerializerCompiler(serializerCompiler);
     const bus = new MemoryPubSub();
     await registerRealtime(other, { pubsub: bus });
     const address = await other.listen({ host: '127.0.0.1', port: 0 });

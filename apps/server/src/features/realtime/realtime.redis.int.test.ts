@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RedisPubSub } from '../../infra/pubsub/redis-pubsub';
@@ -14,6 +15,8 @@ afterAll(async () => {
 async function startInstance(): Promise<{ app: FastifyInstance; pubsub: RedisPubSub; wsUrl: string }> {
   const pubsub = new RedisPubSub(REDIS_URL!);
   const app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   await registerRealtime(app, { pubsub, flush: { minFlushMs: 50 } });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   cleanup.push(

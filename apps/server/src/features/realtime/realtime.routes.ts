@@ -1,10 +1,14 @@
+import { LIVE_PROTOCOL_VERSION, RealtimeLimits } from '@fairline/shared/realtime/protocol';
+import { serverFrame } from '@fairline/shared/wire/live-frames';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../errors';
 import type { PubSub } from '../../infra/pubsub/pubsub';
 import { sendError } from '../../plugins/error-handler';
 import type { FlushWindowOptions, HubStats, SnapshotProvider } from './hub-types';
-import { protocolDescription, RealtimeLimits } from './realtime-protocol';
+import { protocolDescription } from './realtime-protocol';
 import { WsHub } from './ws-hub';
 
 export interface RealtimeDeps {
@@ -24,6 +28,14 @@ export interface Realtime {
   hub: WsHub;
   stats: () => HubStats;
 }
+
+/** The protocol version a client speaks; an old client that sends none speaks the first. */
+const liveQuery = z.object({
+  v: z
+    .literal(String(LIVE_PROTOCOL_VERSION))
+    .optional()
+    .describe('Protocol version (LIVE_PROTOCOL_VERSION); another is refused, so a stale page fails loudly'),
+});
 
 /** `GET /ws`: the one WebSocket of the app, fed from `deps.pubsub`. The hub closes with the app. */
 export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps): Promise<Realtime> {
@@ -50,10 +62,22 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
   const userIds = new WeakMap<FastifyRequest, number>();
   const authenticate = deps.authenticate;
 
-  app.route({
+  app.withTypeProvider<ZodTypeProvider>().route({
     method: 'GET',
     url: '/ws',
-    schema: { tags: ['realtime'], summary: 'Live odds, scores and game changes', description: protocolDescription },
+    schema: {
+      tags: ['realtime'],
+      summary: 'Live odds, scores and game changes',
+      description: protocolDescription,
+      querystring: liveQuery,
+      // Not an HTTP answer: documents the frames that follow the upgrade (nothing is serialised with it).
+      response: {
+        101: {
+          description: 'Switching Protocols; then the server sends these frames (JSON text)',
+          content: { 'application/json': { schema: serverFrame } },
+        },
+      },
+    },
     // A plain GET is an error like any other: the full error shape (request id included).
     handler: async (req, reply) =>
       sendError(

@@ -1,9 +1,9 @@
+import type { ServerFrame } from '@fairline/shared/wire/live-frames';
 import WebSocket from 'ws';
-import type { ServerFrame } from './realtime-protocol';
 
 /** A real `ws` client for integration tests: collects frames and waits for the one it needs. */
-export async function openTestClient(url: string) {
-  const ws = new WebSocket(url);
+export async function openTestClient(url: string, headers: Record<string, string> = {}) {
+  const ws = new WebSocket(url, { headers });
   const frames: ServerFrame[] = [];
   const waiters = new Set<() => void>();
   ws.on('message', (data) => {

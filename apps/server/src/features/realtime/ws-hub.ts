@@ -1,9 +1,10 @@
+import { CloseCodes, RealtimeLimits, type RejectReason } from '@fairline/shared/realtime/protocol';
+import { clientMessage } from '@fairline/shared/wire/live-frames';
 import { parseTopic } from '../../infra/pubsub/topics';
 import { Fanout } from './fanout';
 import { flushDefaults } from './flush-window';
 import type { Client, TopicEntry } from './hub-client';
-import type { ClientContext, HubConnection, HubOptions, HubSocket, HubStats } from './hub-types';
-import { CloseCodes, clientMessage, RealtimeLimits, type RejectReason, type ServerFrame } from './realtime-protocol';
+import type { ClientContext, HubConnection, HubFrame, HubOptions, HubSocket, HubStats } from './hub-types';
 
 const OPEN = 1;
 const TERMINATE_AFTER_CLOSE_MS = 2000;
@@ -264,7 +265,7 @@ export class WsHub {
     this.fanout.forget(client);
   }
 
-  private send(client: Client, frame: ServerFrame) {
+  private send(client: Client, frame: HubFrame) {
     if (client.socket.readyState !== OPEN) return;
     try {
       client.socket.send(JSON.stringify(frame));

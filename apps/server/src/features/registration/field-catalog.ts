@@ -11,8 +11,9 @@ import {
 import { selectableCurrencies } from '@fairline/shared/lookups/currencies';
 import { currencyName } from '@fairline/shared/lookups/display-names';
 import { MessageKeys, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@fairline/shared/validation';
+import type { ServedField } from '@fairline/shared/wire/registration';
 import { captchaKind } from '../captcha/captcha-kind';
-import type { FormContext, ServedField } from './served-field';
+import type { FormContext } from './form-context';
 
 const REQUIRED = { message: MessageKeys.required, value: true } as const;
 /** Countries whose tax number (INN / IIN) is asked. */

@@ -1,14 +1,34 @@
+import type { CaptchaSettings } from '@fairline/shared/config';
 import type { RegistrationType } from '@fairline/shared/enums';
 import { isRegistrationType } from '@fairline/shared/enums';
 import { currencyByCode } from '@fairline/shared/lookups/currencies';
+import type { ServedField } from '@fairline/shared/wire/registration';
 import { AppError } from '../../errors';
 import type { Database } from '../../infra/db';
 import type { ResolvedSite } from '../config/config.service';
 import { placeParents } from '../geo/geo.repository';
 import { buildForm } from './forms';
 import { registrationTypesOf, socialNetworksFor } from './registration-data';
-import type { FormContext, ServedField } from './served-field';
 import { welcomeBonuses } from './welcome-bonuses';
+
+/** What the form descriptions depend on besides the registration type. */
+export interface FormContext {
+  lang: string;
+  /** Geo country of the request: preselected country, CIS placeholder choice. */
+  geoCountryId: number;
+  geoCountryCode: string;
+  /** Currency preselected (the site's default currency). */
+  defaultCurrencyId: number | undefined;
+  /** Countries that have regions, and regions that have cities (the address field dependencies). */
+  places: { countryIds: readonly number[]; regionIds: readonly number[] };
+  captcha: CaptchaSettings;
+  /** Social networks offered for registration in the geo country. */
+  socialNetworks: readonly string[];
+  /** Bonus options offered at registration: id (bonus kind), info key, bonus code. */
+  bonuses: readonly { id: number; info: string; bonusCode: string }[];
+  /** Today as yyyy-MM-dd (the birth date maximum). */
+  today: string;
+}
 
 /** The context the form descriptions of a site are built in. */
 export async function formContext(

@@ -1,8 +1,8 @@
 import { sanitizeSiteConfig } from '@fairline/shared/config';
 import { REGISTRATION_TYPES } from '@fairline/shared/enums';
 import { describe, expect, it } from 'vitest';
+import type { FormContext } from './form-context';
 import { buildForm, DEFAULT_FORMS } from './forms';
-import type { FormContext } from './served-field';
 
 const ctx = (over: Partial<FormContext> = {}): FormContext => ({
   lang: 'en',

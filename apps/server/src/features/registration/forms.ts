@@ -2,9 +2,10 @@
 
 import type { RegistrationSettings } from '@fairline/shared/config';
 import type { RegistrationType } from '@fairline/shared/enums';
-import { type FieldRules, normalizeV1Rules, type RawRule } from '@fairline/shared/validation';
+import { normalizeV1Rules, type RawRule } from '@fairline/shared/validation';
+import type { ServedField } from '@fairline/shared/wire/registration';
 import { fieldCatalog } from './field-catalog';
-import type { FormContext, ServedField } from './served-field';
+import type { FormContext } from './form-context';
 
 const FULL = [
   'email',
@@ -79,7 +80,8 @@ function toV1(field: ServedField): ServedField {
   const { depends_on, validation, ...rest } = field;
   const raw: Record<string, RawRule | undefined> = { ...(validation as Record<string, RawRule | undefined>) };
   if (raw.maxLength && field.type === 'input') raw.maxLength = { ...raw.maxLength, message: '' };
-  const rules: FieldRules = normalizeV1Rules(raw);
+  // Kept rules are served rules (never a check function), so they stay wire rules.
+  const rules = normalizeV1Rules(raw) as ServedField['validation'];
   if (!depends_on) return { ...rest, validation: rules };
   return {
     ...rest,

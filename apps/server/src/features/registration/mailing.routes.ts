@@ -1,7 +1,7 @@
-import { checkEmail, EMAIL_MAX_LENGTH } from '@fairline/shared/validation';
+import { checkEmail } from '@fairline/shared/validation';
+import { mailingAnswer, mailingRequest } from '@fairline/shared/wire/registration';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError, badRequest } from '../../errors';
 import type { Database } from '../../infra/db';
 import { hitRateLimit } from '../auth/rate-limit';
@@ -32,13 +32,8 @@ export function mailingRoutes(
       schema: {
         tags: ['registration'],
         summary: 'Subscribe an e-mail address to the newsletter (idempotent)',
-        body: z.object({
-          email: z.string().trim().max(EMAIL_MAX_LENGTH),
-          lang: z
-            .string()
-            .max(10)
-            .regex(/^[a-zA-Z_-]+$/),
-        }),
+        body: mailingRequest,
+        response: { 200: mailingAnswer },
       },
     },
     async (req) => {
@@ -53,7 +48,7 @@ export function mailingRoutes(
         email: req.body.email,
         lang: req.body.lang.toLowerCase(),
       });
-      return { success: true };
+      return { success: true as const };
     },
   );
 }

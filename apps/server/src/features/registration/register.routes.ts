@@ -1,8 +1,16 @@
 import { countryByIso } from '@fairline/shared/lookups/countries';
 import { checkPhone, type FormValues, MessageKeys } from '@fairline/shared/validation';
+import {
+  checkEmailAnswer,
+  registeredAnswer,
+  registerParams,
+  registerQuery,
+  registerRequest,
+  registrationCodeAnswer,
+  registrationCodeRequest,
+} from '@fairline/shared/wire/registration';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError, badRequest } from '../../errors';
 import type { Database } from '../../infra/db';
 import type { Messaging } from '../../infra/messaging';
@@ -24,7 +32,7 @@ import {
   registerFast,
 } from './register.service';
 import { validateSubmission } from './server-validate';
-import { submittedFields, withTrustedPhone } from './submitted-values';
+import { withTrustedPhone } from './submitted-values';
 
 export interface RegisterDeps {
   database: Database;
@@ -32,12 +40,6 @@ export interface RegisterDeps {
   captcha: CaptchaService;
   messaging: Messaging;
 }
-
-const captchaToken = z
-  .string()
-  .max(4096)
-  .optional()
-  .describe('Captcha token; the x-captcha-token header is read when absent');
 
 async function openSite(sites: SiteConfigService, req: FastifyRequest): Promise<ResolvedSite> {
   const site = await sites.resolve(req);
@@ -60,14 +62,8 @@ export function registerSubmitRoutes(app: FastifyInstance, deps: RegisterDeps) {
         summary: 'phone_reg step 1: send a registration code by SMS',
         description:
           'Needs a captcha (body `captcha` or header x-captcha-token). The code (6 digits, 10 minutes, 5 tries) goes into `phone_confirmation` of the phone_reg submit. 5 codes per number and 20 per IP in 10 minutes.',
-        body: z.object({
-          phone: z.string().trim().min(1).max(32).describe('National number (digits; spaces and dashes are ignored)'),
-          country: z.string().trim().length(2).describe('ISO 3166 alpha-2 code of the number'),
-          captcha: captchaToken,
-        }),
-        response: {
-          200: z.object({ success: z.literal(true), data: z.object({ message: z.string(), code_length: z.number() }) }),
-        },
+        body: registrationCodeRequest,
+        response: { 200: registrationCodeAnswer },
       },
     },
     async (req) => {
@@ -116,29 +112,10 @@ export function registerSubmitRoutes(app: FastifyInstance, deps: RegisterDeps) {
           'full_reg, short_reg and full_reg_v1 answer 202 {status: "check_email"} whether or not the address is taken (ASVS 6.3.8): a new account gets a confirmation code by e-mail, the owner of a taken address a warning.',
           'soc_reg goes through social login. 403 registration_closed while registration is switched off.',
         ].join('\n\n'),
-        params: z.object({ type: z.string().max(20) }),
-        querystring: z.object({
-          lang: z
-            .string()
-            .max(10)
-            .regex(/^[a-zA-Z_-]+$/)
-            .optional(),
-        }),
-        body: z.object({
-          fields: submittedFields,
-          captcha: captchaToken,
-          bonus_id: z
-            .number()
-            .int()
-            .min(-1)
-            .max(1000)
-            .optional()
-            .describe('Chosen welcome bonus kind when the form has no bonus_choice value'),
-        }),
-        response: {
-          200: z.union([z.object({ userId: z.number(), password: z.string() }), z.object({ userId: z.number() })]),
-          202: z.object({ status: z.literal('check_email') }),
-        },
+        params: registerParams,
+        querystring: registerQuery,
+        body: registerRequest,
+        response: { 200: registeredAnswer, 202: checkEmailAnswer },
       },
     },
     async (req, reply) => {

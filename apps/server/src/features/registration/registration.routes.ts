@@ -1,20 +1,24 @@
+import {
+  formFieldsAnswer,
+  formFieldsQuery,
+  formFieldsRequest,
+  registrationDataAnswer,
+  registrationDataRequest,
+  registrationTypesAnswer,
+  typeFieldsAnswer,
+  typeFieldsParams,
+  typeFieldsQuery,
+  welcomeBonusesAnswer,
+  welcomeBonusesQuery,
+} from '@fairline/shared/wire/registration';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../infra/db';
 import type { SiteConfigService } from '../config/config.service';
 import { offeredType, relationFields, siteForm } from './form-context';
 import { loadMinAges } from './min-ages';
 import { bannerText, registrationData, registrationTypesOf } from './registration-data';
 import { welcomeBonuses } from './welcome-bonuses';
-
-const lang = z
-  .string()
-  .max(10)
-  .regex(/^[a-zA-Z_-]+$/)
-  .optional();
-const bonus = z.string().max(40).optional().describe('Bonus code or kind from a promo link; that offer comes first');
-const typeParam = z.string().max(20);
 
 /** The routes that describe registration: types, form fields, registration data and welcome bonuses. */
 export function registrationDescribeRoutes(
@@ -29,11 +33,12 @@ export function registrationDescribeRoutes(
       schema: {
         tags: ['registration'],
         summary: 'Registration types (tabs) of the brand × country; the first is the default',
+        response: { 200: registrationTypesAnswer },
       },
     },
     async (req) => {
       const site = await sites.resolve(req);
-      return { data: { attributes: { types: registrationTypesOf(site) } } };
+      return { data: { attributes: { types: [...registrationTypesOf(site)] } } };
     },
   );
 
@@ -44,8 +49,9 @@ export function registrationDescribeRoutes(
         tags: ['registration'],
         summary:
           'Form fields of a registration type, with their rules, dependencies and the relations of dependent selects',
-        params: z.object({ type: typeParam }),
-        querystring: z.object({ lang, bonus }),
+        params: typeFieldsParams,
+        querystring: typeFieldsQuery,
+        response: { 200: typeFieldsAnswer },
       },
     },
     async (req) => {
@@ -67,8 +73,9 @@ export function registrationDescribeRoutes(
       schema: {
         tags: ['registration'],
         summary: 'Form fields of a registration type (old flow) with the bonus banners',
-        querystring: z.object({ bonus }),
-        body: z.object({ params: z.object({ type: typeParam }), lang }),
+        querystring: formFieldsQuery,
+        body: formFieldsRequest,
+        response: { 200: formFieldsAnswer },
       },
     },
     async (req) => {
@@ -96,7 +103,8 @@ export function registrationDescribeRoutes(
       schema: {
         tags: ['registration'],
         summary: 'Registration data loaded when the registration view opens',
-        body: z.object({ isWidget: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional() }).nullish(),
+        body: registrationDataRequest,
+        response: { 200: registrationDataAnswer },
       },
     },
     async (req) => {
@@ -113,7 +121,8 @@ export function registrationDescribeRoutes(
       schema: {
         tags: ['registration'],
         summary: 'Welcome bonuses to choose at registration, including the cancel kind (-1)',
-        querystring: z.object({ bonus }),
+        querystring: welcomeBonusesQuery,
+        response: { 200: welcomeBonusesAnswer },
       },
     },
     async (req) => ({

@@ -1,10 +1,10 @@
 // The server re-runs the shared rule engine over the very descriptions it serves, then the checks
 // only it can do: a select value must be one of its options, a region must lie in the country.
 import { type FormValues, isBlank, isFieldVisible, MessageKeys, validateForm } from '@fairline/shared/validation';
+import type { ServedField } from '@fairline/shared/wire/registration';
 import type { Database } from '../../infra/db';
 import { isPlaceConsistent } from '../geo/geo.repository';
 import { PHONE_MASKS, PHONE_REGEX_RULES } from '../geo/phone-masks';
-import type { ServedField } from './served-field';
 import { idOf } from './submitted-values';
 
 /** Field name → message key of the first failure of each failing visible field. */

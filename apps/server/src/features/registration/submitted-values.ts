@@ -1,30 +1,5 @@
 import { countryById } from '@fairline/shared/lookups/countries';
 import { type FormValues, isPhoneValue, MessageKeys, type PhoneValue } from '@fairline/shared/validation';
-import { z } from 'zod';
-
-const phoneValue = z.object({
-  countryCode: z.string().max(4).optional(),
-  countryId: z.union([z.number().int(), z.string().max(10)]),
-  phoneCode: z.string().max(8).optional(),
-  phoneNum: z.string().max(32),
-  fullPhone: z.string().max(40).optional(),
-});
-
-const fieldValue = z.union([
-  z.string().max(1024),
-  z.number().finite(),
-  z.boolean(),
-  z.null(),
-  z.array(z.string().max(100)).max(50),
-  phoneValue,
-]);
-
-const MAX_FIELDS = 64;
-
-/** The submitted values: field name → value; the server reads only the fields it described. */
-export const submittedFields = z
-  .record(z.string().max(64), fieldValue)
-  .refine((fields) => Object.keys(fields).length <= MAX_FIELDS, `At most ${MAX_FIELDS} fields`);
 
 /**
  * The phone value rebuilt from what the server trusts: the country id picks the calling code and

@@ -11,6 +11,8 @@ export interface SettlementDeps {
   pubsub?: PubSub;
   /** Tick period in ms (5000); 0 leaves ticking to `tick()`. */
   tickMs?: number;
+  /** Whether the timer's ticks run here now: on the leader of several instances only (ADR 0020); default always. */
+  isLeader?: () => boolean;
   /** Decided bets read per query while a tick settles (500); a tick reads pages until none is left. */
   settlePage?: number;
   /** Where a first run starts reading results: this long before now (7 days). */

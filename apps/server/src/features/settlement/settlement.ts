@@ -1,5 +1,6 @@
-// Wiring of settlement: a timer that ticks the settler (one tick at a time per process; several
-// processes may tick at once, settle_bet makes each bet settle once).
+// Wiring of settlement: a timer that ticks the settler (one tick at a time per process). Of several
+// instances only the leader's timer ticks (ADR 0020); should two ever tick at once, around a
+// takeover, settle_bet still makes each bet settle once.
 import type { GameResult } from '../../trading/types';
 import type { SettlementDeps } from './settlement-deps';
 import { type ResettleReport, resettleGame, settlementTick, type TickReport } from './settler';
@@ -27,11 +28,18 @@ export function startSettlement(deps: SettlementDeps): Settlement {
   };
   const tickMs = deps.tickMs ?? 5_000;
   // The timer's ticks settle what their results touched; every SWEEP_EVERY-th (the first included)
-  // looks at every open bet, so the cost of a tick follows the results, not the open bets.
+  // looks at every open bet, so the cost of a tick follows the results, not the open bets. The count
+  // starts again while this process is not the leader, so a new leader's first tick is a sweep: it
+  // finishes whatever the old leader left half done.
+  const isLeader = deps.isLeader ?? (() => true);
   let ticks = 0;
   const timer =
     tickMs > 0
       ? setInterval(() => {
+          if (!isLeader()) {
+            ticks = 0;
+            return;
+          }
           tick({ sweep: ticks++ % SWEEP_EVERY === 0 }).catch((err: unknown) => deps.onError?.(err));
         }, tickMs)
       : undefined;

@@ -1,5 +1,9 @@
+import { loggedInAnswer, socialRedirectAnswer } from '@fairline/shared/wire/auth';
+import { webApiError } from '@fairline/shared/wire/web-api-error';
+import type { LightMyRequestResponse } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readExactWire } from '../../../test/wire-answer';
 import { type DevOidcProvider, startDevOidcProvider } from '../../dev-oidc/dev-oidc-provider';
 import { createSecurityTestApp, type SecurityTestApp, sessionCookieOf } from '../office-security/security-test-app';
 import { FLOW_COOKIE } from './flow-cookie';
@@ -192,5 +196,44 @@ describe('social login through the dev OIDC provider', () => {
       await t.database.query<{ action: string }>('select action from audit_log where actor = $1', [`user:${user?.id}`])
     ).map((r) => r.action);
     expect(actions).toEqual(expect.arrayContaining(['registration.completed', 'auth.login.ok']));
+  });
+});
+
+/** A social login redirect as the shared contract has it: 302, no body, where to in Location. */
+function readRedirect(res: LightMyRequestResponse): string {
+  expect(res.statusCode).toBe(302);
+  expect(socialRedirectAnswer.safeParse(res.body === '' ? undefined : res.body).success).toBe(true);
+  return String(res.headers.location);
+}
+
+describe('the social login wire contract', () => {
+  it('answers the start and the callback with bodiless redirects, and the TOTP step with the shared login answer', async () => {
+    const email = `wire${Date.now()}@dev.test`;
+    const first = await socialLogin(email);
+    readRedirect(first.start);
+    const player = { cookie: `fl_session=${sessionCookieOf(first.callback)}` };
+    expect(readRedirect(await t.app.inject({ url: '/web-api/socauth/auth?provider=google', headers: player }))).toMatch(
+      /^http/,
+    );
+    const secret = new Secret({ size: 20 });
+    await t.database.query('update users set totp_secret = $2, totp_enabled = true where email = $1', [
+      email,
+      secret.base32,
+    ]);
+    const { callback } = await socialLogin(email);
+    const authId = decodeURIComponent(/#socauth_twofactor=(.+)$/.exec(readRedirect(callback))?.[1] ?? '');
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/web-api/socauth/twofactor/',
+      payload: { auth_id: authId, code: 'abcdef' },
+    });
+    expect(readExactWire(wrong, webApiError, 400).validation_errors).toHaveProperty('code');
+    const code = new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 }).generate();
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/web-api/socauth/twofactor/',
+      payload: { auth_id: authId, code },
+    });
+    expect(readExactWire(done, loggedInAnswer).need_two_factor).toBe(false);
   });
 });

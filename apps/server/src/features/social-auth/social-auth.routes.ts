@@ -1,6 +1,12 @@
+import {
+  type SocialLoginError,
+  socialCallbackParams,
+  socialCallbackQuery,
+  socialLoginQuery,
+  socialRedirectAnswer,
+} from '@fairline/shared/wire/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../errors';
 import { audit } from '../auth/audit';
 import type { AuthContext } from '../auth/auth-context';
@@ -24,7 +30,6 @@ export interface SocialAuthDeps {
   publicUrl?: string | undefined;
 }
 
-const LANG = /^[a-z]{2}(-[a-z]{2})?$/;
 const CALLBACK_PATH = '/web-api/socauth/callback';
 
 /** Where the web app is sent back to, with the outcome in the fragment (never in a query: no Referer or log leaks). */
@@ -58,11 +63,8 @@ export function registerSocialAuth(app: FastifyInstance, deps: SocialAuthDeps): 
         description:
           'The browser navigates here. State, nonce and the PKCE verifier travel in a signed, HttpOnly cookie scoped to the callback. ' +
           'return_url must be a same-origin path; anything else falls back to /{lang}/.',
-        querystring: z.object({
-          provider: z.string().min(1).max(30),
-          lang: z.string().regex(LANG).optional(),
-          return_url: z.string().max(500).optional(),
-        }),
+        querystring: socialLoginQuery,
+        response: { 302: socialRedirectAnswer },
       },
     },
     async (req, reply) => {
@@ -98,8 +100,9 @@ export function registerSocialAuth(app: FastifyInstance, deps: SocialAuthDeps): 
         description:
           'Success: session cookie and 302 to return_url. Account with 2FA: 302 to return_url#socauth_twofactor=<auth_id> ' +
           '(finish with POST /web-api/socauth/twofactor/). Failure: 302 to return_url#socauth_error=<reason>.',
-        params: z.object({ provider: z.string().min(1).max(30) }),
-        querystring: z.record(z.string(), z.string().max(4000)),
+        params: socialCallbackParams,
+        querystring: socialCallbackQuery,
+        response: { 302: socialRedirectAnswer },
       },
     },
     async (req, reply) => {
@@ -108,7 +111,8 @@ export function registerSocialAuth(app: FastifyInstance, deps: SocialAuthDeps): 
       const client = clients.get(provider);
       if (!flow || flow.provider !== provider || !client)
         return reply.redirect(withFragment('/', 'socauth_error', 'expired'), 302);
-      const fail = (reason: string) => reply.redirect(withFragment(flow.returnUrl, 'socauth_error', reason), 302);
+      const fail = (reason: SocialLoginError) =>
+        reply.redirect(withFragment(flow.returnUrl, 'socauth_error', reason), 302);
       if (req.query.error) return fail(req.query.error === 'access_denied' ? 'access_denied' : 'provider_error');
 
       let claims: SocialClaims;

@@ -1,6 +1,6 @@
+import { loggedInAnswer, twoFactorLoginRequest } from '@fairline/shared/wire/auth';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../errors';
 import { audit } from '../auth/audit';
 import type { AuthContext } from '../auth/auth-context';
@@ -24,14 +24,8 @@ export function socialTwoFactorRoute(app: FastifyInstance, auth: AuthContext): v
         summary: 'Second step of a social login: the TOTP code of the authenticator app',
         description:
           'auth_id comes from the socauth_twofactor fragment of the callback redirect; at most 5 tries, valid 5 minutes.',
-        body: z.object({ auth_id: z.string().min(1).max(100), code: z.string().trim().min(1).max(10) }),
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            need_two_factor: z.literal(false),
-            data: z.object({ user_id: z.number() }),
-          }),
-        },
+        body: twoFactorLoginRequest,
+        response: { 200: loggedInAnswer },
       },
     },
     async (req, reply) => {

@@ -1,6 +1,7 @@
 import { type Currency, currencyById } from '@fairline/shared/lookups/currencies';
-import { type AccountRecord, type AccountsPayload, accountLabel } from '@fairline/shared/money/account-record';
+import { accountLabel } from '@fairline/shared/money/account-record';
 import { fromMinor, minor } from '@fairline/shared/money/minor';
+import type { AccountRecord, AccountsPayload } from '@fairline/shared/wire/wallet';
 
 /** `type` of an account record: the main (cash) account, a bonus account, a points balance. */
 export const AccountType = { main: 0, bonus: 1, points: 2 } as const;
@@ -76,5 +77,3 @@ export function buildAccountsPayload(rows: readonly PlayerAccountRow[]): Account
   }
   return { accounts, bonuses, all_accounts: all };
 }
-
-export type { AccountRecord, AccountsPayload };

@@ -1,5 +1,6 @@
 import { currencyById } from '@fairline/shared/lookups/currencies';
 import { fromMinor, minor } from '@fairline/shared/money/minor';
+import type { PaymentHistoryItem, PaymentHistoryPage } from '@fairline/shared/wire/wallet';
 import type { Database } from '../../infra/db';
 import { asNumber } from './sql-values';
 
@@ -7,27 +8,6 @@ import { asNumber } from './sql-values';
 export const HISTORY_PAGE_SIZE = 50;
 /** Operations older than this are the archive, listed only when asked for. */
 export const ARCHIVE_AFTER_DAYS = 90;
-
-export interface HistoryItem {
-  id: number;
-  date: string;
-  /** What moved the money: deposit, withdrawal_requested, withdrawal_rejected, bet_placed, … */
-  operation: string;
-  /** Signed decimal amount in the account's currency (points: whole points). */
-  amount: number;
-  currency: string;
-  currencyId: number;
-  accountId: number;
-  accountType: 'main' | 'bonus' | 'points';
-}
-
-export interface HistoryPage {
-  items: HistoryItem[];
-  page_number: number;
-  page_size: number;
-  has_more: boolean;
-  is_include_archive: boolean;
-}
 
 export interface HistoryQuery {
   userId: number;
@@ -37,7 +17,7 @@ export interface HistoryQuery {
   now: Date;
 }
 
-const ACCOUNT_TYPE: Record<string, HistoryItem['accountType']> = {
+const ACCOUNT_TYPE: Record<string, PaymentHistoryItem['accountType']> = {
   player_cash: 'main',
   player_bonus: 'bonus',
   player_points: 'points',
@@ -54,7 +34,7 @@ interface EntryRow {
 }
 
 /** One page (1-based) of the user's operations on the given account kinds, newest first. */
-export async function historyPage(database: Pick<Database, 'query'>, q: HistoryQuery): Promise<HistoryPage> {
+export async function historyPage(database: Pick<Database, 'query'>, q: HistoryQuery): Promise<PaymentHistoryPage> {
   const since = new Date(q.now.getTime() - ARCHIVE_AFTER_DAYS * 86_400_000);
   const rows = await database.query<EntryRow>(
     `select e.id, e.amount, e.created_at, t.kind as operation, a.currency_id, a.id as account_id, a.kind as account_kind
@@ -65,7 +45,7 @@ export async function historyPage(database: Pick<Database, 'query'>, q: HistoryQ
      order by e.id desc limit $5 offset $6`,
     [q.userId, [...q.kinds], q.includeArchive, since, HISTORY_PAGE_SIZE + 1, (q.pageNumber - 1) * HISTORY_PAGE_SIZE],
   );
-  const items = rows.slice(0, HISTORY_PAGE_SIZE).map((r): HistoryItem => {
+  const items = rows.slice(0, HISTORY_PAGE_SIZE).map((r): PaymentHistoryItem => {
     const currency = currencyById(r.currency_id);
     const amount = asNumber(r.amount);
     const isPoints = r.account_kind === 'player_points';

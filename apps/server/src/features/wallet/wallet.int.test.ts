@@ -1,5 +1,5 @@
+import type { AccountsPayload } from '@fairline/shared/wire/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountsPayload } from './account-record';
 import { postTransaction, systemAccountId } from './ledger.service';
 import { createWalletTestApp, type TestUser, type WalletTestApp } from './wallet.testing';
 

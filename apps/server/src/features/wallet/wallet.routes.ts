@@ -1,7 +1,14 @@
 import { currencyById } from '@fairline/shared/lookups/currencies';
+import {
+  accountIdRequest,
+  accountsPayload,
+  createCurrencyAccountAnswer,
+  createCurrencyAccountRequest,
+  paymentHistoryPage,
+  paymentHistoryRequest,
+} from '@fairline/shared/wire/wallet';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError, notFound } from '../../errors';
 import { audit } from '../auth/audit';
 import { requireUser, userOf } from '../auth/require-user';
@@ -15,7 +22,6 @@ import {
   setActiveAccount,
 } from './accounts.repository';
 import { historyPage } from './history.service';
-import { accountsPayload, historyBody, historyPageSchema, idInput } from './wallet.schemas';
 import type { WalletDeps } from './wallet-deps';
 
 const CLOSE_REFUSALS = {
@@ -59,7 +65,7 @@ export function registerWallet(app: FastifyInstance, deps: WalletDeps) {
       schema: {
         tags: ['wallet'],
         summary: 'Make one of the user’s main accounts the active one',
-        body: z.object({ account_id: idInput }),
+        body: accountIdRequest,
         response: { 200: accountsPayload },
       },
     },
@@ -77,8 +83,8 @@ export function registerWallet(app: FastifyInstance, deps: WalletDeps) {
       schema: {
         tags: ['wallet'],
         summary: 'Open an account in another currency (reopens a deleted one)',
-        body: z.object({ currency_id: idInput }),
-        response: { 200: accountsPayload.extend({ account_id: z.number() }) },
+        body: createCurrencyAccountRequest,
+        response: { 200: createCurrencyAccountAnswer },
       },
     },
     async (req) => {
@@ -109,7 +115,7 @@ export function registerWallet(app: FastifyInstance, deps: WalletDeps) {
       schema: {
         tags: ['wallet'],
         summary: 'Delete a currency account: only the user’s own, only when empty, never the last one',
-        body: z.object({ account_id: idInput }),
+        body: accountIdRequest,
         response: { 200: accountsPayload },
       },
     },
@@ -136,8 +142,8 @@ export function registerWallet(app: FastifyInstance, deps: WalletDeps) {
         tags: ['office'],
         summary: 'Operations on the user’s main accounts, newest first, 50 a page',
         description: 'Operations older than 90 days (the archive) are listed only with is_include_archive.',
-        body: historyBody,
-        response: { 200: historyPageSchema },
+        body: paymentHistoryRequest,
+        response: { 200: paymentHistoryPage },
       },
     },
     async (req) =>
@@ -157,8 +163,8 @@ export function registerWallet(app: FastifyInstance, deps: WalletDeps) {
       schema: {
         tags: ['office'],
         summary: 'Operations on the user’s bonus and points accounts, newest first, 50 a page',
-        body: historyBody,
-        response: { 200: historyPageSchema },
+        body: paymentHistoryRequest,
+        response: { 200: paymentHistoryPage },
       },
     },
     async (req) =>

@@ -1,3 +1,4 @@
+import type { SandboxCallbackBody } from '@fairline/shared/wire/payment-provider';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -10,7 +11,7 @@ import { registerSecurityHeaders } from '../../plugins/security-headers';
 import { createSession } from '../auth/session.service';
 import { createSiteConfigService } from '../config/config.service';
 import { registerPayments } from '../payments/payments.routes';
-import { SANDBOX_CALLBACK_PATH, type SandboxCallbackBody } from '../payments/sandbox-provider';
+import { SANDBOX_CALLBACK_PATH } from '../payments/sandbox-provider';
 import { signCallback } from '../payments/signature';
 import { asNumber } from './sql-values';
 import { registerWallet } from './wallet.routes';

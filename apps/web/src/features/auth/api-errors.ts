@@ -1,3 +1,4 @@
+import type { WebApiError } from '@fairline/shared/wire/web-api-error';
 import { isApiError } from '../../lib/api';
 
 /** What a refused call means for a form: messages per field, a general message, and the lock-out flag. */
@@ -13,11 +14,8 @@ export interface FormFailure {
   params?: Record<string, Record<string, string | number>>;
 }
 
-interface ErrorBody {
-  message?: unknown;
-  error_code?: unknown;
-  validation_errors?: unknown;
-}
+/** A refusal's body as it may arrive: the contract's fields, each still to be checked (a proxy may answer instead). */
+type ErrorBody = { [K in keyof WebApiError]?: unknown };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;

@@ -1,4 +1,5 @@
 import type { AuthType, SiteSettings } from '@fairline/shared/config';
+import type { SocialLoginQuery } from '@fairline/shared/wire/auth';
 
 /** A login tab: a password login by one kind of identifier, or a login by SMS code. */
 export interface LoginTab {
@@ -29,7 +30,7 @@ export function orderSocialProviders(providers: readonly string[]): string[] {
 
 /** Where a social login starts: the server redirects to the provider and comes back to `returnUrl`. */
 export function socialLoginHref(provider: string, returnUrl: string, lang: string): string {
-  const query = new URLSearchParams({ provider, return_url: returnUrl, lang });
+  const query = new URLSearchParams({ provider, return_url: returnUrl, lang } satisfies SocialLoginQuery);
   return `/web-api/socauth/auth?${query.toString()}`;
 }
 

@@ -1,9 +1,10 @@
+import type { SocialLoginError } from '@fairline/shared/wire/auth';
 import { modalStore } from '../../components/ui';
 import type { LoginModalArgs } from './login-modal';
 import { LOGIN_MODAL } from './modal-names';
 
 /** Social-login outcomes the server puts in the URL fragment when it sends the browser back. */
-const ERROR_KEYS: Record<string, string> = {
+const ERROR_KEYS: Partial<Record<SocialLoginError, string>> = {
   access_denied: 'auth.social.error.access_denied',
   expired: 'auth.social.error.expired',
 };
@@ -14,7 +15,7 @@ export function socialReturnArgs(hash: string): LoginModalArgs | null {
   const authId = params.get('socauth_twofactor');
   if (authId) return { twoFactor: { authId, via: 'social' } };
   const error = params.get('socauth_error');
-  if (error) return { notice: ERROR_KEYS[error] ?? 'auth.social.error.generic' };
+  if (error) return { notice: ERROR_KEYS[error as SocialLoginError] ?? 'auth.social.error.generic' };
   return null;
 }
 

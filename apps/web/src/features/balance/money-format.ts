@@ -1,8 +1,9 @@
 import { currencyById } from '@fairline/shared/lookups/currencies';
 import { currencyName } from '@fairline/shared/lookups/display-names';
-import { type AccountRecord, accountLabel } from '@fairline/shared/money/account-record';
+import { accountLabel } from '@fairline/shared/money/account-record';
 import { formatMoney } from '@fairline/shared/money/format-money';
 import { type Minor, toMinor } from '@fairline/shared/money/minor';
+import type { AccountRecord } from '@fairline/shared/wire/wallet';
 
 /** Digits after the decimal point of a currency (2 when unknown). */
 export function currencyDigits(currencyId: number): number {

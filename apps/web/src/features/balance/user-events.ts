@@ -1,21 +1,16 @@
 import type { Minor } from '@fairline/shared/money/minor';
+import type { BalanceMessage, BetMessage } from '@fairline/shared/wire/bets';
 import { isVipBetStatus } from '@fairline/shared/wire/vip-bet-status';
 import type { VipBetMessage } from '@fairline/shared/wire/vip-bets';
 
+// The channel is read in the first load (the header's balance), so its messages are checked by hand
+// against the shared types (packages/shared/src/wire/bets.ts) rather than parsed with their schemas.
+
 /** A bet's new status on the player's channel; `payout` in minor units of the bet's currency. */
-export interface BetEvent {
-  t: 'bet';
-  betId: number;
-  status: string;
-  payout: Minor;
-}
+export type BetEvent = Omit<BetMessage, 'payout'> & { payout: Minor };
 
 /** A balance change of one of the player's accounts (minor units). */
-export interface BalanceEvent {
-  t: 'balance';
-  accountId: number;
-  balance: Minor;
-}
+export type BalanceEvent = Omit<BalanceMessage, 'balance'> & { balance: Minor };
 
 /** A VIP bet request was made or ended (`stake` in minor units of `currencyId`). */
 export type VipEvent = VipBetMessage;

@@ -18,6 +18,8 @@ const bet: BetItem = {
   payout: 0,
   legs_count: 1,
   cash_out_available: false,
+  is_advance: false,
+  advance_outstanding: 0,
 };
 
 beforeEach(useMoneyStrings);

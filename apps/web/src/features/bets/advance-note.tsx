@@ -6,7 +6,7 @@ import type { BetItem } from './bets-api';
 /** An advance bet's mark and what is still owed, or what advance an ordinary bet backs (decision 0006). */
 export function AdvanceNote({ bet, lang }: { bet: BetItem; lang: string }) {
   const { t } = useTranslation();
-  const owed = bet.advance_outstanding ?? 0;
+  const owed = bet.advance_outstanding;
   if (!bet.is_advance && owed <= 0) return null;
   const amount = betMoney(bet, owed, lang);
   return (

@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notificationsStore } from '../../components/ui';
 import { type Call, scriptFetch } from '../auth/accounts-test-utils';
 import { useMoneyStrings } from '../balance/money-test-utils';
-import type { BetItem, CashOutQuote } from './bets-api';
+import { accepted, cashOutOffer, refusedWith, saleResult } from '../coupon/coupon-answers.testing';
+import type { BetItem } from './bets-api';
 import { CashOut, cashOutAmount } from './cash-out';
 
 const QUOTE = 'POST /service-api/LiveBet/Secure/GetCashOutQuote';
@@ -25,18 +26,13 @@ const bet: BetItem = {
   payout: 0,
   legs_count: 1,
   cash_out_available: true,
+  is_advance: false,
+  advance_outstanding: 0,
 };
 
-const quote = (Summ: number, QuoteId = 'q1'): CashOutQuote => ({
-  BetId: 42,
-  Available: true,
-  Summ,
-  Stake: 10,
-  QuoteId,
-  ExpiresAt: 1_900_000_010,
-});
-const ok = (Value: unknown) => ({ body: { Success: true, Error: '', ErrorCode: 0, Guid: '', Id: 0, Value } });
-const sold = (Paid: number) => ok({ BetId: 42, Paid, SoldStake: 10, RemainingStake: 0, Status: 'sold', Balance: 100 });
+const quote = (Summ: number, QuoteId = 'q1') => cashOutOffer(42, { Summ, QuoteId });
+const ok = (Value: unknown) => ({ body: accepted(Value) });
+const sold = (Paid: number) => ok(saleResult(42, { Paid }));
 
 function renderCashOut() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -108,14 +104,7 @@ describe('cash-out', () => {
       [SALE]: () => {
         sale += 1;
         return sale === 1
-          ? {
-              body: {
-                Success: false,
-                Error: 'The cash-out value has changed',
-                ErrorCode: 109,
-                Value: quote(17.9, 'q2'),
-              },
-            }
+          ? { body: refusedWith(109, quote(17.9, 'q2'), 'The cash-out value has changed') }
           : sold(17.9);
       },
     });
@@ -129,14 +118,7 @@ describe('cash-out', () => {
 
   it('says why when no cash-out is offered', async () => {
     scriptFetch({
-      [QUOTE]: {
-        body: {
-          Success: false,
-          Error: 'Cash-out is not offered once a selection has lost',
-          ErrorCode: 109,
-          Value: null,
-        },
-      },
+      [QUOTE]: { body: refusedWith(109, null, 'Cash-out is not offered once a selection has lost') },
     });
     renderCashOut();
     fireEvent.click(screen.getByRole('button', { name: 'Cash out' }));

@@ -5,23 +5,23 @@ import { Button, useNotify } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
 import { currencyDigits, formatMinorMoney, moneyKeys } from '../balance';
 import styles from './bets.module.css';
-import { type BetItem, type CashOutQuote, getCashOutQuote, saleBet } from './bets-api';
+import { type BetItem, type CashOutOffer, getCashOutQuote, saleBet } from './bets-api';
 
 type Step =
   | { kind: 'idle' }
   | { kind: 'busy' }
-  | { kind: 'offer'; quote: CashOutQuote; changed: boolean }
+  | { kind: 'offer'; quote: CashOutOffer; changed: boolean }
   | { kind: 'refused'; message: string };
 
 const FULL = 100;
 
 /** What a sale of `percent` % of the quote pays, in minor units (rounded down, as the server does). */
-export function cashOutAmount(quote: CashOutQuote, percent: number, digits: number): number {
-  return Math.floor((toMinor(quote.Summ ?? 0, digits) * percent) / FULL);
+export function cashOutAmount(quote: CashOutOffer, percent: number, digits: number): number {
+  return Math.floor((toMinor(quote.Summ, digits) * percent) / FULL);
 }
 
 /** The share (%) a sale of this quote sells: the chosen part, or all where the brand sells only whole bets. */
-function shareOf(quote: CashOutQuote, percent: number): number {
+function shareOf(quote: CashOutOffer, percent: number): number {
   return quote.PartSale === false ? FULL : percent;
 }
 
@@ -42,7 +42,7 @@ export function CashOut({ bet, symbol, lang }: { bet: BetItem; symbol: string; l
     else setStep({ kind: 'refused', message: answer.message });
   };
 
-  const sell = async (offer: CashOutQuote) => {
+  const sell = async (offer: CashOutOffer) => {
     if (!offer.QuoteId) return;
     setStep({ kind: 'busy' });
     const answer = await saleBet(bet.id, offer.QuoteId, shareOf(offer, percent) / FULL);
@@ -58,7 +58,7 @@ export function CashOut({ bet, symbol, lang }: { bet: BetItem; symbol: string; l
       // The value moved or the quote ran out: offer the fresh one, never sell at it unasked.
       setStep({ kind: 'offer', quote: answer.quote, changed: true });
     } else {
-      setStep({ kind: 'refused', message: answer.quote?.Reason ?? answer.message });
+      setStep({ kind: 'refused', message: answer.quote ? answer.quote.Reason : answer.message });
     }
   };
 

@@ -1,5 +1,6 @@
 // Whether the player may deposit or withdraw now (getrechargedata / getdeducedata), asked when the
 // cashier opens, so a paused account reads so before the player fills in a form.
+import { cashierData } from '@fairline/shared/wire/cashier';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../lib/http';
 import { formFailureOf } from '../auth/api-errors';
@@ -20,8 +21,11 @@ const URL: Record<CashierKind, string> = {
 
 /** The cashier's answer; a withdrawal freeze comes as 403 `blocked`. */
 export async function fetchCashierAccess(kind: CashierKind): Promise<CashierAccess> {
-  const result = await http.request<{ blocked: boolean; needVerify: boolean }>({ url: URL[kind], noCache: true });
-  if (!result.error) return { blocked: result.data.blocked, needVerify: result.data.needVerify };
+  const result = await http.request<unknown>({ url: URL[kind], noCache: true });
+  if (!result.error) {
+    const data = cashierData.parse(result.data);
+    return { blocked: data.blocked, needVerify: data.needVerify };
+  }
   if (formFailureOf(result.error).status === 403) return { blocked: true, needVerify: false };
   throw result.error;
 }

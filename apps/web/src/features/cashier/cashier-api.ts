@@ -1,61 +1,45 @@
+// The cashier's calls. Its answers move or show the player's money, and the cashier loads lazily, so
+// each answer is parsed with the shared wire schema: a drifted answer fails the call (the form shows
+// its generic failure) instead of sending the browser to a wrong page or showing a wrong amount.
+import {
+  type DepositLimitPeriod,
+  type DepositLimits,
+  type DepositLimitsRequest,
+  type DepositRequest,
+  depositAnswer,
+  depositLimitsAnswer,
+  paymentSourcesAnswer,
+  type WithdrawalRequest,
+  withdrawalAnswer,
+} from '@fairline/shared/wire/cashier';
+import { type PaymentHistoryRequest, paymentHistoryPage } from '@fairline/shared/wire/wallet';
 import { http } from '../../lib/http';
-
-export interface PaymentHistoryItem {
-  id: number;
-  date: string;
-  /** What moved the money: deposit, withdrawal_requested, bet_placed, … */
-  operation: string;
-  /** Signed decimal amount in the account's currency. */
-  amount: number;
-  currency: string;
-  currencyId: number;
-  accountId: number;
-  accountType: 'main' | 'bonus' | 'points';
-}
-
-export interface PaymentHistoryPage {
-  items: PaymentHistoryItem[];
-  page_number: number;
-  page_size: number;
-  has_more: boolean;
-  is_include_archive: boolean;
-}
-
-export type LimitPeriod = '24h' | '7d' | '1m';
-
-export interface DepositLimit {
-  period: LimitPeriod;
-  amount: number | null;
-  has_pending: boolean;
-  pending_amount: number | null;
-  pending_effective_at: string | null;
-  deposited: number;
-  remaining: number | null;
-}
-
-export interface DepositLimits {
-  currency: string;
-  currencyId: number;
-  limits: DepositLimit[];
-}
 
 const LIMITS_URL = '/web-api/api/web/user/v1/deposit-limits';
 
 /** Starts a deposit; the browser then goes to `redirect_url` (the provider's test-card page). */
 export const startDeposit = (input: { amount: string; currencyId: number; lang: string }) =>
-  http.requestOrThrow<{ deposit_id: string; redirect_url: string }>({
-    url: '/web-api/payments/deposit',
-    method: 'POST',
-    params: { amount: input.amount, currency_id: input.currencyId, lang: input.lang },
-  });
+  http
+    .requestOrThrow<unknown>({
+      url: '/web-api/payments/deposit',
+      method: 'POST',
+      params: { amount: input.amount, currency_id: input.currencyId, lang: input.lang } satisfies DepositRequest,
+    })
+    .then((answer) => depositAnswer.parse(answer));
 
 /** Requests a withdrawal; the key makes a resend of the same request book nothing twice. */
 export const requestWithdrawal = (input: { amount: string; accountId: number; idempotencyKey: string }) =>
-  http.requestOrThrow<{ withdrawal_id: string; status: string }>({
-    url: '/web-api/payments/withdraw',
-    method: 'POST',
-    params: { amount: input.amount, account_id: input.accountId, idempotency_key: input.idempotencyKey },
-  });
+  http
+    .requestOrThrow<unknown>({
+      url: '/web-api/payments/withdraw',
+      method: 'POST',
+      params: {
+        amount: input.amount,
+        account_id: input.accountId,
+        idempotency_key: input.idempotencyKey,
+      } satisfies WithdrawalRequest,
+    })
+    .then((answer) => withdrawalAnswer.parse(answer));
 
 /** `main`: the money accounts; `virtual`: the bonus and points accounts. */
 export type HistoryAccounts = 'main' | 'virtual';
@@ -66,34 +50,32 @@ const HISTORY_URL: Record<HistoryAccounts, string> = {
 };
 
 export const fetchPaymentHistory = (page: number, includeArchive: boolean, accounts: HistoryAccounts = 'main') =>
-  http.requestOrThrow<PaymentHistoryPage>({
-    url: HISTORY_URL[accounts],
-    method: 'POST',
-    params: { page_number: page, is_include_archive: includeArchive },
-  });
-
-/** A method the player has deposited with. */
-export interface PaymentSource {
-  provider: string;
-  method: string | null;
-  deposits: number;
-  lastUsed: string;
-}
+  http
+    .requestOrThrow<unknown>({
+      url: HISTORY_URL[accounts],
+      method: 'POST',
+      params: { page_number: page, is_include_archive: includeArchive } satisfies PaymentHistoryRequest,
+    })
+    .then((answer) => paymentHistoryPage.parse(answer));
 
 export const fetchPaymentSources = () =>
-  http.requestOrThrow<{ sources: PaymentSource[] }>({ url: '/web-api/officeapi/gethistorypaymentsource' });
-
-export const fetchDepositLimits = () =>
   http
-    .requestOrThrow<{ data: { attributes: DepositLimits } }>({ url: LIMITS_URL, noCache: true })
-    .then((r) => r.data.attributes);
+    .requestOrThrow<unknown>({ url: '/web-api/officeapi/gethistorypaymentsource' })
+    .then((answer) => paymentSourcesAnswer.parse(answer));
+
+export const fetchDepositLimits = (): Promise<DepositLimits> =>
+  http
+    .requestOrThrow<unknown>({ url: LIMITS_URL, noCache: true })
+    .then((answer) => depositLimitsAnswer.parse(answer).data.attributes);
 
 /** Sets limits (null removes one); the answer is the limits as they now stand. */
-export const saveDepositLimits = (limits: { period: LimitPeriod; amount: string | null }[]) =>
+export const saveDepositLimits = (
+  limits: { period: DepositLimitPeriod; amount: string | null }[],
+): Promise<DepositLimits> =>
   http
-    .requestOrThrow<{ data: { attributes: DepositLimits } }>({
+    .requestOrThrow<unknown>({
       url: LIMITS_URL,
       method: 'PUT',
-      params: { data: { attributes: { limits } } },
+      params: { data: { attributes: { limits } } } satisfies DepositLimitsRequest,
     })
-    .then((r) => r.data.attributes);
+    .then((answer) => depositLimitsAnswer.parse(answer).data.attributes);

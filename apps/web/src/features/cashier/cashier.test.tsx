@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { DepositLimit } from '@fairline/shared/wire/cashier';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -8,7 +9,6 @@ import { notificationsStore } from '../../components/ui';
 import { scriptFetch } from '../auth/accounts-test-utils';
 import { account, accountsPayload, logInAs, useMoneyStrings } from '../balance/money-test-utils';
 import { redirectTo } from './browser-redirect';
-import type { DepositLimit } from './cashier-api';
 import { DepositForm } from './deposit-form';
 import { changedLimits } from './limits-page';
 import { PaymentsPage } from './payments-page';

@@ -1,3 +1,4 @@
+import type { DepositLimit, DepositLimitPeriod, DepositLimits } from '@fairline/shared/wire/cashier';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
@@ -7,13 +8,7 @@ import { useTranslation } from '../../lib/i18n';
 import { currencyDigits, formatDecimalMoney } from '../balance';
 import { cleanAmount } from './amount-rules';
 import styles from './cashier.module.css';
-import {
-  type DepositLimit,
-  type DepositLimits,
-  fetchDepositLimits,
-  type LimitPeriod,
-  saveDepositLimits,
-} from './cashier-api';
+import { fetchDepositLimits, saveDepositLimits } from './cashier-api';
 import { paymentFailureText } from './cashier-errors';
 
 const LIMITS_KEY = ['user-deposit-limits'] as const;
@@ -21,8 +16,8 @@ const LIMITS_KEY = ['user-deposit-limits'] as const;
 /** The limits the player typed, compared with what is set: only changed periods are sent. */
 export function changedLimits(
   limits: readonly DepositLimit[],
-  typed: Partial<Record<LimitPeriod, string>>,
-): { period: LimitPeriod; amount: string | null }[] {
+  typed: Partial<Record<DepositLimitPeriod, string>>,
+): { period: DepositLimitPeriod; amount: string | null }[] {
   return limits.flatMap((limit) => {
     const text = typed[limit.period];
     if (text === undefined) return [];
@@ -39,7 +34,7 @@ export function LimitsPage() {
   const notify = useNotify();
   const client = useQueryClient();
   const query = useQuery({ queryKey: LIMITS_KEY, queryFn: fetchDepositLimits });
-  const [typed, setTyped] = useState<Partial<Record<LimitPeriod, string>>>({});
+  const [typed, setTyped] = useState<Partial<Record<DepositLimitPeriod, string>>>({});
   const save = useMutation({
     mutationFn: saveDepositLimits,
     onSuccess: (limits: DepositLimits) => {

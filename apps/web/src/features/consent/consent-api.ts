@@ -1,3 +1,4 @@
+import type { ConsentLogRequest } from '@fairline/shared/wire/public';
 import { http } from '../../lib/http';
 import { appStorage } from '../../lib/storage';
 
@@ -37,7 +38,7 @@ export async function saveAgreement(level: ConsentLevel): Promise<Agreement> {
   await http.requestOrThrow({
     url: '/web-api/api-v3/v1/user/agreement-with-cookies/log',
     method: 'POST',
-    params: { level, visitor_id: await visitorId() },
+    params: { level, visitor_id: await visitorId() } satisfies ConsentLogRequest,
   });
   const agreement = { level, time: Date.now() };
   await appStorage.setItem(AGREEMENT_KEY, agreement).catch(() => undefined);

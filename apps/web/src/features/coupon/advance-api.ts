@@ -1,19 +1,16 @@
+import { type AdvanceOffer, getAvanceAnswer } from '@fairline/shared/wire/coupon';
 import { http } from '../../lib/http';
 import type { BetRequest } from './coupon-request';
 
-/** The `Value` of GetAvance: the advance available for this coupon and what the player already owes. */
-export interface AdvanceOffer {
-  Summ: number;
-  Available: boolean;
-  Outstanding?: number;
-}
+const NONE: AdvanceOffer = { Summ: 0, Available: false, Outstanding: 0 };
 
-/** The advance the server would lend for this coupon now (amounts in the active currency). */
+/** The advance the server would lend for this coupon now (amounts in the active currency); none when unreadable. */
 export async function fetchAdvance(request: BetRequest): Promise<AdvanceOffer> {
-  const answer = await http.requestOrThrow<{ Success: boolean; Value: AdvanceOffer | null }>({
+  const answer = await http.requestOrThrow<unknown>({
     url: '/service-api/LiveBet/Open/GetAvance',
     method: 'POST',
     params: { couponEvents: request.Events, summ: request.Summ, vid: request.Vid },
   });
-  return answer.Success && answer.Value ? answer.Value : { Summ: 0, Available: false };
+  const offer = getAvanceAnswer.safeParse(answer).data;
+  return offer?.Success ? offer.Value : NONE;
 }

@@ -10,6 +10,7 @@ import {
   useEnglishStrings,
 } from '../sportsbook/testing/render-sportsbook.testing';
 import { pick } from './coupon.testing';
+import { accepted, placedBet } from './coupon-answers.testing';
 import { CouponPanel } from './coupon-panel';
 import { useCouponSettings } from './coupon-settings-store';
 import { useCouponStore } from './coupon-store';
@@ -17,8 +18,8 @@ import { useCouponStore } from './coupon-store';
 const GET_AVANCE = 'POST /service-api/LiveBet/Open/GetAvance';
 const MAKE_BET = 'POST /service-api/LiveBet/Secure/MakeBetWeb';
 
-const envelope = (Value: unknown) => ({ body: { Success: true, Error: '', ErrorCode: 0, Guid: '', Id: 0, Value } });
-const placed = envelope({ Id: 42, Dt: 1_900_000_000, Balance: 5, Coupon: { Events: [], PotentialReturn: 40 } });
+const envelope = (Value: unknown) => ({ body: accepted(Value) });
+const placed = envelope(placedBet(42, { Balance: 5, Coupon: { Events: [], PotentialReturn: 40 } }));
 const sent = (calls: Call[], suffix: string) => calls.filter((c) => c.url.endsWith(suffix));
 /** The slip on a brand that offers advance bets (coupon.isAdvanceBetEnabled), or not. */
 const renderPanel = (isAdvanceBetEnabled = true) =>
@@ -55,7 +56,7 @@ describe('the advance offer in the coupon', () => {
   it('neither asks for nor offers an advance where the brand does not offer advance bets', async () => {
     const { calls } = scriptFetch({
       'GET /web-api/user/balance': { body: accountsPayload([account({ money: 5 })]) },
-      [GET_AVANCE]: envelope({ Summ: 25, Available: true }),
+      [GET_AVANCE]: envelope({ Summ: 25, Available: true, Outstanding: 0 }),
     });
     renderPanel(false);
     await waitFor(() => expect(sent(calls, '/user/balance').length).toBeGreaterThan(0));
@@ -69,7 +70,7 @@ describe('the advance offer in the coupon', () => {
   it('does not ask for an advance while the balance covers the stake', async () => {
     const { calls } = scriptFetch({
       'GET /web-api/user/balance': { body: accountsPayload([account({ money: 100 })]) },
-      [GET_AVANCE]: envelope({ Summ: 25, Available: true }),
+      [GET_AVANCE]: envelope({ Summ: 25, Available: true, Outstanding: 0 }),
       [MAKE_BET]: placed,
     });
     renderPanel();
@@ -83,7 +84,7 @@ describe('the advance offer in the coupon', () => {
     useCouponStore.setState({ selections: [pick(1, 2), pick(2, 3)] });
     const { calls } = scriptFetch({
       'GET /web-api/user/balance': { body: accountsPayload([account({ money: 5 })]) },
-      [GET_AVANCE]: envelope({ Summ: 100, Available: true }),
+      [GET_AVANCE]: envelope({ Summ: 100, Available: true, Outstanding: 0 }),
     });
     renderPanel();
     expect(await screen.findByText(/€40\.00/)).toBeTruthy();
@@ -97,14 +98,14 @@ describe('the advance offer in the coupon', () => {
   it('shows nothing when no advance is available, and disables the offer above the amount', async () => {
     scriptFetch({
       'GET /web-api/user/balance': { body: accountsPayload([account({ money: 5 })]) },
-      [GET_AVANCE]: envelope({ Summ: 0, Available: false }),
+      [GET_AVANCE]: envelope({ Summ: 0, Available: false, Outstanding: 0 }),
     });
     const view = renderPanel();
     await waitFor(() => expect(screen.queryByRole('button', { name: /Bet on advance/ })).toBeNull());
     view.unmount();
     scriptFetch({
       'GET /web-api/user/balance': { body: accountsPayload([account({ money: 5 })]) },
-      [GET_AVANCE]: envelope({ Summ: 12, Available: true }),
+      [GET_AVANCE]: envelope({ Summ: 12, Available: true, Outstanding: 0 }),
     });
     renderPanel();
     const offer = await screen.findByRole('button', { name: 'Bet on advance (available €12.00)' });

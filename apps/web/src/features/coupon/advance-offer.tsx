@@ -36,7 +36,7 @@ export function AdvanceOffer({ request, total, balance, currency, locale, busy, 
   return (
     <section className={styles.info} aria-label={t('money.place.advance', { amount: money(data.Summ) })}>
       <p>{t('money.place.advanceHint')}</p>
-      {(data.Outstanding ?? 0) > 0 && <p>{t('money.place.advanceOwed', { amount: money(data.Outstanding ?? 0) })}</p>}
+      {data.Outstanding > 0 && <p>{t('money.place.advanceOwed', { amount: money(data.Outstanding) })}</p>}
       <Button variant="secondary" fullWidth disabled={total > data.Summ} isLoading={busy} onClick={onPlace}>
         {t('money.place.advance', { amount: money(data.Summ) })}
       </Button>

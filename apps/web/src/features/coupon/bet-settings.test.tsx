@@ -5,6 +5,7 @@ import { scriptFetch } from '../auth/accounts-test-utils';
 import { account, accountsPayload, logInAs, useMoneyStrings } from '../balance/money-test-utils';
 import { renderSportsbook, useEnglishStrings } from '../sportsbook/testing/render-sportsbook.testing';
 import { pick } from './coupon.testing';
+import { accepted, placedBet, vipRequested } from './coupon-answers.testing';
 import { CouponPanel } from './coupon-panel';
 import { useCouponSettings } from './coupon-settings-store';
 import { useCouponStore } from './coupon-store';
@@ -14,9 +15,7 @@ const DROP = 'Cancel a live bet if the score changes while it is being accepted'
 const TO_LIVE = 'If a match kicks off, take my pre-match pick at the live odds';
 const KRW = 28;
 
-const placed = {
-  body: { Success: true, Error: '', ErrorCode: 0, Guid: '', Id: 9, Value: { Id: 9, Dt: 1, Balance: 1 } },
-};
+const placed = { body: accepted(placedBet(9), { Id: 9 }) };
 const sent = (calls: { url: string; body: unknown }[]) =>
   calls.filter((c) => c.url.endsWith('/MakeBetWeb')).map((c) => c.body as Record<string, unknown>);
 const placeButton = () => screen.getByRole('button', { name: 'Place bet' });
@@ -71,16 +70,7 @@ describe('a stake above the maximum sent as a VIP bet request', () => {
     const expiresAt = 1_795_349_400;
     scriptFetch({
       'GET /web-api/user/balance': { body: accountsPayload() },
-      [MAKE_BET]: {
-        body: {
-          Success: true,
-          Error: '',
-          ErrorCode: 0,
-          Guid: 'g',
-          Id: 0,
-          Value: { Id: 0, Balance: 934.5, VipBet: { Id: 5, Status: 'awaiting', Summ: 300, ExpiresAt: expiresAt } },
-        },
-      },
+      [MAKE_BET]: { body: accepted({ ...vipRequested(5, 300, expiresAt), Balance: 934.5 }, { Guid: 'g' }) },
     });
     renderSportsbook(<CouponPanel />);
     fireEvent.click(placeButton());

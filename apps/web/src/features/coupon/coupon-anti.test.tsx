@@ -4,12 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scriptFetch } from '../auth/accounts-test-utils';
 import { renderSportsbook, useEnglishStrings } from '../sportsbook/testing/render-sportsbook.testing';
 import { pick } from './coupon.testing';
+import { accepted, couponAnswer } from './coupon-answers.testing';
 import { CouponPanel } from './coupon-panel';
 import { useCouponStore } from './coupon-store';
 
 const PRICE = 'POST /service-api/LiveBet/Open/UpdateCouponMulti';
 // The server's offer for 2.00 × 1.50 × 2.00 (P = 6): P/(P−1) = 1.2 less its 5 % margin → 1.142.
-const priced = { Success: true, Value: { MinBet: 0.5, MaxBet: 100, AntiExpressCoef: 1.142 } };
+const priced = accepted(couponAnswer({ Vid: 4, MinBet: 0.5, MaxBet: 100, AntiExpressCoef: 1.142 }));
 
 beforeEach(() => {
   useEnglishStrings();
@@ -22,7 +23,7 @@ afterEach(() => {
 
 describe('an anti-express (wins when at least one selection loses)', () => {
   it('is a switch under Express, priced at the server’s offer and sent with the odds shown', async () => {
-    const { calls } = scriptFetch({ [PRICE]: { body: { Success: true, Error: '', Value: [priced] } } });
+    const { calls } = scriptFetch({ [PRICE]: { body: accepted([priced]) } });
     const onPlace = vi.fn();
     renderSportsbook(<CouponPanel onPlace={onPlace} />);
     fireEvent.click(screen.getByRole('switch', { name: 'Anti-express' }));

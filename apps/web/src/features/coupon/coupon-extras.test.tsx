@@ -6,6 +6,7 @@ import { moneyKeys } from '../balance';
 import { account, accountsPayload, logInAs, useMoneyStrings } from '../balance/money-test-utils';
 import { renderSportsbook, testQueryClient, useEnglishStrings } from '../sportsbook/testing/render-sportsbook.testing';
 import { pick } from './coupon.testing';
+import { accepted, placedBet } from './coupon-answers.testing';
 import { CouponPanel } from './coupon-panel';
 import { useCouponSettings } from './coupon-settings-store';
 import { useCouponStore } from './coupon-store';
@@ -13,9 +14,7 @@ import { useCouponStore } from './coupon-store';
 const MAKE_BET = 'POST /service-api/LiveBet/Secure/MakeBetWeb';
 const BALANCE = 'GET /web-api/user/balance';
 
-const placed = {
-  body: { Success: true, Error: '', ErrorCode: 0, Value: { Id: 5, Dt: 1_900_000_000, Balance: 0, Coupon: {} } },
-};
+const placed = { body: accepted(placedBet(5, { Balance: 0, Coupon: { Events: [] } }), { Id: 5 }) };
 const withBonus = (money: number) => {
   const bonus = account({ id: 9, type: 1, isBonusAccount: true, isActive: false, money });
   return { ...accountsPayload(), bonuses: [bonus], all_accounts: [account(), bonus] };

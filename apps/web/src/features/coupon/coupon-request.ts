@@ -1,43 +1,9 @@
+import type { BetRequest } from '@fairline/shared/wire/coupon-request';
 import { fitSystemSize } from './coupon-rules';
 import { type AcceptOddsChange, COUPON_TYPE_VID, type CouponType, type Selection } from './coupon-types';
 
-/** The coupon as the bet calls take it (`MakeBetWeb` body, wire casing of wire-format.md). */
-export interface BetRequest {
-  Events: {
-    GameId: number;
-    Type: number;
-    Coef: number;
-    Param: number;
-    PlayerId: number;
-    Kind: number;
-    Expired: number;
-  }[];
-  Summ: number;
-  Vid: number;
-  /** k of a system. */
-  expressNum: number;
-  CheckCf: AcceptOddsChange;
-  live: boolean;
-  OneClickBet: boolean;
-  /** An advance bet: staked with the credit GetAvance offers, not the balance. */
-  avanceBet?: boolean;
-  promo?: string;
-  /** A bonus account's id: the stake comes from the bonus balance. */
-  bonusId?: number;
-  /** An auto bet (MakeBetBidWeb): placed once the odds reach this. */
-  autoBetCf?: number;
-  /** A multi-bet: its bankers ("lobby") by their index in `Events`. */
-  withLobby?: boolean;
-  eventsIndexes?: number[];
-  /** An express asks for the express boost (a bonus on the winnings by the number of legs). */
-  isExpressBoost?: boolean;
-  /** An anti-express: the odds the player was shown (a lower price is refused as a change). */
-  antiExpressCoef?: number;
-  /** A live bet is dropped if a score changes while it waits in its live delay (a coupon setting). */
-  dropOnScoreChange?: boolean;
-  /** A pre-match pick whose match has kicked off is taken at the live odds (a coupon setting). */
-  transformEventKind?: boolean;
-}
+/** The coupon as the bet calls take it: the shared request type (packages/shared/src/wire/coupon-request.ts). */
+export type { BetRequest } from '@fairline/shared/wire/coupon-request';
 
 /** How the request is built beyond the coupon: one-click, an anti-express's odds, the player's bet settings. */
 export interface BetRequestOptions {

@@ -1,29 +1,20 @@
 // @vitest-environment jsdom
+
+import type { SavedCouponEvent } from '@fairline/shared/wire/coupon';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Call, scriptFetch } from '../auth/accounts-test-utils';
 import { renderSportsbook, useEnglishStrings } from '../sportsbook/testing/render-sportsbook.testing';
 import { pick } from './coupon.testing';
+import { accepted, refusedWith, savedCoupon, savedEvent } from './coupon-answers.testing';
 import { CouponPanel } from './coupon-panel';
 import { useCouponStore } from './coupon-store';
 
 const SAVE = 'POST /service-api/LiveBet/Open/SaveCoupon';
 const GET = 'POST /service-api/LiveBet/Open/GetCoupon';
 
-const event = (GameId: number, extra: Record<string, unknown> = {}) => ({
-  GameId,
-  Type: 1,
-  Group: 1,
-  Param: 0,
-  Kind: 3,
-  Coef: 2.1,
-  CoefSaved: 2.1,
-  Changed: false,
-  Block: false,
-  Finish: false,
-  GameName: `Lions ${GameId} — Tigers ${GameId}`,
-  ...extra,
-});
+const event = (GameId: number, extra: Partial<SavedCouponEvent> = {}) =>
+  savedEvent({ GameId, Coef: 2.1, GameName: `Lions ${GameId} — Tigers ${GameId}`, ...extra });
 
 const body = (calls: Call[], url: string) => calls.find((c) => c.url.endsWith(url))?.body as Record<string, unknown>;
 
@@ -39,7 +30,7 @@ afterEach(() => {
 describe('saving and loading a coupon', () => {
   it('saves the slip and shows its code with a link to share', async () => {
     useCouponStore.setState({ selections: [pick(1, 2), pick(2, 1.5)], type: 'express' });
-    const { calls } = scriptFetch({ [SAVE]: { body: { Success: true, Error: '', Value: 'ABCD2345' } } });
+    const { calls } = scriptFetch({ [SAVE]: { body: accepted('ABCD2345', { Guid: 'ABCD2345' }) } });
     renderSportsbook(<CouponPanel />);
     fireEvent.click(screen.getByRole('button', { name: 'Save and share' }));
     expect((await screen.findByText('ABCD2345')).tagName).toBe('B');
@@ -58,7 +49,7 @@ describe('saving and loading a coupon', () => {
     async (n, vid) => {
       const selections = [pick(1, 2), pick(2, 1.5)].slice(0, n);
       useCouponStore.setState({ selections, type: 'system', systemSize: 3 });
-      const { calls } = scriptFetch({ [SAVE]: { body: { Success: true, Error: '', Value: 'SYST2345' } } });
+      const { calls } = scriptFetch({ [SAVE]: { body: accepted('SYST2345', { Guid: 'SYST2345' }) } });
       renderSportsbook(<CouponPanel />);
       fireEvent.click(screen.getByRole('button', { name: 'Save and share' }));
       await screen.findByText('SYST2345');
@@ -69,7 +60,7 @@ describe('saving and loading a coupon', () => {
 
   it('saves a system with a size its selections allow when a selection was removed since the size was chosen', async () => {
     useCouponStore.setState({ selections: [pick(1, 2), pick(2, 1.5), pick(3, 1.8)], type: 'system', systemSize: 3 });
-    const { calls } = scriptFetch({ [SAVE]: { body: { Success: true, Error: '', Value: 'SYST3456' } } });
+    const { calls } = scriptFetch({ [SAVE]: { body: accepted('SYST3456', { Guid: 'SYST3456' }) } });
     renderSportsbook(<CouponPanel />);
     fireEvent.click(screen.getByRole('button', { name: 'Save and share' }));
     await screen.findByText('SYST3456');
@@ -80,10 +71,8 @@ describe('saving and loading a coupon', () => {
   it('loads a shared code into an empty slip, leaving finished games out and saying what changed', async () => {
     const { calls } = scriptFetch({
       [GET]: {
-        body: {
-          Success: true,
-          Error: '',
-          Value: {
+        body: accepted(
+          savedCoupon({
             Vid: 2,
             ExpressNum: 2,
             Events: [
@@ -92,8 +81,8 @@ describe('saving and loading a coupon', () => {
               event(9, { Finish: true }),
               event(10),
             ],
-          },
-        },
+          }),
+        ),
       },
     });
     renderSportsbook(<CouponPanel />);
@@ -110,14 +99,14 @@ describe('saving and loading a coupon', () => {
   });
 
   it('loads a saved multi-bet with its bankers, and each selection with its match’s const id', async () => {
-    const value = {
+    const value = savedCoupon({
       Vid: 3,
       ExpressNum: 2,
       WithLobby: true,
       EventsIndexes: [1, 3],
       Events: [event(7, { ConstId: 70 }), event(8, { ConstId: 80, Finish: true }), event(9), event(10), event(11)],
-    };
-    scriptFetch({ [GET]: { body: { Success: true, Error: '', Value: value } } });
+    });
+    scriptFetch({ [GET]: { body: accepted(value) } });
     renderSportsbook(<CouponPanel />);
     fireEvent.change(screen.getByRole('textbox', { name: 'Have a coupon code?' }), { target: { value: 'MULTI234' } });
     fireEvent.click(screen.getByRole('button', { name: 'Load' }));
@@ -133,7 +122,7 @@ describe('saving and loading a coupon', () => {
   });
 
   it('says so when no coupon has the code', async () => {
-    scriptFetch({ [GET]: { body: { Success: false, Error: 'Coupon is not found', ErrorCode: 110, Value: null } } });
+    scriptFetch({ [GET]: { body: refusedWith(110, null, 'Coupon is not found') } });
     renderSportsbook(<CouponPanel />);
     fireEvent.change(screen.getByRole('textbox', { name: 'Have a coupon code?' }), { target: { value: 'NOPE' } });
     fireEvent.click(screen.getByRole('button', { name: 'Load' }));

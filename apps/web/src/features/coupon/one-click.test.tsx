@@ -7,25 +7,16 @@ import { LOGIN_MODAL } from '../auth/modal-names';
 import { logInAs, logOut } from '../balance/money-test-utils';
 import { OddsButton } from '../sportsbook/odds/odds-button';
 import { arsenalChelsea, renderSportsbook, useEnglishStrings } from '../sportsbook/testing/render-sportsbook.testing';
+import { accepted, eventAnswer, placedBet } from './coupon-answers.testing';
 import { useCouponSettings } from './coupon-settings-store';
 import { useCouponStore } from './coupon-store';
 
 const MAKE_BET = 'POST /service-api/LiveBet/Secure/MakeBetWeb';
 const game = arsenalChelsea();
 const placed = {
-  body: {
-    Success: true,
-    Error: '',
-    ErrorCode: 0,
-    Guid: '',
+  body: accepted(placedBet(42, { Balance: 90, Coupon: { Events: [eventAnswer({ GameId: 101, Coef: 2.1 })] } }), {
     Id: 42,
-    Value: {
-      Id: 42,
-      Dt: 1_900_000_000,
-      Balance: 90,
-      Coupon: { Events: [{ GameId: 101, Type: 1, Param: 0, Coef: 2.1 }] },
-    },
-  },
+  }),
 };
 
 const price = () => screen.getByRole('button', { name: 'Arsenal to win, 2.10' });

@@ -22,7 +22,9 @@ function noticeOf(outcome: PlaceOutcome, format: OddsFormat): OneClickNotice {
   const t = translator.t.bind(translator);
   switch (outcome.kind) {
     case 'placed': {
-      const odds = outcome.bet.Coupon?.Events?.[0]?.Coef ?? outcome.bet.Coupon?.Coef;
+      // A VIP request (a stake above the maximum) has no accepted price to name.
+      const coupon = 'Coupon' in outcome.bet ? outcome.bet.Coupon : undefined;
+      const odds = coupon?.Events[0]?.Coef ?? coupon?.Coef;
       return {
         type: 'success',
         text: t('coupon.oneClickPlaced', {

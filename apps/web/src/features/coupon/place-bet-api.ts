@@ -1,91 +1,57 @@
-import type { VipBetAnswer } from '@fairline/shared/wire/vip-bets';
-import type { ApiError, ServiceEnvelope } from '../../lib/api';
+// Placing bets (MakeBetWeb, MakeBetBidWeb, MakeBetWebMulti). Every answer is read with its shared wire
+// schema (packages/shared/src/wire/bets.ts): a bet is money, so an answer the client cannot read is
+// treated as no answer, which a re-send with the same betGuid answers again without placing twice.
+import {
+  type FailInfo,
+  type MakeBetAnswer,
+  makeBetAnswer,
+  makeBetMultiAnswer,
+  type PlacedBet,
+  type VipBetRequested,
+} from '@fairline/shared/wire/bets';
+import { isCouponErrorCode } from '@fairline/shared/wire/coupon-error-codes';
+import type { BetRequest } from '@fairline/shared/wire/coupon-request';
+import { serviceError } from '@fairline/shared/wire/service-envelope';
+import type { ApiError } from '../../lib/api';
 import { http } from '../../lib/http';
-import type { BetRequest } from './coupon-request';
-
-/** Business error codes of the bet calls (the server's CouponErrorCode). */
-export const BetErrorCode = {
-  invalidCoupon: 100,
-  oddsChanged: 101,
-  eventBlocked: 102,
-  stakeOutOfLimits: 103,
-  insufficientFunds: 104,
-  bettingBlocked: 105,
-  idempotencyConflict: 106,
-  unknownPromo: 107,
-  cashOutRefused: 109,
-  notFound: 110,
-  invalidAmount: 111,
-  unsupportedOption: 112,
-  scoreChanged: 113,
-} as const;
-
-const KNOWN_REFUSALS: ReadonlySet<number> = new Set(Object.values(BetErrorCode));
 
 /** Whether the client has its own words for a refusal code (else it shows the generic ones). */
-export const isKnownRefusal = (code: number) => KNOWN_REFUSALS.has(code);
+export const isKnownRefusal = (code: number) => isCouponErrorCode(code);
 
 /** The message key of a refused bet: the code's own words, or the generic ones. */
 export const refusalKey = (code: number) =>
   isKnownRefusal(code) ? `money.place.error.${code}` : 'money.place.error.generic';
 
-/** A selection the server would not take at the sent odds: `Coef` is what it offers now (0: none). */
-export interface FailInfo {
-  GameId: number;
-  Type: number;
-  Param: number;
-  Coef: number;
-  CoefOld: number;
-  Block: boolean;
-  Finish: boolean;
-}
-
-interface CouponEventAnswer {
-  GameId: number;
-  Type: number;
-  Param: number;
-  Coef: number;
-}
-
-/** The `Value` of an accepted MakeBetWeb. */
-export interface PlacedBet {
-  Id: number;
-  /** Unix seconds. */
-  Dt: number;
-  Balance: number;
-  waitTime?: number;
-  Coupon?: { Events?: CouponEventAnswer[]; Summ?: number; PotentialReturn?: number; Coef?: number };
-  /** The stake went to the operator as a VIP bet request instead (it is held until they decide). */
-  VipBet?: VipBetAnswer;
-}
-
 export type PlaceOutcome =
-  | { kind: 'placed'; bet: PlacedBet }
+  /** Placed, or (`VipBet`) sent to the operator as a VIP bet request that holds the stake. */
+  | { kind: 'placed'; bet: PlacedBet | VipBetRequested }
   | { kind: 'refused'; code: number; message: string; failInfo: FailInfo[]; maxBet?: number }
   | { kind: 'login' }
-  /** No answer (network, timeout, 5xx): the same attempt may be sent again with its betGuid. */
+  /** No readable answer (network, timeout, 5xx): the same attempt may be sent again with its betGuid. */
   | { kind: 'unanswered'; message: string };
 
-interface RefusalValue {
-  FailInfo?: FailInfo[] | null;
-  MaxBet?: number;
-}
+const UNREADABLE: PlaceOutcome = { kind: 'unanswered', message: 'Unreadable answer' };
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
-
-/** What one answered bet call says: accepted, or refused with a code (and new odds or a maximum). */
-function answerOf(body: unknown): PlaceOutcome | undefined {
-  if (!isRecord(body) || typeof body.Success !== 'boolean') return undefined;
-  if (body.Success) return { kind: 'placed', bet: body.Value as PlacedBet };
-  if (typeof body.ErrorCode !== 'number') return undefined;
-  const value = (isRecord(body.Value) ? body.Value : {}) as RefusalValue;
+/** What one bet's answer says: accepted, or refused with a code (and new odds or a maximum). */
+function outcomeOf(answer: MakeBetAnswer): PlaceOutcome {
+  if (answer.Success) return { kind: 'placed', bet: answer.Value };
   return {
     kind: 'refused',
-    code: body.ErrorCode,
-    message: typeof body.Error === 'string' ? body.Error : '',
-    failInfo: value.FailInfo ?? [],
-    ...(typeof value.MaxBet === 'number' ? { maxBet: value.MaxBet } : {}),
+    code: answer.ErrorCode,
+    message: answer.Error,
+    failInfo: answer.Value?.FailInfo ?? [],
+    ...(answer.Value?.MaxBet === undefined ? {} : { maxBet: answer.Value.MaxBet }),
   };
+}
+
+/** What an answered call says, or undefined when it is not an answer the client can read. */
+function answerOf(body: unknown): PlaceOutcome | undefined {
+  const answer = makeBetAnswer.safeParse(body);
+  if (answer.success) return outcomeOf(answer.data);
+  // Refused before it ran (a bad request, an unknown partner): the kind's code and the server's words.
+  const refused = serviceError.safeParse(body);
+  if (!refused.success) return undefined;
+  return { kind: 'refused', code: refused.data.ErrorCode, message: refused.data.Error, failInfo: [] };
 }
 
 /** A failed call: a refusal, a login to ask for, or no answer (a re-send with the same guids is safe). */
@@ -107,13 +73,13 @@ function failureOf(error: ApiError): PlaceOutcome {
  */
 export async function makeBet(request: BetRequest, betGuid: string, lang: string): Promise<PlaceOutcome> {
   const call = request.autoBetCf === undefined ? 'MakeBetWeb' : 'MakeBetBidWeb';
-  const result = await http.request<ServiceEnvelope<PlacedBet>>({
+  const result = await http.request<unknown>({
     url: `/service-api/LiveBet/Secure/${call}`,
     method: 'POST',
     xAuth: true,
     params: { ...request, betGuid, Lng: lang },
   });
-  return result.error ? failureOf(result.error) : { kind: 'placed', bet: result.data.Value };
+  return result.error ? failureOf(result.error) : (answerOf(result.data) ?? UNREADABLE);
 }
 
 /**
@@ -124,14 +90,15 @@ export async function makeBets(
   bets: readonly { request: BetRequest; betGuid: string }[],
   lang: string,
 ): Promise<PlaceOutcome[] | PlaceOutcome> {
-  const result = await http.request<ServiceEnvelope<unknown[]>>({
+  const result = await http.request<unknown>({
     url: '/service-api/LiveBet/Secure/MakeBetWebMulti',
     method: 'POST',
     xAuth: true,
     params: { coupons: bets.map(({ request, betGuid }) => ({ ...request, betGuid, Lng: lang })), Lng: lang },
   });
   if (result.error) return failureOf(result.error);
-  const answers = Array.isArray(result.data.Value) ? result.data.Value.map(answerOf) : [];
-  if (answers.length !== bets.length) return { kind: 'unanswered', message: 'Incomplete answer' };
-  return answers.map((answer) => answer ?? { kind: 'refused', code: 0, message: '', failInfo: [] });
+  const answer = makeBetMultiAnswer.safeParse(result.data);
+  if (!answer.success || !answer.data.Success || !Array.isArray(answer.data.Value)) return UNREADABLE;
+  if (answer.data.Value.length !== bets.length) return { kind: 'unanswered', message: 'Incomplete answer' };
+  return answer.data.Value.map(outcomeOf);
 }

@@ -6,6 +6,7 @@ import { type Call, scriptFetch } from '../auth/accounts-test-utils';
 import { accountsPayload, logInAs, logOut, useMoneyStrings } from '../balance/money-test-utils';
 import { renderSportsbook, useEnglishStrings } from '../sportsbook/testing/render-sportsbook.testing';
 import { pick } from './coupon.testing';
+import { accepted, eventAnswer, placedBet, refusedWith } from './coupon-answers.testing';
 import { CouponPanel } from './coupon-panel';
 import { useCouponSettings } from './coupon-settings-store';
 import { useCouponStore } from './coupon-store';
@@ -13,27 +14,16 @@ import { useCouponStore } from './coupon-store';
 const MAKE_BET = 'POST /service-api/LiveBet/Secure/MakeBetWeb';
 
 const placed = (id: number, coefs: number[]) => ({
-  body: {
-    Success: true,
-    Error: '',
-    ErrorCode: 0,
-    Guid: '',
-    Id: id,
-    Value: {
-      Id: id,
-      Dt: 1_900_000_000,
+  body: accepted(
+    placedBet(id, {
       Balance: 1224.5,
-      Coupon: {
-        Events: coefs.map((Coef, i) => ({ GameId: i + 1, Type: 1, Param: 0, Coef })),
-        PotentialReturn: 30,
-      },
-    },
-  },
+      Coupon: { Events: coefs.map((Coef, i) => eventAnswer({ GameId: i + 1, Coef })), PotentialReturn: 30 },
+    }),
+    { Id: id },
+  ),
 });
 
-const refused = (ErrorCode: number, Value: unknown = null) => ({
-  body: { Success: false, Error: 'refused', ErrorCode, Guid: '', Id: 0, Value },
-});
+const refused = (ErrorCode: number, Value: unknown = null) => ({ body: refusedWith(ErrorCode, Value) });
 
 const bets = (calls: Call[]) =>
   calls

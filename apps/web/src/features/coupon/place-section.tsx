@@ -1,9 +1,10 @@
 import { formatOdds, type OddsFormat } from '@fairline/shared/odds/formats';
+import { CouponErrorCode } from '@fairline/shared/wire/coupon-error-codes';
 import { Link } from 'react-router';
 import { Button, Spinner } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
 import { useCouponStore } from './coupon-store';
-import { BetErrorCode, isKnownRefusal, refusalKey } from './place-bet-api';
+import { isKnownRefusal, refusalKey } from './place-bet-api';
 import styles from './place-section.module.css';
 import type { OddsChange, PlaceState } from './use-place-bet';
 
@@ -41,7 +42,7 @@ export function PlaceSection({ state, blocker, format, lang, onPlace, onAcceptAn
         <div className={styles.error} role="alert">
           <p>{t(refusalKey(state.code))}</p>
           {!isKnownRefusal(state.code) && state.message && <p className={styles.detail}>{state.message}</p>}
-          {state.code === BetErrorCode.insufficientFunds && (
+          {state.code === CouponErrorCode.insufficientFunds && (
             <Link to={`/${lang}/office/payments`} className={styles.link}>
               {t('money.balance.deposit')}
             </Link>

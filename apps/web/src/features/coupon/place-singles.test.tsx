@@ -5,6 +5,7 @@ import { type Call, scriptFetch } from '../auth/accounts-test-utils';
 import { accountsPayload, logInAs, useMoneyStrings } from '../balance/money-test-utils';
 import { renderSportsbook, useEnglishStrings } from '../sportsbook/testing/render-sportsbook.testing';
 import { pick } from './coupon.testing';
+import { accepted, eventAnswer, placedBet, refusedWith } from './coupon-answers.testing';
 import { CouponPanel } from './coupon-panel';
 import { useCouponSettings } from './coupon-settings-store';
 import { useCouponStore } from './coupon-store';
@@ -13,19 +14,14 @@ import { useCouponStore } from './coupon-store';
 const MULTI = 'POST /service-api/LiveBet/Secure/MakeBetWebMulti';
 const BALANCE = 'GET /web-api/user/balance';
 
-const accepted = (id: number, gameId: number, coef: number) => ({
-  Success: true,
-  Error: '',
-  ErrorCode: 0,
-  Value: {
-    Id: id,
-    Dt: 1_900_000_000,
-    Balance: 1000,
-    Coupon: { Events: [{ GameId: gameId, Type: 1, Param: 0, Coef: coef }], PotentialReturn: coef * 10 },
-  },
-});
-const refusedWith = (ErrorCode: number) => ({ Success: false, Error: 'refused', ErrorCode, Value: null });
-const answers = (...list: unknown[]) => ({ body: { Success: true, Error: '', ErrorCode: 0, Value: list } });
+const placedSingle = (id: number, gameId: number, coef: number) =>
+  accepted(
+    placedBet(id, { Coupon: { Events: [eventAnswer({ GameId: gameId, Coef: coef })], PotentialReturn: coef * 10 } }),
+    {
+      Id: id,
+    },
+  );
+const answers = (...list: unknown[]) => ({ body: accepted(list) });
 
 type Coupon = { Events: { GameId: number }[]; Vid: number; Summ: number; betGuid: string };
 const sent = (calls: Call[]) =>
@@ -46,7 +42,7 @@ afterEach(() => {
 describe('placing singles', () => {
   it('sends one single per selection in one call, each with its own betGuid, and shows every bet accepted', async () => {
     const { calls } = scriptFetch({
-      [MULTI]: answers(accepted(31, 1, 2), accepted(32, 2, 1.5)),
+      [MULTI]: answers(placedSingle(31, 1, 2), placedSingle(32, 2, 1.5)),
       [BALANCE]: { body: accountsPayload() },
     });
     renderSportsbook(<CouponPanel />);
@@ -64,7 +60,7 @@ describe('placing singles', () => {
   });
 
   it('keeps only the refused single in the coupon when the others were placed, and says so', async () => {
-    scriptFetch({ [MULTI]: answers(accepted(41, 1, 2), refusedWith(104)), [BALANCE]: { body: accountsPayload() } });
+    scriptFetch({ [MULTI]: answers(placedSingle(41, 1, 2), refusedWith(104)), [BALANCE]: { body: accountsPayload() } });
     renderSportsbook(<CouponPanel />);
     fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
     expect(await screen.findByText(/^1 of the bets were accepted/)).toBeTruthy();
@@ -77,7 +73,7 @@ describe('placing singles', () => {
     const { calls } = scriptFetch({
       [MULTI]: () => {
         attempt += 1;
-        return attempt === 1 ? { status: 503, body: {} } : answers(accepted(51, 1, 2), accepted(52, 2, 1.5));
+        return attempt === 1 ? { status: 503, body: {} } : answers(placedSingle(51, 1, 2), placedSingle(52, 2, 1.5));
       },
       [BALANCE]: { body: accountsPayload() },
     });
@@ -93,7 +89,7 @@ describe('placing singles', () => {
   it('sends a promo code with the first single only (a code is once per player)', async () => {
     useCouponStore.setState({ promo: 'WELCOME10' });
     const { calls } = scriptFetch({
-      [MULTI]: answers(accepted(61, 1, 2), accepted(62, 2, 1.5)),
+      [MULTI]: answers(placedSingle(61, 1, 2), placedSingle(62, 2, 1.5)),
       [BALANCE]: { body: accountsPayload() },
     });
     renderSportsbook(<CouponPanel />);

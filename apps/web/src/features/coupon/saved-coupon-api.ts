@@ -1,40 +1,13 @@
 // A coupon saved under a short code (Open/SaveCoupon) and read back re-priced (Open/GetCoupon), so a
 // player can share a coupon or take it to another device.
 import { CouponVid } from '@fairline/shared/coupon/coupon-types';
-import type { ServiceEnvelope } from '../../lib/api';
+import { getCouponAnswer, saveCouponAnswer } from '@fairline/shared/wire/coupon';
 import { http } from '../../lib/http';
 import { selectionLabels } from '../sportsbook/odds/odds-button';
 import type { Translate } from '../sportsbook/shared/translate';
 import { toBetRequest } from './coupon-request';
 import { effectiveType } from './coupon-rules';
 import { type CouponType, LINE_KIND, LIVE_KIND, type Selection } from './coupon-types';
-
-/** One event of GetCoupon's answer: now, and its odds when the coupon was saved. */
-interface SavedEvent {
-  GameId: number;
-  /** The match's const id (the same in line and live). */
-  ConstId?: number;
-  Type: number;
-  Group: number;
-  Param: number;
-  Kind: number;
-  Coef: number;
-  CoefSaved: number;
-  Changed: boolean;
-  Block: boolean;
-  Finish: boolean;
-  /** "Home — Away" (English). */
-  GameName: string;
-}
-
-interface SavedCoupon {
-  Vid: number;
-  ExpressNum: number;
-  Events: SavedEvent[];
-  /** A multi-bet's bankers, by their index in `Events`. */
-  WithLobby?: boolean;
-  EventsIndexes?: number[];
-}
 
 /** A coupon read back: its selections (finished games left out) and what changed since saving. */
 export interface LoadedCoupon {
@@ -65,12 +38,13 @@ const TYPE_OF_VID: Record<number, CouponType> = {
 export async function saveCoupon(selections: readonly Selection[], type: CouponType, systemSize: number) {
   const shown = effectiveType(type, selections.length);
   const asType = shown === 'single' && selections.length > 1 ? 'express' : shown;
-  const result = await http.request<ServiceEnvelope<string>>({
+  const result = await http.request<unknown>({
     url: '/service-api/LiveBet/Open/SaveCoupon',
     method: 'POST',
     params: { ...toBetRequest(selections, asType, '', systemSize, 0) },
   });
-  return !result.error && result.data.Success && typeof result.data.Value === 'string' ? result.data.Value : null;
+  const answer = result.error ? undefined : saveCouponAnswer.safeParse(result.data).data;
+  return answer?.Success ? answer.Value : null;
 }
 
 /**
@@ -78,20 +52,21 @@ export async function saveCoupon(selections: readonly Selection[], type: CouponT
  * in the page's language from the feed. Null for an unknown or no longer valid code.
  */
 export async function loadCoupon(code: string, t: Translate): Promise<LoadedCoupon | null> {
-  const result = await http.request<ServiceEnvelope<SavedCoupon>>({
+  const result = await http.request<unknown>({
     url: '/service-api/LiveBet/Open/GetCoupon',
     method: 'POST',
     params: { guid: code.trim() },
   });
-  if (result.error || !result.data.Success || !Array.isArray(result.data.Value?.Events)) return null;
-  const saved = result.data.Value;
-  const bankers = new Set(saved.WithLobby ? (saved.EventsIndexes ?? []).map((i) => saved.Events[i]) : []);
+  const answer = result.error ? undefined : getCouponAnswer.safeParse(result.data).data;
+  if (!answer?.Success) return null;
+  const saved = answer.Value;
+  const bankers = new Set(saved.WithLobby ? saved.EventsIndexes.map((i) => saved.Events[i]) : []);
   const open = saved.Events.filter((e) => !e.Finish);
   const selections = open.map((e): Selection => {
     const [O1 = '', O2 = ''] = e.GameName.split(' — ');
     return {
       gameId: e.GameId,
-      constId: e.ConstId ?? e.GameId,
+      constId: e.ConstId,
       type: e.Type,
       group: e.Group,
       param: e.Param,

@@ -4,14 +4,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scriptFetch } from '../auth/accounts-test-utils';
 import { renderSportsbook, useEnglishStrings } from '../sportsbook/testing/render-sportsbook.testing';
 import { pick } from './coupon.testing';
+import { accepted, couponAnswer, refusedWith } from './coupon-answers.testing';
 import { CouponPanel } from './coupon-panel';
 import { toBetRequest } from './coupon-request';
 import { useCouponStore } from './coupon-store';
 import { fetchStakeLimits } from './stake-limits';
 
 const URL = 'POST /service-api/LiveBet/Open/UpdateCouponMulti';
-const ok = (MinBet: number, MaxBet: number) => ({ Success: true, Value: { MinBet, MaxBet } });
-const envelope = (answers: unknown[]) => ({ body: { Success: true, Error: '', ErrorCode: 0, Value: answers } });
+const ok = (MinBet: number, MaxBet: number) => accepted(couponAnswer({ MinBet, MaxBet }));
+const envelope = (answers: unknown[]) => ({ body: accepted(answers) });
 
 afterEach(() => {
   cleanup();
@@ -39,7 +40,7 @@ describe('fetchStakeLimits', () => {
   });
 
   it('knows no limits when the server cannot price one of the bets', async () => {
-    scriptFetch({ [URL]: envelope([ok(0.5, 300), { Success: false, Value: null }]) });
+    scriptFetch({ [URL]: envelope([ok(0.5, 300), refusedWith(100, null, 'Game is finished')]) });
     expect(await fetchStakeLimits(toBetRequest([pick(1, 2), pick(2, 3)], 'single', '1', 0, 0), 12)).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 // The stake limits of the coupon as the server prices it (Open/UpdateCouponMulti: risk limits per
 // market, sport and player, in the player's currency), shown beside the stake before placing.
 import { CouponVid } from '@fairline/shared/coupon/coupon-types';
+import { updateCouponMultiAnswer } from '@fairline/shared/wire/coupon';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ServiceEnvelope } from '../../lib/api';
 import { http } from '../../lib/http';
 import type { BetRequest } from './coupon-request';
 
@@ -13,8 +13,6 @@ export interface StakeLimits {
   /** An anti-express's odds as the server offers them (its margin is the server's). */
   antiOdds?: number;
 }
-
-type Priced = ServiceEnvelope<{ MinBet?: number; MaxBet?: number; AntiExpressCoef?: number } | null>;
 
 /**
  * One coupon per bet the request makes (each selection of singles is its own bet): a stake fits when
@@ -27,18 +25,19 @@ export async function fetchStakeLimits(
 ): Promise<StakeLimits | null> {
   const coupons =
     request.Vid === CouponVid.Single ? request.Events.map((event) => ({ ...request, Events: [event] })) : [request];
-  const result = await http.request<ServiceEnvelope<Priced[]>>({
+  const result = await http.request<unknown>({
     url: '/service-api/LiveBet/Open/UpdateCouponMulti',
     method: 'POST',
     params: { coupons: coupons.map((c) => ({ ...c, Summ: 0, ...(currencyId ? { currency: currencyId } : {}) })) },
   });
-  if (result.error || !Array.isArray(result.data.Value)) return null;
-  const priced = result.data.Value.map((answer) => (answer.Success ? answer.Value : null));
-  if (priced.some((value) => typeof value?.MinBet !== 'number' || typeof value.MaxBet !== 'number')) return null;
+  const answer = result.error ? undefined : updateCouponMultiAnswer.safeParse(result.data).data;
+  if (!answer?.Success || !Array.isArray(answer.Value)) return null;
+  const priced = answer.Value.flatMap((coupon) => (coupon.Success ? [coupon.Value] : []));
+  if (priced.length !== answer.Value.length) return null;
   const anti = request.Vid === CouponVid.AntiExpress ? (priced[0]?.AntiExpressCoef ?? 0) : 0;
   return {
-    min: Math.max(...priced.map((value) => value?.MinBet ?? 0)),
-    max: Math.min(...priced.map((value) => value?.MaxBet ?? 0)),
+    min: Math.max(...priced.map((value) => value.MinBet)),
+    max: Math.min(...priced.map((value) => value.MaxBet)),
     ...(anti > 1 ? { antiOdds: anti } : {}),
   };
 }

@@ -1,4 +1,5 @@
 import { toMinor } from '@fairline/shared/money/minor';
+import type { FailInfo, PlacedBet } from '@fairline/shared/wire/bets';
 import type { VipBetAnswer } from '@fairline/shared/wire/vip-bets';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -12,7 +13,7 @@ import { useCouponSettings } from './coupon-settings-store';
 import { useCouponStore } from './coupon-store';
 import { type Selection, selectionKey } from './coupon-types';
 import { type BetReceipt, useLocalBets } from './local-bets-store';
-import { type FailInfo, makeBet, makeBets, type PlacedBet, type PlaceOutcome } from './place-bet-api';
+import { makeBet, makeBets, type PlaceOutcome } from './place-bet-api';
 
 /** A price the server offers instead of the one in the coupon. */
 export interface OddsChange {
@@ -34,7 +35,7 @@ export type PlaceState =
   | { status: 'placed'; receipts: BetReceipt[] };
 
 const sameLeg = (s: Pick<Selection, 'gameId' | 'type' | 'param'>, e: { GameId: number; Type: number; Param: number }) =>
-  s.gameId === e.GameId && s.type === e.Type && s.param === (e.Param ?? 0);
+  s.gameId === e.GameId && s.type === e.Type && s.param === e.Param;
 
 /** Changes the player can accept: the event is still open and offers another price. */
 export function oddsChangesOf(failInfo: readonly FailInfo[]): OddsChange[] {
@@ -54,7 +55,7 @@ export function receiptOf(
   digits: number,
   autoBetCf?: number,
 ): BetReceipt {
-  const events = bet.Coupon?.Events ?? [];
+  const events = bet.Coupon.Events;
   return {
     betId: bet.Id,
     placedAt: bet.Dt * 1000,
@@ -65,7 +66,7 @@ export function receiptOf(
       return accepted ? { ...s, coef: accepted.Coef, newCoef: undefined } : s;
     }),
     stake,
-    potential: toMinor(bet.Coupon?.PotentialReturn ?? 0, digits),
+    potential: toMinor(bet.Coupon.PotentialReturn, digits),
   };
 }
 
@@ -103,7 +104,7 @@ export function usePlaceBet({
       if (outcome.kind !== 'placed') return;
       const legs = bets[i]?.legs ?? [];
       for (const leg of legs) useCouponStore.getState().remove(selectionKey(leg));
-      if (outcome.bet.VipBet) vip = outcome.bet.VipBet;
+      if ('VipBet' in outcome.bet) vip = outcome.bet.VipBet;
       else receipts.push(receiptOf(outcome.bet, legs, stake, digits, bets[i]?.request.autoBetCf));
     });
     for (const receipt of receipts) useLocalBets.getState().addReceipt(receipt);

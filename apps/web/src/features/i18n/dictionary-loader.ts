@@ -1,13 +1,8 @@
 import type { DictionarySettings } from '@fairline/shared/config';
 import { CacheLifetimeMs } from '@fairline/shared/enums/limits';
+import type { DictionaryContent, DictionaryMap, DictionaryMapAnswer } from '@fairline/shared/wire/public';
 import { http } from '../../lib/http';
 import { getWithExpiry, setWithExpiry } from '../../lib/storage';
-
-type Dictionary = Record<string, string>;
-
-interface ByLangResponse {
-  data: { attributes: { language: string; version: string; dictionaryMap: string } };
-}
 
 /** How long dictionaries stay in the browser, and the version that invalidates the cached map. */
 interface DictionaryCache {
@@ -36,29 +31,29 @@ export function configureDictionaryCache(
  * Loads a language's dictionary: the id → path map (cached 15 minutes by default), then each unit's
  * content (the main unit cached 24 hours, others 15 minutes). Failed loads are only logged.
  */
-export async function loadDictionary(lang: string): Promise<Dictionary> {
+export async function loadDictionary(lang: string): Promise<DictionaryContent> {
   const map = await loadMap(lang);
   const units = await Promise.all(Object.entries(map).map(([unit, path]) => loadUnit(unit, path)));
   return Object.assign({}, ...units);
 }
 
-async function loadMap(lang: string): Promise<Record<string, string>> {
+async function loadMap(lang: string): Promise<DictionaryMap> {
   // Unit paths carry a content hash, so only the map needs the brand's version in its key.
   const key = `dict-map:${lang}:${cache.version}`;
-  const cached = await getWithExpiry<Record<string, string>>(key);
+  const cached = await getWithExpiry<DictionaryMap>(key);
   if (cached) return cached;
-  const res = await http.requestOrThrow<ByLangResponse>({ url: '/translation-api/by-lang', path: [lang] });
-  const map = JSON.parse(res.data.attributes.dictionaryMap) as Record<string, string>;
+  const res = await http.requestOrThrow<DictionaryMapAnswer>({ url: '/translation-api/by-lang', path: [lang] });
+  const map = JSON.parse(res.data.attributes.dictionaryMap) as DictionaryMap;
   await setWithExpiry(key, map, cache.ttlMs);
   return map;
 }
 
-async function loadUnit(unit: string, path: string): Promise<Dictionary> {
+async function loadUnit(unit: string, path: string): Promise<DictionaryContent> {
   const key = `dict:${path}`;
-  const cached = await getWithExpiry<Dictionary>(key);
+  const cached = await getWithExpiry<DictionaryContent>(key);
   if (cached) return cached;
   try {
-    const content = await http.requestOrThrow<Dictionary>({ url: `/genfiles/web-app-v2/${path}` });
+    const content = await http.requestOrThrow<DictionaryContent>({ url: `/genfiles/web-app-v2/${path}` });
     await setWithExpiry(key, content, unit === 'main' ? cache.mainTtlMs : cache.ttlMs);
     return content;
   } catch (err) {

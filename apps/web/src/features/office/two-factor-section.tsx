@@ -1,3 +1,4 @@
+import type { TwoFactorSetupAnswer } from '@fairline/shared/wire/office';
 import { type FormEvent, useState } from 'react';
 import { Button, CodeInput, Input, useNotify } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
@@ -6,13 +7,7 @@ import { useAccountSession } from '../auth/session-store';
 import { useResendTimer } from '../auth/use-resend-timer';
 import { FormMessage } from './form-message';
 import styles from './office.module.css';
-import {
-  disableTwoFactor,
-  enableTwoFactor,
-  fetchTwoFactorSetup,
-  sendTwoFactorSms,
-  type TwoFactorSetup,
-} from './office-api';
+import { disableTwoFactor, enableTwoFactor, fetchTwoFactorSetup, sendTwoFactorSms } from './office-api';
 import { twoFactorErrors } from './two-factor-errors';
 import { useAction } from './use-action';
 
@@ -60,7 +55,7 @@ function EnableTwoFactor({ hasPhone, onEnabled }: { hasPhone: boolean; onEnabled
   const timer = useResendTimer();
   const action = useAction();
   const sms = useAction();
-  const [setup, setSetup] = useState<TwoFactorSetup>();
+  const [setup, setSetup] = useState<TwoFactorSetupAnswer>();
   const [appCode, setAppCode] = useState('');
   const [smsCode, setSmsCode] = useState('');
   const [password, setPassword] = useState('');

@@ -2,6 +2,7 @@
 // showing anything (find the counter whose derived key starts with the challenge's key prefix), or a
 // hosted provider's widget (hosted-captcha.ts).
 import type { CaptchaSettings, CaptchaType } from '@fairline/shared/config';
+import type { CaptchaChallenge, CaptchaSolution } from '@fairline/shared/wire/captcha';
 import { http } from '../../lib/http';
 import {
   CaptchaDismissedError,
@@ -10,24 +11,16 @@ import {
   obtainHostedToken,
 } from './hosted-captcha';
 
+type ChallengeParameters = CaptchaChallenge['parameters'];
+
+/** A challenge as the solver reads it: of the server's parameters it needs these; the token carries all back. */
 export interface PowChallenge {
-  parameters: {
-    algorithm: string;
-    nonce: string;
-    salt: string;
-    cost: number;
-    keyLength?: number;
-    keyPrefix: string;
-    expiresAt?: number;
-    [extra: string]: unknown;
-  };
-  signature?: string;
+  parameters: Pick<ChallengeParameters, 'nonce' | 'salt' | 'cost' | 'keyPrefix'> &
+    Partial<Pick<ChallengeParameters, 'keyLength' | 'expiresAt'>> & { algorithm: string; [extra: string]: unknown };
+  signature?: CaptchaChallenge['signature'];
 }
 
-export interface PowSolution {
-  counter: number;
-  derivedKey: string;
-}
+export type PowSolution = Pick<CaptchaSolution, 'counter' | 'derivedKey'>;
 
 /** Captcha types checked by our proof of work; the others are hosted widgets or switched off. */
 const POW_TYPES: readonly CaptchaType[] = ['custom', 'painPuzzle', 'huntCaptcha'];
@@ -118,7 +111,7 @@ export async function obtainCaptchaToken(
     return obtainHostedToken({ kind, siteKey, lang: context.lang, countryId: context.countryId, signal });
   }
   if (!isPowCaptcha(type)) return undefined;
-  const challenge = await http.requestOrThrow<PowChallenge>({ url: CHALLENGE_URL, noCache: true, signal });
+  const challenge = await http.requestOrThrow<CaptchaChallenge>({ url: CHALLENGE_URL, noCache: true, signal });
   const solution = await solvePow(challenge, signal);
   if (!solution) throw new CaptchaDismissedError();
   return captchaToken(challenge, solution);

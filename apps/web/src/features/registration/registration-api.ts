@@ -1,14 +1,22 @@
 import type { FormValues, PhoneMaskEntry, SelectOption } from '@fairline/shared/validation';
+import type { PhoneCountriesAnswer, PhoneMasksAnswer } from '@fairline/shared/wire/geo';
+import type {
+  RegisterAnswer,
+  RegistrationCodeAnswer,
+  RegistrationCodeRequest,
+  RegistrationDataAnswer,
+  RegistrationDataRequest,
+  RegistrationTypesAnswer,
+  RelationField,
+  TypeFieldsAnswer,
+} from '@fairline/shared/wire/registration';
 import { http } from '../../lib/http';
 import type { FormField, PhoneCountry } from '../forms/form-field';
 
+export type { RegisterAnswer } from '@fairline/shared/wire/registration';
+
 /** Where a dependent select loads its options from, given its parent's value. */
-export interface FieldRelation {
-  field_id: string;
-  parent_field_id: string;
-  url: string;
-  param: string;
-}
+export type FieldRelation = RelationField;
 
 export interface TypeForm {
   fields: FormField[];
@@ -16,37 +24,26 @@ export interface TypeForm {
 }
 
 /** The registration data loaded when the registration view opens (spec §3). */
-export interface RegistrationData {
-  hasFirstDeposit: boolean;
-  percentFirstDeposit: number;
-  bonusAmount: number;
-  additionalConfig: {
-    isLoginSavingNotificationVisible?: boolean;
-    welcomeBonusDescription?: string;
-    showBackButton?: boolean;
-  };
-  bonuses: { id: number; payload: { bonusCode: string; baner_info?: { bannerText?: string } } }[];
-}
-
-/** What registering answers: fast_reg's generated password (shown once), a logged-in id, or "check your e-mail". */
-export type RegisterAnswer = { userId: number; password: string } | { userId: number } | { status: 'check_email' };
+export type RegistrationData = RegistrationDataAnswer;
 
 const V1 = '/web-api/api/web/registration/v1';
 
 export async function fetchRegistrationTypes(): Promise<string[]> {
-  const res = await http.requestOrThrow<{ data: { attributes: { types: string[] } } }>({ url: `${V1}/types` });
+  const res = await http.requestOrThrow<RegistrationTypesAnswer>({ url: `${V1}/types` });
   return res.data.attributes.types;
 }
 
 export async function fetchTypeForm(type: string, lang: string): Promise<TypeForm> {
-  const res = await http.requestOrThrow<{
-    data: { attributes: { fields: FormField[]; relation_fields?: FieldRelation[] } };
-  }>({ url: `${V1}/fields`, path: [type], params: { lang } });
-  return { fields: res.data.attributes.fields, relations: res.data.attributes.relation_fields ?? [] };
+  const res = await http.requestOrThrow<TypeFieldsAnswer>({ url: `${V1}/fields`, path: [type], params: { lang } });
+  return { fields: res.data.attributes.fields, relations: res.data.attributes.relation_fields };
 }
 
 export function fetchRegistrationData(isWidget: boolean) {
-  return http.requestOrThrow<RegistrationData>({ url: '/web-api/registration', method: 'POST', params: { isWidget } });
+  return http.requestOrThrow<RegistrationData>({
+    url: '/web-api/registration',
+    method: 'POST',
+    params: { isWidget } satisfies RegistrationDataRequest,
+  });
 }
 
 /** Options of a dependent select: the answer holds one list (regions or cities). */
@@ -64,7 +61,7 @@ export async function fetchRelationOptions(
 }
 
 export async function fetchPhoneCountries(lang: string): Promise<PhoneCountry[]> {
-  const res = await http.requestOrThrow<{ countries: PhoneCountry[] }>({
+  const res = await http.requestOrThrow<PhoneCountriesAnswer>({
     url: '/web-api/user/getphonecountries',
     params: { lang },
   });
@@ -72,12 +69,12 @@ export async function fetchPhoneCountries(lang: string): Promise<PhoneCountry[]>
 }
 
 export function fetchPhoneMasks(): Promise<PhoneMaskEntry[]> {
-  return http.requestOrThrow<PhoneMaskEntry[]>({ url: '/web-api/api/user/phonemasks' });
+  return http.requestOrThrow<PhoneMasksAnswer>({ url: '/web-api/api/user/phonemasks' });
 }
 
 /** phone_reg step 1: the SMS code, after a captcha. */
-export function sendRegistrationCode(input: { phone: string; country: string; captcha?: string }) {
-  return http.requestOrThrow<{ success: true; data: { message: string; code_length: number } }>({
+export function sendRegistrationCode(input: RegistrationCodeRequest) {
+  return http.requestOrThrow<RegistrationCodeAnswer>({
     url: `${V1}/phone-code`,
     method: 'POST',
     params: input,

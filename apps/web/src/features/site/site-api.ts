@@ -1,21 +1,11 @@
-import type { SiteSettings } from '@fairline/shared/config';
+// The site configuration is read before the first render: its wire types come from the shared
+// contract as types only (the schemas would bring zod into the first load), and the server encodes
+// the answer with the same schema, the settings' own included.
+import type { SiteConfig, SiteConfigAnswer, SiteConfigQuery } from '@fairline/shared/wire/config';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../lib/http';
 
-export interface SiteConfig {
-  refId: number;
-  projectId: number;
-  brand: string;
-  brandName: string;
-  geo: { countryId: number; countryCode: string };
-  languages: string[];
-  defaultLanguage: string;
-  settings: SiteSettings;
-}
-
-interface SiteConfigResponse {
-  data: { attributes: SiteConfig };
-}
+export type { SiteConfig };
 
 /** The brand is chosen by the host; `?brand=` (dev only) is passed through so a second brand can be opened locally. */
 export function brandOverride(): string | undefined {
@@ -24,9 +14,9 @@ export function brandOverride(): string | undefined {
 
 export async function fetchSiteConfig(brand = brandOverride()): Promise<SiteConfig> {
   if (brand) sessionStorage.setItem('fl-brand', brand);
-  const res = await http.requestOrThrow<SiteConfigResponse>({
+  const res = await http.requestOrThrow<SiteConfigAnswer>({
     url: '/web-api/api/web/site/v1/config',
-    params: { brand },
+    params: { brand } satisfies SiteConfigQuery,
   });
   return res.data.attributes;
 }

@@ -1,3 +1,4 @@
+import type { ServiceTokenAnswer } from '@fairline/shared/wire/auth';
 import type { ApiClient, ApiResult } from './client';
 import { ServiceTokenError, UserNotAuthenticated } from './errors';
 import { DATE_HEADER_UNDEFINED_MESSAGE, TOKEN_LOST_MESSAGE, USER_NOT_AUTHENTICATED_MESSAGE } from './messages';
@@ -29,9 +30,11 @@ interface HeldToken {
   expiresAt: number;
 }
 
+/** The contract's answer as it may arrive: a token that is lost or unreadable is the spec's token-lost error. */
 interface TokenAnswer {
-  data?: { data?: { attributes?: { userToken?: unknown; expireDate?: unknown } } };
+  data?: { data?: { attributes?: { [K in keyof ServiceTokenAttributes]?: unknown } } };
 }
+type ServiceTokenAttributes = ServiceTokenAnswer['data']['data']['attributes'];
 
 /** The server's expiry moved onto the client clock (by the clock difference), less the margin. */
 export function localExpiry(expireDate: number, serverNow: number, clientNow: number): number {

@@ -1,18 +1,11 @@
 /**
- * The `/ws` protocol as the client sees it; the server documents the same in OpenAPI (`GET /ws`).
- * Topic names are built by the shared `topics` (also used by the server's publishers).
+ * The `/ws` protocol as the client sees it: the frames, numbers and topic names are the shared ones
+ * the server uses. Only types and zod-free modules are imported here, because the live socket is part
+ * of the first load; the frames' items are parsed by the features that use them.
  */
+export { LIVE_PROTOCOL_VERSION } from '@fairline/shared/realtime/protocol';
 export { topics as liveTopics } from '@fairline/shared/realtime/topics';
+export type { ClientMessage, ServerFrame } from '@fairline/shared/wire/live-frames';
 
-export type ClientMessage = { op: 'sub'; topics: string[] } | { op: 'unsub'; topics: string[] } | { op: 'ping' };
-
-export type ServerFrame =
-  | { t: 'batch'; ts: number; items: unknown[] }
-  | { t: 'snapshot'; ts: number; topic: string; data: unknown }
-  | { t: 'subscribed'; topics: string[]; rejected?: { topic: string; reason: string }[] }
-  | { t: 'unsubscribed'; topics: string[] }
-  | { t: 'pong'; ts: number }
-  | { t: 'error'; code: string; message: string };
-
-/** The server accepts at most this many topics in one message (and 200 per connection). */
+/** The client sends at most this many topics in one message (the server takes up to 200 per connection). */
 export const MAX_TOPICS_PER_MESSAGE = 100;

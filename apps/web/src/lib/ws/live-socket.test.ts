@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket } from './fake-websocket.testing';
 import { createFeedFreshness } from './feed-freshness';
+import { LIVE_PROTOCOL_VERSION } from './live-protocol';
 import { createLiveSocket, type LiveSocketOptions } from './live-socket';
 
 const PING = 5000;
@@ -107,6 +108,22 @@ describe('createLiveSocket', () => {
     expect(onSnapshot).toHaveBeenCalledWith('feed:game:1', { I: 1 });
     expect(onBatch).toHaveBeenCalledWith([{ t: 'status', gameId: 1, status: 'live' }], 2);
     expect(freshness.lastMessageAt()).toBe(Date.now());
+  });
+
+  it("connects to this page's host with the protocol version both sides share", () => {
+    sockets.push(createLiveSocket({ onBatch: () => {}, createSocket: (url) => new FakeWebSocket(url) }));
+    expect(FakeWebSocket.latest().url).toBe(`ws://${location.host}/ws?v=${LIVE_PROTOCOL_VERSION}`);
+  });
+
+  it('hands on no batch whose items are not a list, nor a frame that is not JSON', () => {
+    const onBatch = vi.fn();
+    start({ onBatch });
+    const ws = FakeWebSocket.latest();
+    ws.open();
+    ws.receive({ t: 'batch', ts: 2, items: { t: 'odds' } });
+    ws.onmessage?.(new MessageEvent('message', { data: '{"t":"batch",' }));
+    ws.receive({ t: 'batch', ts: 3, items: [] });
+    expect(onBatch.mock.calls).toEqual([[[], 3]]);
   });
 
   it('pings while open and reconnects when the server stays silent for three intervals', () => {

@@ -1,6 +1,6 @@
 import { reconnectDelay } from './backoff';
 import { type FeedFreshness, feedFreshness } from './feed-freshness';
-import { type ClientMessage, MAX_TOPICS_PER_MESSAGE, type ServerFrame } from './live-protocol';
+import { type ClientMessage, LIVE_PROTOCOL_VERSION, MAX_TOPICS_PER_MESSAGE, type ServerFrame } from './live-protocol';
 
 /** The part of the browser WebSocket we use, so tests can hand in a fake. */
 export interface WebSocketLike {
@@ -97,14 +97,9 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
       confirmed = true;
       attempt = 0;
     }
-    let frame: ServerFrame;
-    try {
-      frame = JSON.parse(String(data)) as ServerFrame;
-    } catch {
-      return;
-    }
-    if (frame.t === 'batch') options.onBatch(frame.items, frame.ts);
-    else if (frame.t === 'snapshot') options.onSnapshot?.(frame.topic, frame.data);
+    const frame = readEnvelope(data);
+    if (frame?.t === 'batch' && Array.isArray(frame.items)) options.onBatch(frame.items, Number(frame.ts));
+    else if (frame?.t === 'snapshot' && typeof frame.topic === 'string') options.onSnapshot?.(frame.topic, frame.data);
   }
 
   function send(message: ClientMessage) {
@@ -151,5 +146,23 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
 }
 
 function defaultUrl(): string {
-  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/ws`;
+  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/ws?v=${LIVE_PROTOCOL_VERSION}`;
+}
+
+type KeysOf<T> = T extends unknown ? keyof T : never;
+
+/** The keys of the server's frames, their values not yet checked. */
+type FrameEnvelope = { [K in KeysOf<ServerFrame>]?: unknown };
+
+/**
+ * A frame is untrusted input. Only its envelope is read here, without the schema library (the socket
+ * is in the first load); the features parse the items and data they are handed with the shared schemas.
+ */
+function readEnvelope(data: unknown): FrameEnvelope | null {
+  try {
+    const frame: unknown = JSON.parse(String(data));
+    return typeof frame === 'object' && frame !== null ? (frame as FrameEnvelope) : null;
+  } catch {
+    return null;
+  }
 }

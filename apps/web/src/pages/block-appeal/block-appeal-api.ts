@@ -1,5 +1,6 @@
 import type { BlockAppealAnswer, BlockAppealRequest } from '@fairline/shared/wire/block-appeal';
 import { type BlockAppealFields, BlockAppealLimits } from '@fairline/shared/wire/block-appeal-rules';
+import type { WebApiError } from '@fairline/shared/wire/web-api-error';
 import { isApiError } from '../../lib/api';
 import { http } from '../../lib/http';
 
@@ -29,7 +30,7 @@ const BOUNDS: Record<Field, Record<string, number>> = {
 export function appealRefusalOf(error: unknown): AppealRefusal {
   if (!isApiError(error)) return { fields: {}, general: 'appeal.failed' };
   if (error.statusCode === 429) return { fields: {}, general: 'appeal.rateLimited' };
-  const body = error.data as { validation_errors?: Record<string, unknown> } | null;
+  const body = error.data as Partial<WebApiError> | null;
   const fields: AppealRefusal['fields'] = {};
   for (const field of FIELDS) {
     const key = body?.validation_errors?.[field];

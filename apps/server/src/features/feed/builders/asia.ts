@@ -5,11 +5,13 @@
 //   OU1: the same for the first half, where it is priced.
 // Outcomes are ordinary wire outcomes (T, G, C, P, CV, B), so a pick goes to the coupon unchanged.
 // Lists carry the main line and its two neighbours; AsiaGetGame carries every line.
+import type { FeedOutcome, FeedSportCount } from '@fairline/shared/wire/feed';
+import type { AsiaGame, AsiaLeague } from '@fairline/shared/wire/feed-extras';
 import type { GameInfo, GameMarkets, Outcome } from '../../../trading/types';
 import type { CallContext } from '../feed-context';
 import { compact } from '../wire/compact';
 import { nameIn } from '../wire/lang';
-import { type WireOutcome, wireOutcome } from '../wire/outcome';
+import { wireOutcome } from '../wire/outcome';
 import { wireScore } from '../wire/score';
 
 const HANDICAP = [
@@ -23,38 +25,29 @@ const TOTAL = [
 const HALF_TOTAL = { G: 1017, over: 1019, under: 1020 };
 const X12_GROUPS = [1, 101];
 
-interface Rung {
-  P: number;
-  CE?: 1;
-  [side: string]: WireOutcome | number | undefined;
-}
+type Rung<K extends string> = { P: number; CE?: 1 } & Record<K, FeedOutcome>;
 
-function ladder(
+function ladder<A extends string, B extends string>(
   ctx: CallContext,
   outcomes: readonly Outcome[],
-  first: { T: number; key: string },
-  second: { T: number; key: string; sameLine: boolean },
-): Rung[] {
-  const rungs: Rung[] = [];
+  first: { T: number; key: A },
+  second: { T: number; key: B; sameLine: boolean },
+): Rung<A | B>[] {
+  const rungs: Rung<A | B>[] = [];
   for (const a of outcomes) {
     if (a.T !== first.T) continue;
     const line = a.P ?? 0;
     const wanted = second.sameLine ? line : -line;
     const b = outcomes.find((o) => o.T === second.T && (o.P ?? 0) === wanted);
     if (!b) continue;
-    const rung: Rung = {
-      P: line,
-      [first.key]: wireOutcome(a, ctx.wire.cfview),
-      [second.key]: wireOutcome(b, ctx.wire.cfview),
-    };
-    if (a.CE) rung.CE = 1;
-    rungs.push(rung);
+    const sides = { [first.key]: wireOutcome(a, ctx.wire.cfview), [second.key]: wireOutcome(b, ctx.wire.cfview) };
+    rungs.push({ P: line, ...(sides as Record<A | B, FeedOutcome>), ...(a.CE ? { CE: 1 as const } : {}) });
   }
   return rungs.sort((x, y) => x.P - y.P);
 }
 
 /** Keeps the main rung and `around` rungs either side; all when around is undefined. */
-function near(rungs: Rung[], around: number | undefined): Rung[] {
+function near<R extends { CE?: 1 }>(rungs: R[], around: number | undefined): R[] {
   if (around === undefined) return rungs;
   let main = rungs.findIndex((r) => r.CE === 1);
   if (main < 0) main = Math.floor(rungs.length / 2);
@@ -66,7 +59,7 @@ function group(markets: GameMarkets | undefined, G: number): Outcome[] {
 }
 
 /** One game in the Asian layout; `around` limits the ladders to lines around the main one. */
-export function asiaGame(ctx: CallContext, g: GameInfo, markets: GameMarkets | undefined, around?: number) {
+export function asiaGame(ctx: CallContext, g: GameInfo, markets: GameMarkets | undefined, around?: number): AsiaGame {
   const x12 = X12_GROUPS.flatMap((G) => group(markets, G)).map((o) => wireOutcome(o, ctx.wire.cfview));
   const ah = HANDICAP.flatMap((h) =>
     ladder(ctx, group(markets, h.G), { T: h.home, key: 'H' }, { T: h.away, key: 'A', sameLine: false }),
@@ -80,7 +73,7 @@ export function asiaGame(ctx: CallContext, g: GameInfo, markets: GameMarkets | u
     { T: HALF_TOTAL.over, key: 'O' },
     { T: HALF_TOTAL.under, key: 'U', sameLine: true },
   );
-  return compact({
+  return compact<AsiaGame>({
     I: g.id,
     CI: g.constId,
     S: Math.floor(g.start / 1000),
@@ -100,12 +93,12 @@ export function asiaGame(ctx: CallContext, g: GameInfo, markets: GameMarkets | u
   });
 }
 
-export function asiaGames(ctx: CallContext, games: readonly GameInfo[]) {
+export function asiaGames(ctx: CallContext, games: readonly GameInfo[]): AsiaGame[] {
   return games.map((g) => asiaGame(ctx, g, ctx.engine.getGameMarkets(g.id, ctx.now), 1));
 }
 
 /** `AsiaGetSports`: sports with their game counts. */
-export function asiaSports(ctx: CallContext, games: readonly GameInfo[]) {
+export function asiaSports(ctx: CallContext, games: readonly GameInfo[]): FeedSportCount[] {
   const counts = new Map<number, number>();
   for (const g of games) counts.set(g.sportId, (counts.get(g.sportId) ?? 0) + 1);
   return [...ctx.catalog.sports.values()]
@@ -114,13 +107,13 @@ export function asiaSports(ctx: CallContext, games: readonly GameInfo[]) {
 }
 
 /** `AsiaGetLeagues`: championships with their game counts. */
-export function asiaLeagues(ctx: CallContext, games: readonly GameInfo[]) {
+export function asiaLeagues(ctx: CallContext, games: readonly GameInfo[]): AsiaLeague[] {
   const counts = new Map<number, number>();
   for (const g of games) counts.set(g.champId, (counts.get(g.champId) ?? 0) + 1);
   return [...ctx.catalog.champs.values()]
     .filter((c) => (counts.get(c.id) ?? 0) > 0)
     .map((c) =>
-      compact({
+      compact<AsiaLeague>({
         LI: c.id,
         L: nameIn(c.name, ctx.wire.lang),
         SI: c.sportId,

@@ -1,4 +1,5 @@
 // Sports and championships with their game counts in one feed.
+import type { FeedChamp, FeedSport } from '@fairline/shared/wire/feed';
 import type { Championship, GameInfo } from '../../../trading/types';
 import type { CallContext } from '../feed-context';
 import { compact } from '../wire/compact';
@@ -14,10 +15,10 @@ export function countByChamp(games: readonly GameInfo[]): Map<number, number> {
 }
 
 /** A championship as `GetChampsZip` lists it. */
-export function wireChamp(ctx: CallContext, c: Championship, games: number) {
+export function wireChamp(ctx: CallContext, c: Championship, games: number): FeedChamp {
   const sport = ctx.catalog.sportNames(c.sportId);
   const country = ctx.catalog.country(c.countryId);
-  return compact({
+  return compact<FeedChamp>({
     LI: c.id,
     L: nameIn(c.name, ctx.wire.lang),
     LE: c.name.en,
@@ -44,7 +45,7 @@ export interface ChampListOptions {
 }
 
 /** Championships of the chosen sports with their game counts, by sort weight. */
-export function champList(ctx: CallContext, games: readonly GameInfo[], o: ChampListOptions) {
+export function champList(ctx: CallContext, games: readonly GameInfo[], o: ChampListOptions): FeedChamp[] {
   const counts = countByChamp(games);
   return [...ctx.catalog.champs.values()]
     .filter((c) => o.sports.length === 0 || o.sports.includes(c.sportId))
@@ -57,9 +58,9 @@ export function champList(ctx: CallContext, games: readonly GameInfo[], o: Champ
 }
 
 /** `GetSportsShortZip`: sports with game and championship counts and their championships. */
-export function sportsShort(ctx: CallContext, games: readonly GameInfo[], o: ChampListOptions) {
+export function sportsShort(ctx: CallContext, games: readonly GameInfo[], o: ChampListOptions): FeedSport[] {
   const counts = countByChamp(games);
-  const out = [];
+  const out: FeedSport[] = [];
   for (const sport of ctx.catalog.sports.values()) {
     if (o.sports.length > 0 && !o.sports.includes(sport.id)) continue;
     const champs = [...ctx.catalog.champs.values()]
@@ -68,7 +69,7 @@ export function sportsShort(ctx: CallContext, games: readonly GameInfo[], o: Cha
     const gameCount = champs.reduce((s, c) => s + (counts.get(c.id) ?? 0), 0);
     if (!o.getEmpty && gameCount === 0) continue;
     out.push(
-      compact({
+      compact<FeedSport>({
         I: sport.id,
         N: nameIn(sport.name, ctx.wire.lang),
         R: sport.name.ru,

@@ -1,6 +1,7 @@
 // `GetChronoOfPlay`: incidents of a live game with their minute. The provider exposes the score
 // block at any moment, whose counters (score, cards, penalties) only grow; each step is found by
 // bisection over time to the second, and the search resumes where the last call stopped.
+import type { ChronoOfPlay } from '@fairline/shared/wire/feed-extras';
 import type { LiveScore } from '../../../trading/types';
 import type { CallContext } from '../feed-context';
 import { Lru } from '../lru';
@@ -44,7 +45,7 @@ function countersOf(sc: LiveScore | undefined): number[] {
 
 const memo = new WeakMap<object, Lru<number, Progress>>();
 
-export function chronoOfPlay(ctx: CallContext, id: number) {
+export function chronoOfPlay(ctx: CallContext, id: number): ChronoOfPlay {
   const g = ctx.engine.getGame(id, ctx.now);
   if (!g || g.phase === 'line') throw gameNotFound();
   let cache = memo.get(ctx.engine);
@@ -96,10 +97,12 @@ export function chronoOfPlay(ctx: CallContext, id: number) {
   };
 }
 
-function wireIncident(x: Incident, lang: Lang, sets: boolean) {
+type WireIncident = ChronoOfPlay['EV'][number];
+
+function wireIncident(x: Incident, lang: Lang, sets: boolean): WireIncident {
   const kind = KINDS.find((k) => k.I === x.kind);
   const name = sets && x.kind === 1 ? SET_GOAL : (kind?.name ?? SET_GOAL);
-  return compact({
+  return compact<WireIncident>({
     I: x.kind,
     N: nameIn(name, lang),
     T: x.team,

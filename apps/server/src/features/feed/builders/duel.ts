@@ -3,6 +3,7 @@
 // over/under on the half lines, inverted through Poisson); a side's goals are the sum (Poisson
 // again). Priced 3-way (1X2: G 1, T 1/2/3) and 2-way draw-no-bet (G 101, T 401/402) with a margin.
 import { toPriceGrid } from '@fairline/shared/odds/price-grid';
+import type { Duel, DuelPlayer } from '@fairline/shared/wire/feed-extras';
 import { AppError } from '../../../errors';
 import type { GameInfo } from '../../../trading/types';
 import type { CallContext } from '../feed-context';
@@ -29,13 +30,13 @@ export function nextGames(ctx: CallContext, sports: readonly number[]): Map<numb
 }
 
 /** `GetAvailablePlayersForDuel`: teams that can take part, with their next game. */
-export function availableForDuel(ctx: CallContext, sports: readonly number[], count: number) {
+export function availableForDuel(ctx: CallContext, sports: readonly number[], count: number): DuelPlayer[] {
   return [...nextGames(ctx, sports)]
     .sort((a, b) => a[1].start - b[1].start || a[0] - b[0])
     .slice(0, count)
     .map(([teamId, g]) => {
       const team = g.home.id === teamId ? g.home : g.away;
-      return compact({
+      return compact<DuelPlayer>({
         I: teamId,
         N: nameIn(team.name, ctx.wire.lang),
         SI: g.sportId,
@@ -69,7 +70,7 @@ const duelRefused = (message: string) => new AppError('BUSINESS', message);
 const price = (p: number, margin: number) => toPriceGrid(1 / (p * (1 + margin)));
 
 /** `BuildDuel`: prices one side's goals against the other's. */
-export function buildDuel(ctx: CallContext, team1Ids: readonly number[], team2Ids: readonly number[]) {
+export function buildDuel(ctx: CallContext, team1Ids: readonly number[], team2Ids: readonly number[]): Duel {
   const sides = [team1Ids, team2Ids];
   if (sides.some((s) => s.length === 0 || s.length > MAX_SIDE))
     throw duelRefused(`Each side needs 1 to ${MAX_SIDE} teams`);

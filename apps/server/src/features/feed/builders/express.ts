@@ -4,9 +4,10 @@
 import { expressOdds } from '@fairline/shared/coupon/express';
 import { formatOdds, type OddsFormat } from '@fairline/shared/odds/formats';
 import { odds } from '@fairline/shared/odds/odds1000';
+import type { FeedExpress } from '@fairline/shared/wire/feed';
+import type { ListFeedQuery } from '@fairline/shared/wire/feed-query';
 import type { GameInfo, Outcome } from '../../../trading/types';
 import type { CallContext, FeedContext } from '../feed-context';
-import type { ListQuery } from '../feed-query';
 import { wireGame } from '../wire/game';
 import { wireOutcome } from '../wire/outcome';
 import { selectGames } from './games';
@@ -38,7 +39,7 @@ export function totalOdds(legs: readonly Outcome[]): number {
  * Up to `count` expresses of 4 legs from different games: top-division games first, the most
  * balanced first, then kick-off; the same prices always give the same expresses.
  */
-export function buildExpresses(ctx: CallContext, games: readonly GameInfo[], count: number) {
+export function buildExpresses(ctx: CallContext, games: readonly GameInfo[], count: number): FeedExpress[] {
   const tier = (g: GameInfo) => ctx.catalog.champs.get(g.champId)?.tier ?? 2;
   const balance = (g: GameInfo) => Math.abs(g.winProbabilities.P1 - g.winProbabilities.P2);
   const ordered = games
@@ -50,7 +51,7 @@ export function buildExpresses(ctx: CallContext, games: readonly GameInfo[], cou
       (a, b) =>
         tier(a.g) - tier(b.g) || balance(a.g) - balance(b.g) || a.g.start - b.g.start || a.g.constId - b.g.constId,
     );
-  const out = [];
+  const out: FeedExpress[] = [];
   for (let i = 0; i + LEGS <= ordered.length && out.length < count; i += LEGS) {
     const picks = ordered.slice(i, i + LEGS).sort((a, b) => a.g.start - b.g.start || a.g.constId - b.g.constId);
     const total = totalOdds(picks.map((p) => p.leg));
@@ -72,7 +73,7 @@ export function cyberSports(ctx: FeedContext, sports: readonly number[]): number
 }
 
 /** Expresses from the cyber sports only (none when the asked sports hold no cyber sport). */
-export function cyberExpresses(call: CallContext, q: ListQuery) {
+export function cyberExpresses(call: CallContext, q: ListFeedQuery): FeedExpress[] {
   const sports = cyberSports(call, q.sports);
   return sports.length === 0 ? [] : buildExpresses(call, selectGames(call, { ...q, sports }), q.count ?? EXPRESS_COUNT);
 }

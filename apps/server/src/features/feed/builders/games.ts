@@ -1,8 +1,9 @@
 // Choosing and ordering the games of a list call.
+import type { FeedGame } from '@fairline/shared/wire/feed';
 import type { GameFilter } from '../../../trading/provider';
 import type { GameInfo } from '../../../trading/types';
 import type { CallContext } from '../feed-context';
-import { type WireGame, wireGame } from '../wire/game';
+import { wireGame } from '../wire/game';
 
 export interface GameSelection {
   sports?: readonly number[];
@@ -55,7 +56,7 @@ export function topGames(ctx: CallContext, sel: GameSelection, count: number): G
     .sort((a, b) => a.start - b.start || a.constId - b.constId);
 }
 
-export function wireGames(ctx: CallContext, games: readonly GameInfo[]): WireGame[] {
+export function wireGames(ctx: CallContext, games: readonly GameInfo[]): FeedGame[] {
   return games.map((g) => wireGame(g, ctx.wire));
 }
 

@@ -1,5 +1,6 @@
 // `GameInsights`: pre-match facts from results — each side's form, head-to-head meetings (this
 // season and the last), table positions, and a few sentences in the requested language.
+import type { GameInsights } from '@fairline/shared/wire/feed-extras';
 import type { Team } from '../../../trading/types';
 import type { CallContext } from '../feed-context';
 import { compact } from '../wire/compact';
@@ -10,7 +11,9 @@ import { resultFor, tableOf } from './stage-table';
 
 const FORM_GAMES = 5;
 
-function formOf(ctx: CallContext, seasons: Season[], team: Team) {
+type FormGame = NonNullable<GameInsights['F1']>[number];
+
+function formOf(ctx: CallContext, seasons: Season[], team: Team): FormGame[] {
   const games = seasons
     .flatMap((s) => s.games)
     .filter((g) => g.homeId === team.id || g.awayId === team.id)
@@ -18,11 +21,11 @@ function formOf(ctx: CallContext, seasons: Season[], team: Team) {
   return games.map((g) => {
     const home = g.homeId === team.id;
     const opponent = ctx.catalog.teams.get(home ? g.awayId : g.homeId);
-    return compact({
+    return compact<FormGame>({
       I: g.gameId,
       S: Math.floor(g.start / 1000),
       O: opponent ? nameIn(opponent.name, ctx.wire.lang) : '',
-      H: home,
+      H: home || undefined,
       S1: g.s1,
       S2: g.s2,
       R: resultFor(g, team.id),
@@ -48,7 +51,7 @@ function sentences(lang: Lang, home: Team, away: Team, f1: string[], f2: string[
   return out;
 }
 
-export function gameInsights(ctx: CallContext, id: number) {
+export function gameInsights(ctx: CallContext, id: number): GameInsights {
   const g = ctx.engine.getGame(id, ctx.now);
   if (!g) throw gameNotFound();
   const seasons = [seasonOf(ctx, g.champId, 1), seasonOf(ctx, g.champId, 0)].filter((s): s is Season => !!s);
@@ -63,7 +66,7 @@ export function gameInsights(ctx: CallContext, id: number) {
   const position = (teamId: number) => table.findIndex((r) => r.teamId === teamId) + 1;
   const f1 = formOf(ctx, seasons, g.home);
   const f2 = formOf(ctx, seasons, g.away);
-  return compact({
+  return compact<GameInsights>({
     I: g.id,
     CI: g.constId,
     O1: nameIn(g.home.name, ctx.wire.lang),

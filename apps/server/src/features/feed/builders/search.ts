@@ -4,8 +4,6 @@ import type { GameInfo, Names } from '../../../trading/types';
 import type { CallContext } from '../feed-context';
 import { selectGames } from './games';
 
-export const SEARCH_MAX = 100;
-
 const normalise = (s: string) => s.toLocaleLowerCase('ru').replaceAll('ё', 'е').trim();
 
 function escapeRegExp(s: string): string {

@@ -1,6 +1,7 @@
 // League tables from a season's results: position, games, wins/draws/losses, score for and against,
 // points and form. Goal sports and handball give 3 for a win and 1 for a draw; sports without draws
 // rank by wins.
+import type { StageTable, StageTableId } from '@fairline/shared/wire/feed-extras';
 import { AppError } from '../../../errors';
 import type { CallContext } from '../feed-context';
 import { compact } from '../wire/compact';
@@ -64,12 +65,12 @@ export function tableOf(season: Season, teamIds: readonly number[], sportId: num
 export const champNotFound = () => new AppError('BUSINESS', 'Championship is not found');
 
 /** `GetStageTableZip2`: the table of a championship's current season. */
-export function stageTable(ctx: CallContext, champId: number) {
+export function stageTable(ctx: CallContext, champId: number): StageTable {
   const champ = ctx.catalog.champs.get(champId);
   const season = champ && seasonOf(ctx, champId);
   if (!champ || !season) throw champNotFound();
   const rows = tableOf(season, champ.teamIds, champ.sportId);
-  return compact({
+  return compact<StageTable>({
     LI: champ.id,
     L: nameIn(champ.name, ctx.wire.lang),
     SI: champ.sportId,
@@ -77,7 +78,7 @@ export function stageTable(ctx: CallContext, champId: number) {
     SS: season.season,
     GP: season.games.length,
     T: rows.map((r, i) =>
-      compact({
+      compact<NonNullable<StageTable['T']>[number]>({
         P: i + 1,
         I: r.teamId,
         N: nameIn(ctx.catalog.teams.get(r.teamId)?.name ?? { en: '', ru: '' }, ctx.wire.lang),
@@ -96,11 +97,11 @@ export function stageTable(ctx: CallContext, champId: number) {
 }
 
 /** `GetStageTableIds`: the championships that have a table, per sport. */
-export function stageTableIds(ctx: CallContext, sports: readonly number[]) {
+export function stageTableIds(ctx: CallContext, sports: readonly number[]): StageTableId[] {
   return [...ctx.catalog.champs.values()]
     .filter((c) => sports.length === 0 || sports.includes(c.sportId))
     .map((c) =>
-      compact({
+      compact<StageTableId>({
         LI: c.id,
         L: nameIn(c.name, ctx.wire.lang),
         SI: c.sportId,

@@ -1,28 +1,39 @@
 // Calls both feeds answer, under /service-api/LineFeed/ and /service-api/LiveFeed/.
+import { feedChamp, feedChampGames, feedGame, feedGamePage, feedSport } from '@fairline/shared/wire/feed';
+import {
+  champQuery,
+  gameQuery,
+  gamesByIdsQuery,
+  listFeedQuery,
+  searchQuery,
+  teamGamesQuery,
+} from '@fairline/shared/wire/feed-query';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { champList, sportsShort } from '../builders/champs';
 import { gamePage, parentGameId } from '../builders/game-page';
 import { selectGames, topGames, wireGames } from '../builders/games';
 import { searchGames } from '../builders/search';
 import { champNotFound } from '../builders/stage-table';
 import type { FeedContext } from '../feed-context';
-import { listSchema } from '../feed-query';
 import { dep, listDeps } from '../feed-versions';
 import { registerAsiaCalls } from './asia.routes';
 import { cachedCall } from './cached-route';
 import { registerGlobalChampCalls } from './global-champ.routes';
-import { champSchema, gameSchema, gamesByIdsSchema, searchSchema, teamGamesSchema } from './schemas';
 
 const BOTH = ['line', 'live'] as const;
 export const DEFAULT_COUNT = 50;
 const TOP_COUNT = 10;
 const DASHBOARD_LIMIT = 20;
+const games = z.array(feedGame);
+const champs = z.array(feedChamp);
 
 export function registerBothFeedCalls(app: FastifyInstance, ctx: FeedContext) {
   cachedCall(app, ctx, {
     name: 'Get1x2_VZip',
     feeds: BOTH,
-    schema: listSchema,
+    schema: listFeedQuery,
+    answer: games,
     summary: 'Games with their main outcomes',
     deps: (q, feed) => listDeps(feed, q.sports),
     build: (call, q) => wireGames(call, selectGames(call, q).slice(0, q.count ?? DEFAULT_COUNT)),
@@ -30,7 +41,8 @@ export function registerBothFeedCalls(app: FastifyInstance, ctx: FeedContext) {
   cachedCall(app, ctx, {
     name: 'GetChampsZip',
     feeds: BOTH,
-    schema: listSchema,
+    schema: listFeedQuery,
+    answer: champs,
     summary: 'Championships with game counts',
     deps: (q, feed) => listDeps(feed, q.sports),
     build: (call, q) => champList(call, selectGames(call, q), q).slice(0, q.count ?? 1000),
@@ -38,7 +50,8 @@ export function registerBothFeedCalls(app: FastifyInstance, ctx: FeedContext) {
   cachedCall(app, ctx, {
     name: 'GetChampZip',
     feeds: BOTH,
-    schema: champSchema,
+    schema: champQuery,
+    answer: feedChampGames,
     summary: 'One championship and its games',
     deps: (q, feed, c) => {
       const champ = c.catalog.champs.get(q.champ ?? q.champs[0] ?? 0);
@@ -48,6 +61,7 @@ export function registerBothFeedCalls(app: FastifyInstance, ctx: FeedContext) {
       const champ = call.catalog.champs.get(q.champ ?? q.champs[0] ?? 0);
       if (!champ) throw champNotFound();
       const [head] = champList(call, [], { sports: [champ.sportId], champs: [champ.id], getEmpty: true });
+      if (!head) throw champNotFound();
       const games = selectGames(call, { ...q, champs: [champ.id] }).slice(0, q.count ?? 1000);
       return { ...head, G: wireGames(call, games) };
     },
@@ -55,7 +69,8 @@ export function registerBothFeedCalls(app: FastifyInstance, ctx: FeedContext) {
   cachedCall(app, ctx, {
     name: 'GetSportsShortZip',
     feeds: BOTH,
-    schema: listSchema,
+    schema: listFeedQuery,
+    answer: z.array(feedSport),
     summary: 'Sports with game and championship counts',
     deps: (q, feed) => listDeps(feed, q.sports),
     build: (call, q) => sportsShort(call, selectGames(call, q), q),
@@ -63,7 +78,8 @@ export function registerBothFeedCalls(app: FastifyInstance, ctx: FeedContext) {
   cachedCall(app, ctx, {
     name: 'GetGameZip',
     feeds: BOTH,
-    schema: gameSchema,
+    schema: gameQuery,
+    answer: feedGamePage,
     summary: 'A game with every market group (GE), sub-games (SG) and, live, its score (SC)',
     deps: (q) => [dep.game(parentGameId(q.id))],
     build: (call, q) => gamePage(call, q.id),
@@ -71,7 +87,8 @@ export function registerBothFeedCalls(app: FastifyInstance, ctx: FeedContext) {
   cachedCall(app, ctx, {
     name: 'GetFavoritesZip',
     feeds: BOTH,
-    schema: gamesByIdsSchema,
+    schema: gamesByIdsQuery,
+    answer: games,
     summary: 'Games by ids (games=1,2,3); a line id that went live answers the live game',
     deps: (q) => q.games.map(dep.game),
     build: (call, q) =>
@@ -86,7 +103,8 @@ export function registerBothFeedCalls(app: FastifyInstance, ctx: FeedContext) {
   cachedCall(app, ctx, {
     name: 'GetGamesTeamZip',
     feeds: BOTH,
-    schema: teamGamesSchema,
+    schema: teamGamesQuery,
+    answer: games,
     summary: 'Games of teams (teams=1,2)',
     deps: (_q, feed) => [dep.feed(feed)],
     build: (call, q) =>
@@ -95,7 +113,8 @@ export function registerBothFeedCalls(app: FastifyInstance, ctx: FeedContext) {
   cachedCall(app, ctx, {
     name: 'GetTopGamesStatZip',
     feeds: BOTH,
-    schema: listSchema,
+    schema: listFeedQuery,
+    answer: games,
     summary: 'Top games with win probabilities',
     deps: (q, feed) => listDeps(feed, q.sports),
     build: (call, q) => wireGames(call, topGames(call, q, q.count ?? TOP_COUNT)),
@@ -103,7 +122,8 @@ export function registerBothFeedCalls(app: FastifyInstance, ctx: FeedContext) {
   cachedCall(app, ctx, {
     name: 'TopGamesStatDashbord',
     feeds: BOTH,
-    schema: listSchema,
+    schema: listFeedQuery,
+    answer: games,
     summary: `Top games for the dashboard (at most ${DASHBOARD_LIMIT})`,
     deps: (q, feed) => listDeps(feed, q.sports),
     build: (call, q) => wireGames(call, topGames(call, q, Math.min(q.count ?? DASHBOARD_LIMIT, DASHBOARD_LIMIT))),
@@ -111,7 +131,8 @@ export function registerBothFeedCalls(app: FastifyInstance, ctx: FeedContext) {
   cachedCall(app, ctx, {
     name: 'WebGetTopChampsZip',
     feeds: BOTH,
-    schema: listSchema,
+    schema: listFeedQuery,
+    answer: champs,
     summary: 'Top championships by number of games',
     deps: (q, feed) => listDeps(feed, q.sports),
     build: (call, q) =>
@@ -122,7 +143,8 @@ export function registerBothFeedCalls(app: FastifyInstance, ctx: FeedContext) {
   cachedCall(app, ctx, {
     name: 'Web_SearchZip',
     feeds: BOTH,
-    schema: searchSchema,
+    schema: searchQuery,
+    answer: games,
     summary: 'Games by team or championship name (text ≤ 100 chars, limit, strict)',
     deps: (_q, feed) => [dep.feed(feed)],
     build: (call, q) => wireGames(call, searchGames(call, q.text, q.strict, q.limit ?? DEFAULT_COUNT)),

@@ -6,12 +6,13 @@
 // Only answered URLs are remembered, so a URL that failed validation or the partner check is
 // always validated again. `currentAnswer` lets the server-level fast path (fast-path.ts) answer
 // the same URLs before Fastify, when their answer is already cached for the current data version.
+import { feedAnswer } from '@fairline/shared/wire/feed';
+import type { CommonFeedQuery } from '@fairline/shared/wire/feed-query';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { sendAnswer } from '../cached-reply';
 import { type CallContext, callContext, type FeedContext } from '../feed-context';
-import { type CommonQuery, presentationOf } from '../feed-query';
+import { presentationOf } from '../feed-query';
 import type { CachedAnswer } from '../feed-snapshot';
 import type { FeedName } from '../feed-versions';
 import { Lru } from '../lru';
@@ -21,14 +22,16 @@ export const FEED_PREFIX: Record<FeedName, string> = {
   live: '/service-api/LiveFeed/',
 };
 
-export interface CachedCall<S extends z.ZodType<CommonQuery>> {
+export interface CachedCall<S extends z.ZodType<CommonFeedQuery>, V extends z.ZodType> {
   name: string;
   feeds: readonly FeedName[];
   schema: S;
+  /** The shared schema of the answer's `Value` (OpenAPI, contract tests; the builder must return it). */
+  answer: V;
   summary: string;
   /** Version keys the answer depends on. */
   deps: (q: z.infer<S>, feed: FeedName, ctx: FeedContext) => string[];
-  build: (call: CallContext, q: z.infer<S>) => unknown;
+  build: (call: CallContext, q: z.infer<S>) => z.output<V>;
 }
 
 interface KnownUrl {
@@ -68,22 +71,26 @@ export function currentAnswer(ctx: FeedContext, url: string): CurrentAnswer | un
   return answer ? { answer, route: known.route } : undefined;
 }
 
-export function cachedCall<S extends z.ZodType<CommonQuery>>(
+export function cachedCall<S extends z.ZodType<CommonFeedQuery>, V extends z.ZodType>(
   app: FastifyInstance,
   ctx: FeedContext,
-  def: CachedCall<S>,
+  def: CachedCall<S, V>,
 ) {
   const urls = knownUrlsOf(ctx);
+  // Cached answers go out as pre-serialised Buffers, which Fastify never serialises, so declaring the
+  // answer adds no work to a request; only refusals (the error handler's envelope) are checked with it.
+  const response = { 200: feedAnswer(def.answer) };
   const answerKnown = (req: FastifyRequest, reply: FastifyReply, known: KnownUrl) => {
     ctx.snapshot.ensureFresh();
     return sendAnswer(req, reply, ctx.snapshot.answer(known.key, known.deps, known.build));
   };
   for (const feed of def.feeds) {
     const route = `${FEED_PREFIX[feed]}${def.name}`;
-    app.withTypeProvider<ZodTypeProvider>().get(
+    // No type provider: the handler reads the query as the schema's output and answers a Buffer.
+    app.get(
       route,
       {
-        schema: { tags: ['feed'], summary: def.summary, querystring: def.schema },
+        schema: { tags: ['feed'], summary: def.summary, querystring: def.schema, response },
         onRequest: (req, reply, done) => {
           const known = urls.get(req.url);
           if (!known) return done();

@@ -1,14 +1,16 @@
 // Global championships. A global championship is a championship's identity that stays the same
 // across seasons and both feeds; our championship ids already have that property, so the global id
 // (`GLI`) equals the championship id (`LI`). Calls take `gli` (or `champs`) as a list of them.
+import { feedChamp, feedGame, feedSportCount } from '@fairline/shared/wire/feed';
+import { globalChampQuery } from '@fairline/shared/wire/feed-query';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { champList } from '../builders/champs';
 import { selectGames, wireGames } from '../builders/games';
 import type { CallContext, FeedContext } from '../feed-context';
 import { dep, type FeedName, listDeps } from '../feed-versions';
 import { nameIn } from '../wire/lang';
 import { cachedCall } from './cached-route';
-import { globalChampSchema } from './schemas';
 
 const BOTH = ['line', 'live'] as const;
 
@@ -38,7 +40,8 @@ export function registerGlobalChampCalls(app: FastifyInstance, ctx: FeedContext)
   cachedCall(app, ctx, {
     name: 'SportsByGlobalChamp',
     feeds: BOTH,
-    schema: globalChampSchema,
+    schema: globalChampQuery,
+    answer: z.array(feedSportCount),
     summary: 'Sports of global championships (gli=1,2) with game counts',
     deps: (q, feed, c) => depsOf(c, q, feed),
     build: (call, q) => {
@@ -54,7 +57,8 @@ export function registerGlobalChampCalls(app: FastifyInstance, ctx: FeedContext)
   cachedCall(app, ctx, {
     name: 'ChampsByGlobalChamp',
     feeds: BOTH,
-    schema: globalChampSchema,
+    schema: globalChampQuery,
+    answer: z.array(feedChamp),
     summary: 'Championships of global championships',
     deps: (q, feed, c) => depsOf(c, q, feed),
     build: (call, q) =>
@@ -70,7 +74,8 @@ export function registerGlobalChampCalls(app: FastifyInstance, ctx: FeedContext)
     cachedCall(app, ctx, {
       name,
       feeds: BOTH,
-      schema: globalChampSchema,
+      schema: globalChampQuery,
+      answer: z.array(feedGame),
       summary: 'Games of global championships with their main outcomes',
       deps: (q, feed, c) => depsOf(c, q, feed),
       build: (call, q) => wireGames(call, gamesOf(call, q)),
@@ -79,7 +84,8 @@ export function registerGlobalChampCalls(app: FastifyInstance, ctx: FeedContext)
   cachedCall(app, ctx, {
     name: 'GamesByTeamGlobalChamp',
     feeds: BOTH,
-    schema: globalChampSchema,
+    schema: globalChampQuery,
+    answer: z.array(feedGame),
     summary: 'Games of teams (teams=…) within global championships',
     deps: (q, feed, c) => depsOf(c, q, feed),
     build: (call, q) => (q.teams.length === 0 ? [] : wireGames(call, gamesOf(call, q, q.teams))),

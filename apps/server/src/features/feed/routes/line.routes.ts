@@ -1,6 +1,17 @@
 // Calls of the line feed only.
+import { feedAnswer, feedExpress } from '@fairline/shared/wire/feed';
+import {
+  duel,
+  duelPlayer,
+  duelRequest,
+  gameInsights as gameInsightsAnswer,
+  stageTable as stageTableAnswer,
+  stageTableId,
+} from '@fairline/shared/wire/feed-extras';
+import { commonFeedQuery, gameQuery, listFeedQuery, stageQuery } from '@fairline/shared/wire/feed-query';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../../errors';
 import { availableForDuel, buildDuel } from '../builders/duel';
 import { buildExpresses, cyberExpresses, cyberSports, EXPRESS_COUNT } from '../builders/express';
@@ -9,10 +20,9 @@ import { gameInsights } from '../builders/insights';
 import { stageTable, stageTableIds } from '../builders/stage-table';
 import { sendAnswer } from '../cached-reply';
 import { callContext, type FeedContext } from '../feed-context';
-import { commonSchema, listSchema, presentationOf } from '../feed-query';
+import { presentationOf } from '../feed-query';
 import { dep, listDeps } from '../feed-versions';
 import { cachedCall, FEED_PREFIX } from './cached-route';
-import { duelBodySchema, gameSchema, stageSchema } from './schemas';
 
 const LINE = ['line'] as const;
 
@@ -20,7 +30,8 @@ export function registerLineCalls(app: FastifyInstance, ctx: FeedContext) {
   cachedCall(app, ctx, {
     name: 'GetExpressDayExtendedZip',
     feeds: LINE,
-    schema: listSchema,
+    schema: listFeedQuery,
+    answer: z.array(feedExpress),
     summary: 'Expresses of the day: 4 legs at 1.30–2.20 from different top games',
     deps: (q, feed) => listDeps(feed, q.sports),
     build: (call, q) => buildExpresses(call, selectGames(call, q), q.count ?? EXPRESS_COUNT),
@@ -28,7 +39,8 @@ export function registerLineCalls(app: FastifyInstance, ctx: FeedContext) {
   cachedCall(app, ctx, {
     name: 'GetCyberExpressDayExtendedZip',
     feeds: LINE,
-    schema: listSchema,
+    schema: listFeedQuery,
+    answer: z.array(feedExpress),
     summary: 'Expresses of the day from cyber sports',
     deps: (q, feed, c) => listDeps(feed, cyberSports(c, q.sports)),
     build: cyberExpresses,
@@ -36,7 +48,8 @@ export function registerLineCalls(app: FastifyInstance, ctx: FeedContext) {
   cachedCall(app, ctx, {
     name: 'GetStageTableIds',
     feeds: LINE,
-    schema: listSchema,
+    schema: listFeedQuery,
+    answer: z.array(stageTableId),
     summary: 'Championships that have a league table',
     deps: () => [],
     build: (call, q) => stageTableIds(call, q.sports),
@@ -44,7 +57,8 @@ export function registerLineCalls(app: FastifyInstance, ctx: FeedContext) {
   cachedCall(app, ctx, {
     name: 'GetStageTableZip2',
     feeds: LINE,
-    schema: stageSchema,
+    schema: stageQuery,
+    answer: stageTableAnswer,
     summary: 'League table of a championship (champ=…) from this season’s results',
     deps: (q) => [dep.champResults(q.champ ?? q.id ?? q.champs[0] ?? 0)],
     build: (call, q) => {
@@ -56,7 +70,8 @@ export function registerLineCalls(app: FastifyInstance, ctx: FeedContext) {
   cachedCall(app, ctx, {
     name: 'GetAvailablePlayersForDuel',
     feeds: LINE,
-    schema: listSchema,
+    schema: listFeedQuery,
+    answer: z.array(duelPlayer),
     summary: 'Teams that can be put in a duel, with their next game',
     deps: (q, feed) => listDeps(feed, q.sports),
     build: (call, q) => availableForDuel(call, q.sports, q.count ?? 1000),
@@ -64,7 +79,8 @@ export function registerLineCalls(app: FastifyInstance, ctx: FeedContext) {
   cachedCall(app, ctx, {
     name: 'GameInsights',
     feeds: LINE,
-    schema: gameSchema,
+    schema: gameQuery,
+    answer: gameInsightsAnswer,
     summary: 'Pre-match facts of a game: form, head-to-head, table positions',
     deps: (q) => [dep.results, dep.game(q.id)],
     build: (call, q) => gameInsights(call, q.id),
@@ -75,8 +91,10 @@ export function registerLineCalls(app: FastifyInstance, ctx: FeedContext) {
       schema: {
         tags: ['feed'],
         summary: 'Prices a duel: which side (team1Ids vs team2Ids) scores more in their next games',
-        querystring: commonSchema,
-        body: duelBodySchema,
+        querystring: commonFeedQuery,
+        body: duelRequest,
+        // Rendered to a Buffer like the cached answers, so only a refusal is serialised with it.
+        response: { 200: feedAnswer(duel) },
       },
     },
     async (req, reply) => {

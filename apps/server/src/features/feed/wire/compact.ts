@@ -11,9 +11,14 @@ export function isEmptyWireValue(value: unknown): boolean {
   return false;
 }
 
-/** A copy of a record without its empty wire values (shallow: nested records are compacted by their own builders). */
-export function compact<T extends Record<string, unknown>>(record: T): Partial<T> {
+/**
+ * A copy of a record without its empty wire values (shallow: nested records are compacted by their own
+ * builders). Name the shared wire type it builds (`compact<FeedChamp>({…})`), so the compiler checks the
+ * record's keys and values against the contract; the keys that type requires must be ones the builder
+ * never leaves empty (ids, names, start).
+ */
+export function compact<T extends object>(record: T): T {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(record)) if (!isEmptyWireValue(value)) out[key] = value;
-  return out as Partial<T>;
+  return out as T;
 }

@@ -1,5 +1,6 @@
 // A game in the wire format (`Get1x2_VZip` items and the `GetGameZip` header).
 import type { OddsFormat } from '@fairline/shared/odds/formats';
+import type { FeedGame } from '@fairline/shared/wire/feed';
 import type { GameInfo } from '../../../trading/types';
 import type { CatalogIndex } from '../catalog-index';
 import { compact } from './compact';
@@ -14,18 +15,16 @@ export interface WireContext {
   catalog: CatalogIndex;
 }
 
-export type WireGame = Record<string, unknown> & { I: number; CI: number };
-
 const ROUND: Record<Lang, string> = { en: 'Round', ru: 'Тур' };
 
 /** The game object: header, names in the requested language (and both languages), main outcomes, live score. */
-export function wireGame(g: GameInfo, ctx: WireContext): WireGame {
+export function wireGame(g: GameInfo, ctx: WireContext): FeedGame {
   const { lang, catalog } = ctx;
   const league = catalog.champNames(g.champId);
   const sport = catalog.sportNames(g.sportId);
   const country = catalog.country(g.countryId);
   const words = periodWords(g.sportId);
-  const head = compact({
+  return compact<FeedGame>({
     I: g.id,
     N: g.number,
     CI: g.constId,
@@ -61,5 +60,4 @@ export function wireGame(g: GameInfo, ctx: WireContext): WireGame {
     E: g.E.map((o) => wireOutcome(o, ctx.cfview)),
     SC: g.SC ? wireScore(g.SC) : undefined,
   });
-  return head as WireGame;
 }

@@ -1,20 +1,11 @@
 // Outcomes (`E` items) in the wire format, with the display string `CV` when a format is asked for.
 import { formatOdds, type OddsFormat } from '@fairline/shared/odds/formats';
+import type { FeedOutcome } from '@fairline/shared/wire/feed';
 import type { Outcome } from '../../../trading/types';
 
-export interface WireOutcome {
-  T: number;
-  G: number;
-  C: number;
-  CV?: string;
-  P?: number;
-  B?: true;
-  CE?: 1;
-}
-
 /** One outcome; `cfview` 0 (decimal) adds no `CV`, and P 0 / B false are left out. */
-export function wireOutcome(o: Outcome, cfview: OddsFormat): WireOutcome {
-  const out: WireOutcome = { T: o.T, G: o.G, C: o.C };
+export function wireOutcome(o: Outcome, cfview: OddsFormat): FeedOutcome {
+  const out: FeedOutcome = { T: o.T, G: o.G, C: o.C };
   if (cfview !== 0 && o.C > 1) out.CV = formatOdds(o.C, cfview);
   if (o.P) out.P = o.P;
   if (o.B) out.B = true;

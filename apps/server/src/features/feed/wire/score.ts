@@ -1,10 +1,11 @@
 // The live score block `SC` with the wire's omission rule applied at every level.
+import type { FeedScore } from '@fairline/shared/wire/feed';
 import type { LiveScore } from '../../../trading/types';
 import { compact } from './compact';
 
 /** `SC` of a live game, without zero, false and empty values (a missing `S1` means 0). */
-export function wireScore(sc: LiveScore): Record<string, unknown> {
-  return compact({
+export function wireScore(sc: LiveScore): FeedScore {
+  return compact<FeedScore>({
     FS: compact({ S1: sc.FS.S1, S2: sc.FS.S2 }),
     PS: sc.PS.map((p) => ({ Key: p.Key, Value: compact({ S1: p.Value.S1, S2: p.Value.S2, NF: p.Value.NF }) })),
     CP: sc.CP,

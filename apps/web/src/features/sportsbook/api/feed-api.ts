@@ -1,11 +1,27 @@
+import type { GameStatus } from '@fairline/shared/enums/game-status';
 import { SEARCH_MAX } from '@fairline/shared/enums/limits';
 import { FEED_DEFAULTS } from '@fairline/shared/request/build-params';
+import type { FeedChamp, FeedExpress, FeedGame, FeedGamePage, FeedSport } from '@fairline/shared/wire/feed';
 import { queryOptions } from '@tanstack/react-query';
 import type { ServiceEnvelope } from '../../../lib/api';
 import { http } from '../../../lib/http';
-import type { Champ, ExpressDay, Game, GameDetails, ShortSport } from './wire-types';
 
 export type Feed = 'line' | 'live';
+
+// Feed answers are typed by the shared wire contract and not parsed: they are large, come from our own
+// server, and parsing every list on a phone would cost more than it catches (the contract tests check
+// the server's answers). Live changes, which patch these, are parsed (live/live-items.ts).
+
+/** Set by a live `status` change: the game's status is not part of the wire game. */
+interface LiveStatus {
+  status?: GameStatus;
+}
+
+/** A game as the sportsbook caches it: the wire game and the status a live change set on it. */
+export type Game = FeedGame & LiveStatus;
+
+/** A game page (`GetGameZip`) as cached, with the status a live change set on it. */
+export type GameDetails = FeedGamePage & LiveStatus;
 
 /** Parameters every feed call carries: the page language and the visitor's country. */
 export interface FeedContext {
@@ -69,21 +85,21 @@ export const topGamesQuery = (feed: Feed, ctx: FeedContext) =>
 export const sportsQuery = (feed: Feed, ctx: FeedContext) =>
   queryOptions({
     queryKey: ['sportsbook', 'sports', feed, ctx],
-    queryFn: async () => (await feedGet<ShortSport[] | null>(feed, 'GetSportsShortZip', { ...ctx })) ?? [],
+    queryFn: async () => (await feedGet<FeedSport[] | null>(feed, 'GetSportsShortZip', { ...ctx })) ?? [],
     staleTime: staleTime(feed),
   });
 
 export const champsQuery = (feed: Feed, ctx: FeedContext, sportId: number) =>
   queryOptions({
     queryKey: ['sportsbook', 'champs', feed, ctx, sportId],
-    queryFn: async () => (await feedGet<Champ[] | null>(feed, 'GetChampsZip', { ...ctx, sport: sportId })) ?? [],
+    queryFn: async () => (await feedGet<FeedChamp[] | null>(feed, 'GetChampsZip', { ...ctx, sport: sportId })) ?? [],
     staleTime: staleTime(feed),
   });
 
 export const topChampsQuery = (feed: Feed, ctx: FeedContext) =>
   queryOptions({
     queryKey: ['sportsbook', 'top-champs', feed, ctx],
-    queryFn: async () => (await feedGet<Champ[] | null>(feed, 'WebGetTopChampsZip', { ...ctx })) ?? [],
+    queryFn: async () => (await feedGet<FeedChamp[] | null>(feed, 'WebGetTopChampsZip', { ...ctx })) ?? [],
     staleTime: LINE_STALE_MS,
   });
 
@@ -99,7 +115,7 @@ export const gameQuery = (feed: Feed, ctx: FeedContext, gameId: number) =>
 export const expressDayQuery = (ctx: FeedContext) =>
   queryOptions({
     queryKey: ['sportsbook', 'express-day', ctx],
-    queryFn: async () => (await feedGet<ExpressDay[] | null>('line', 'GetExpressDayExtendedZip', { ...ctx })) ?? [],
+    queryFn: async () => (await feedGet<FeedExpress[] | null>('line', 'GetExpressDayExtendedZip', { ...ctx })) ?? [],
     staleTime: LINE_STALE_MS,
   });
 

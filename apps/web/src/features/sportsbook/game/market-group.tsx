@@ -1,13 +1,14 @@
+import type { FeedMarketGroup } from '@fairline/shared/wire/feed';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import type { GameDetails, MarketGroup } from '../api/wire-types';
+import type { GameDetails } from '../api/feed-api';
 import { marketGroupKey } from '../markets/market-catalog';
 import { OddsButton } from '../odds/odds-button';
 import styles from './game-page.module.css';
 
 interface MarketGroupBlockProps {
   game: GameDetails;
-  group: MarketGroup;
+  group: FeedMarketGroup;
   live: boolean;
 }
 

@@ -1,4 +1,4 @@
-import type { LiveScore, StatItem } from '../api/wire-types';
+import type { FeedScore, FeedStat } from '@fairline/shared/wire/feed';
 
 /** Statistic ids of `SC.ST` with their translation keys, in display order. */
 export const STAT_KEYS: ReadonlyArray<readonly [id: number, key: string]> = [
@@ -15,7 +15,7 @@ export const STAT_KEYS: ReadonlyArray<readonly [id: number, key: string]> = [
 ];
 
 /** The game's statistics in display order, with each side's share of the pair for the bars. */
-export function statRows(sc: LiveScore | undefined): { item: StatItem; key: string; share1: number }[] {
+export function statRows(sc: FeedScore | undefined): { item: FeedStat; key: string; share1: number }[] {
   const items = sc?.ST?.[0]?.Value ?? [];
   return STAT_KEYS.flatMap(([id, key]) => {
     const item = items.find((s) => s.ID === id);

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Game } from '../api/wire-types';
+import type { Game } from '../api/feed-api';
 import { buildRows, groupUpcoming } from './build-rows';
 
 const NOW = 1_800_000_000_000;
 const HOUR = 3_600_000;
 const game = (I: number, inHours: number, LI = 1): Game => ({
   I,
+  CI: I,
+  O1: `Home ${I}`,
+  O2: `Away ${I}`,
   SI: 1,
   LI,
   L: `Champ ${LI}`,

@@ -1,5 +1,5 @@
 import { type UpcomingGroup, upcomingGroup } from '@fairline/shared/enums/upcoming-group';
-import type { Game } from '../api/wire-types';
+import type { Game } from '../api/feed-api';
 import { type MainColumns, mainColumns } from '../markets/main-columns';
 
 export type ListRow =

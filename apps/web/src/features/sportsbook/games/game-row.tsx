@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useLang } from '../../../app/use-lang';
 import { useTranslation } from '../../../lib/i18n';
-import type { Game } from '../api/wire-types';
+import type { Game } from '../api/feed-api';
 import { type MainColumns, pickMain } from '../markets/main-columns';
 import { OddsButton } from '../odds/odds-button';
 import { gamePath } from '../shared/paths';

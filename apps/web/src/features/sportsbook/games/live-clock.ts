@@ -1,5 +1,5 @@
+import type { FeedScore } from '@fairline/shared/wire/feed';
 import { dateTimeFormat } from '../../../lib/clock';
-import type { LiveScore } from '../api/wire-types';
 
 /**
  * Sports played in sets, frames, legs or maps: no match clock, so the list shows the current period
@@ -9,13 +9,13 @@ import type { LiveScore } from '../api/wire-types';
 const UNTIMED_SPORTS: ReadonlySet<number> = new Set([4, 6, 10, 16, 21, 23, 30, 4043, 4046]);
 
 /** The minute mark of a live game ("67'"), or undefined for sports without a clock. */
-export function liveMinute(sc: LiveScore | undefined, sportId: number | undefined): string | undefined {
+export function liveMinute(sc: FeedScore | undefined, sportId: number | undefined): string | undefined {
   if (!sc?.TS || UNTIMED_SPORTS.has(sportId ?? 0)) return undefined;
   return `${Math.floor(sc.TS / 60) + 1}'`;
 }
 
 /** The full score "1:0"; missing sides are 0 on the wire. */
-export function fullScore(sc: LiveScore | undefined): [number, number] {
+export function fullScore(sc: FeedScore | undefined): [number, number] {
   return [sc?.FS?.S1 ?? 0, sc?.FS?.S2 ?? 0];
 }
 

@@ -1,17 +1,17 @@
 import { formatOdds } from '@fairline/shared/odds/formats';
+import type { FeedExpress } from '@fairline/shared/wire/feed';
 import { useLang } from '../../../app/use-lang';
 import { Button, useNotify } from '../../../components/ui';
 import { useTranslation } from '../../../lib/i18n';
 import { useCouponStore } from '../../coupon/coupon-store';
 import { selectionKey } from '../../coupon/coupon-types';
-import type { ExpressDay } from '../api/wire-types';
 import { outcomeName } from '../markets/outcome-label';
 import { selectionLabels, toSelection } from '../odds/odds-button';
 import { useOddsFormat } from '../odds/use-odds-format';
 import styles from './sportsbook-home.module.css';
 
 /** An express of the day: its legs with prices, the total odds, and one button to put it all in the coupon. */
-export function ExpressDayCard({ express, index }: { express: ExpressDay; index: number }) {
+export function ExpressDayCard({ express, index }: { express: FeedExpress; index: number }) {
   const { t } = useTranslation();
   const lang = useLang();
   const format = useOddsFormat();

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useLang } from '../../../app/use-lang';
 import { useTranslation } from '../../../lib/i18n';
-import type { Game } from '../api/wire-types';
+import type { Game } from '../api/feed-api';
 import { formatStart, fullScore, liveMinute } from '../games/live-clock';
 import { periodName } from '../games/period-name';
 import { mainColumns, pickMain } from '../markets/main-columns';

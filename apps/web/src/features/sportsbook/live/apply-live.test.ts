@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useCouponStore } from '../../coupon/coupon-store';
+import type { Game, GameDetails } from '../api/feed-api';
 import { gameQuery, gamesQuery } from '../api/feed-api';
-import type { Game, GameDetails } from '../api/wire-types';
 import { applyLiveItems } from './apply-live';
 import { parseLiveItems } from './live-items';
 
@@ -10,8 +10,10 @@ const ctx = { lng: 'en' };
 const inter: Game = {
   I: 7,
   CI: 70,
+  S: 1_800_000_000,
   SI: 1,
   LI: 3,
+  L: 'Serie A',
   O1: 'Inter',
   O2: 'Milan',
   SC: { FS: {}, TS: 4000 },
@@ -68,7 +70,17 @@ describe('applyLiveItems', () => {
   });
 
   it('adds a new live game to lists it fits and removes games that left the feed', () => {
-    const newcomer: Game = { I: 8, SI: 1, O1: 'Roma', O2: 'Lazio', SC: {} };
+    const newcomer: Game = {
+      I: 8,
+      CI: 80,
+      S: 1_800_000_000,
+      SI: 1,
+      LI: 3,
+      L: 'Serie A',
+      O1: 'Roma',
+      O2: 'Lazio',
+      SC: {},
+    };
     applyLiveItems(
       client,
       parseLiveItems([
@@ -82,7 +94,10 @@ describe('applyLiveItems', () => {
   });
 
   it('names a pushed game in the language of the list it joins', () => {
-    const pushed: Game = { I: 8, SI: 1, O1: 'Рома', O1R: 'Рома', O1E: 'Roma', O2: 'Лацио', O2E: 'Lazio', SC: {} };
+    const pushed: Game = {
+      ...{ I: 8, CI: 80, S: 1_800_000_000, SI: 1, LI: 3, L: 'Серия А', SC: {} },
+      ...{ O1: 'Рома', O1R: 'Рома', O1E: 'Roma', O2: 'Лацио', O2E: 'Lazio' },
+    };
     const ruKey = gamesQuery('live', { lng: 'ru' }, { sports: [1] }).queryKey;
     client.setQueryData(ruKey, []);
     applyLiveItems(client, parseLiveItems([{ t: 'game+', game: pushed }]));

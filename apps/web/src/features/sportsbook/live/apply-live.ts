@@ -1,7 +1,8 @@
+import type { OddsChange } from '@fairline/shared/wire/feed-changes';
 import type { QueryClient } from '@tanstack/react-query';
 import { useCouponStore } from '../../coupon/coupon-store';
+import type { Game, GameDetails } from '../api/feed-api';
 import { type Feed, feedKeys } from '../api/feed-api';
-import type { Game, GameDetails, Outcome } from '../api/wire-types';
 import { fullScore } from '../games/live-clock';
 import { type LiveItem, mergeColumns, mergeOutcomes } from './live-items';
 
@@ -29,7 +30,7 @@ function patchGame(item: LiveItem): GamePatch | null {
   }
 }
 
-function patchGroups(game: Game, changes: readonly Outcome[]) {
+function patchGroups(game: Game, changes: readonly OddsChange[]) {
   const details = game as GameDetails;
   if (!details.GE) return {};
   return { GE: details.GE.map((group) => ({ ...group, E: mergeColumns(group.E, changes) })) };
@@ -50,13 +51,13 @@ function listAccepts(key: readonly unknown[], game: Game): boolean {
 function inListLanguage(key: readonly unknown[], game: Game): Game {
   const lng = (key[3] as { lng?: unknown } | undefined)?.lng;
   const ru = typeof lng === 'string' && lng.toLowerCase().startsWith('ru');
-  const pick = (r: string | undefined, e: string | undefined, given: string | undefined) => (ru ? r : e) ?? given;
+  const pick = (r: string | undefined, e: string | undefined) => (ru ? r : e);
   return {
     ...game,
-    O1: pick(game.O1R, game.O1E, game.O1),
-    O2: pick(game.O2R, game.O2E, game.O2),
-    L: pick(game.LR, game.LE, game.L),
-    SN: pick(game.SR, game.SE, game.SN),
+    O1: pick(game.O1R, game.O1E) ?? game.O1,
+    O2: pick(game.O2R, game.O2E) ?? game.O2,
+    L: pick(game.LR, game.LE) ?? game.L,
+    SN: pick(game.SR, game.SE) ?? game.SN,
   };
 }
 

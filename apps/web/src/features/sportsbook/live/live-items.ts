@@ -1,27 +1,30 @@
-import type { Game, LiveScore, Outcome } from '../api/wire-types';
+import type { FeedOutcome } from '@fairline/shared/wire/feed';
+import { type FeedChange, feedChange, type OddsChange } from '@fairline/shared/wire/feed-changes';
 
-/** The delta items of a live batch (the ws contract of lib/ws). */
-export type LiveItem =
-  | { t: 'odds'; gameId: number; e: Outcome[] }
-  | { t: 'score'; gameId: number; sc: LiveScore }
-  | { t: 'status'; gameId: number; status: number }
-  | { t: 'game+'; game: Game }
-  | { t: 'game-'; gameId: number };
+/** A change of a feed topic, as the server's publisher sends it (the shared `/ws` contract). */
+export type LiveItem = FeedChange;
 
-const KINDS: ReadonlySet<string> = new Set(['odds', 'score', 'status', 'game+', 'game-']);
-
-/** Keeps the items this client understands; anything else in a batch is ignored. */
+/**
+ * The feed changes of a batch, each checked against the shared schema: a socket frame is untrusted
+ * input, so a kind this client does not know or a malformed item is skipped, never applied. Parsed
+ * here, in the lazily loaded sportsbook, so the schema library stays out of the first load.
+ */
 export function parseLiveItems(items: readonly unknown[]): LiveItem[] {
-  return items.filter(
-    (item): item is LiveItem =>
-      typeof item === 'object' && item !== null && KINDS.has(String((item as { t?: unknown }).t)),
-  );
+  const changes: LiveItem[] = [];
+  for (const item of items) {
+    const parsed = feedChange.safeParse(item);
+    if (parsed.success) changes.push(parsed.data);
+  }
+  return changes;
 }
 
-const outcomeKey = (o: Pick<Outcome, 'G' | 'T' | 'P'>) => `${o.G}|${o.T}|${o.P ?? 0}`;
+const outcomeKey = (o: Pick<FeedOutcome, 'G' | 'T' | 'P'>) => `${o.G}|${o.T}|${o.P ?? 0}`;
 
 /** Outcomes with the changed prices merged in (same group, type and line); new outcomes are appended. */
-export function mergeOutcomes(current: readonly Outcome[] | undefined, changes: readonly Outcome[]): Outcome[] {
+export function mergeOutcomes(
+  current: readonly FeedOutcome[] | undefined,
+  changes: readonly OddsChange[],
+): FeedOutcome[] {
   const byKey = new Map(changes.map((o) => [outcomeKey(o), o]));
   const merged = (current ?? []).map((o) => {
     const change = byKey.get(outcomeKey(o));
@@ -33,7 +36,7 @@ export function mergeOutcomes(current: readonly Outcome[] | undefined, changes: 
 }
 
 /** Replaces changed outcomes inside display columns; outcomes not already shown are not added there. */
-export function mergeColumns(columns: readonly Outcome[][], changes: readonly Outcome[]): Outcome[][] {
+export function mergeColumns(columns: readonly FeedOutcome[][], changes: readonly OddsChange[]): FeedOutcome[][] {
   const byKey = new Map(changes.map((o) => [outcomeKey(o), o]));
   return columns.map((column) => column.map((o) => byKey.get(outcomeKey(o)) ?? o));
 }

@@ -1,4 +1,5 @@
-import type { Game, Outcome } from '../api/wire-types';
+import type { FeedOutcome } from '@fairline/shared/wire/feed';
+import type { Game } from '../api/feed-api';
 
 /** The outcome types shown in list columns, in order, for a set of games of one sport. */
 export interface MainColumns {
@@ -18,8 +19,8 @@ export function mainColumns(games: readonly Game[]): MainColumns {
 }
 
 /** The outcome of a type on the market's main line (`CE`), else its first line. */
-export function pickMain(outcomes: readonly Outcome[] | undefined, type: number): Outcome | undefined {
-  let first: Outcome | undefined;
+export function pickMain(outcomes: readonly FeedOutcome[] | undefined, type: number): FeedOutcome | undefined {
+  let first: FeedOutcome | undefined;
   for (const o of outcomes ?? []) {
     if (o.T !== type) continue;
     if (o.CE === 1) return o;

@@ -1,4 +1,5 @@
-import type { Game, Outcome } from '../api/wire-types';
+import type { FeedOutcome } from '@fairline/shared/wire/feed';
+import type { Game } from '../api/feed-api';
 import type { Translate } from '../shared/translate';
 import { outcomeSpec } from './market-catalog';
 
@@ -15,14 +16,14 @@ export function formatScoreParam(param: number): string {
   return `${home}:${Math.round((param - home) * 1000)}`;
 }
 
-function lineText(outcome: Pick<Outcome, 'P'>, kind: 'signed' | 'plain' | 'score' | undefined): string {
+function lineText(outcome: Pick<FeedOutcome, 'P'>, kind: 'signed' | 'plain' | 'score' | undefined): string {
   if (kind === undefined || outcome.P === undefined) return kind === 'score' ? '' : formatLine(0, kind === 'signed');
   if (kind === 'score') return formatScoreParam(outcome.P);
   return formatLine(outcome.P, kind === 'signed');
 }
 
 /** The short label of a column button ("1", "X", "O 2.5" is split: label and line). */
-export function outcomeShort(t: Translate, outcome: Outcome, asian = false): { label: string; line?: string } {
+export function outcomeShort(t: Translate, outcome: FeedOutcome, asian = false): { label: string; line?: string } {
   const s = outcomeSpec(outcome.T);
   const label = t(s.short);
   if (!s.line || outcome.P === undefined) return { label };
@@ -31,7 +32,11 @@ export function outcomeShort(t: Translate, outcome: Outcome, asian = false): { l
 }
 
 /** The full outcome name: "Arsenal to win", "Total over 2.5", "Chelsea handicap +1.5". */
-export function outcomeName(t: Translate, outcome: Pick<Outcome, 'T' | 'P'>, game: Pick<Game, 'O1' | 'O2'>): string {
+export function outcomeName(
+  t: Translate,
+  outcome: Pick<FeedOutcome, 'T' | 'P'>,
+  game: Pick<Game, 'O1' | 'O2'>,
+): string {
   const s = outcomeSpec(outcome.T);
   const team = s.team === 1 ? game.O1 : s.team === 2 ? game.O2 : undefined;
   return t(s.long, {

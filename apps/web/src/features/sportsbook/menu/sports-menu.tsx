@@ -1,4 +1,5 @@
 import { getSport, sportName } from '@fairline/shared/lookups/sports';
+import type { FeedSport } from '@fairline/shared/wire/feed';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
@@ -8,7 +9,6 @@ import { cx } from '../../../components/ui/cx';
 import { useTranslation } from '../../../lib/i18n';
 import { type Feed, sportsQuery, topChampsQuery } from '../api/feed-api';
 import { useFeedContext } from '../api/use-feed-context';
-import type { ShortSport } from '../api/wire-types';
 import { feedPath } from '../shared/paths';
 import { SportIcon } from '../shared/sport-icon';
 import { type MenuSection, menuSections, totalGames } from './menu-sections';
@@ -87,7 +87,7 @@ export function SportsMenu({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 interface SportItemProps {
-  sport: ShortSport;
+  sport: FeedSport;
   live: boolean;
   lang: string;
   onNavigate?: () => void;

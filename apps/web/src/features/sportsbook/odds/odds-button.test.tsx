@@ -3,7 +3,7 @@ import { OddsFormat } from '@fairline/shared/odds/formats';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCouponStore } from '../../coupon/coupon-store';
-import type { Game } from '../api/wire-types';
+import type { Game } from '../api/feed-api';
 import { arsenalChelsea, renderSportsbook, useEnglishStrings } from '../testing/render-sportsbook.testing';
 import { OddsButton } from './odds-button';
 import { useOddsSettings } from './odds-settings-store';

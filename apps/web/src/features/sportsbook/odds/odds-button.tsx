@@ -1,4 +1,5 @@
 import { formatOdds } from '@fairline/shared/odds/formats';
+import type { FeedOutcome } from '@fairline/shared/wire/feed';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLang } from '../../../app/use-lang';
 import { useNotify } from '../../../components/ui';
@@ -7,7 +8,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useCouponSettings } from '../../coupon/coupon-settings-store';
 import { useCouponStore, useIsSelected } from '../../coupon/coupon-store';
 import { type Selection, type SelectionLabels, selectionKey } from '../../coupon/coupon-types';
-import type { Game, Outcome } from '../api/wire-types';
+import type { Game } from '../api/feed-api';
 import { marketGroupKey } from '../markets/market-catalog';
 import { outcomeName, outcomeShort } from '../markets/outcome-label';
 import type { Translate } from '../shared/translate';
@@ -19,7 +20,7 @@ import { useOddsFormat } from './use-odds-format';
 export interface OddsButtonProps {
   game: Game;
   /** Absent when the market is not offered: an empty cell of the same size keeps the row aligned. */
-  outcome: Outcome | undefined;
+  outcome: FeedOutcome | undefined;
   live: boolean;
   /** compact: price (and line) for list columns; labelled: outcome label beside the price. */
   variant?: 'compact' | 'labelled';
@@ -36,8 +37,8 @@ export interface OddsButtonProps {
  */
 export function selectionLabels(
   t: Translate,
-  game: Pick<Game, 'O1' | 'O2' | 'L'>,
-  outcome: Outcome,
+  game: Pick<Game, 'O1' | 'O2'> & Partial<Pick<Game, 'L'>>,
+  outcome: FeedOutcome,
   lang?: string,
 ): SelectionLabels {
   return {
@@ -50,7 +51,7 @@ export function selectionLabels(
 }
 
 /** Builds the coupon selection an outcome stands for. */
-export function toSelection(game: Game, outcome: Outcome, live: boolean, labels: SelectionLabels): Selection {
+export function toSelection(game: Game, outcome: FeedOutcome, live: boolean, labels: SelectionLabels): Selection {
   return {
     gameId: game.I,
     constId: game.CI ?? game.I,

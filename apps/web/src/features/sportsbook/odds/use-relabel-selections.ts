@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useCouponStore } from '../../coupon/coupon-store';
 import { LIVE_KIND, type Selection, selectionKey } from '../../coupon/coupon-types';
+import type { GameDetails } from '../api/feed-api';
 import { type Feed, gameQuery } from '../api/feed-api';
 import { useFeedContext } from '../api/use-feed-context';
-import type { GameDetails } from '../api/wire-types';
 import { marketGroupKey } from '../markets/market-catalog';
 import { selectionLabels } from './odds-button';
 

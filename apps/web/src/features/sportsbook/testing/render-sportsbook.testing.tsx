@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { translator } from '../../../lib/i18n';
 import { dictionary } from '../../../test/dictionaries';
 import type { SiteConfig } from '../../site/site-api';
-import type { Game } from '../api/wire-types';
+import type { Game } from '../api/feed-api';
 
 /** A site configuration: the defaults of every setting, with the raw `raw` configuration applied. */
 export function fakeSite(
