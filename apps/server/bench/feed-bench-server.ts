@@ -5,8 +5,8 @@
 // Fastify; FEED_APP_PLUGINS=0 drops headers, ids and metric (the bench server before ADR 0008).
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { appFastPathOptions, FeedFastPath } from '../src/features/feed/fast-path';
-import { registerFeed } from '../src/features/feed/feed.routes';
+import { feedPlugin } from '../src/features/feed';
+import { appFastPathOptions, FeedFastPath } from '../src/features/feed/feed.service';
 import { registerErrorHandler } from '../src/plugins/error-handler';
 import { registerMetrics } from '../src/plugins/metrics';
 import { registerSecurityHeaders, requestIdOf } from '../src/plugins/security-headers';
@@ -29,8 +29,8 @@ app.setSerializerCompiler(serializerCompiler);
 registerErrorHandler(app);
 if (pluginsOn) registerSecurityHeaders(app);
 const metrics = pluginsOn ? registerMetrics(app) : undefined;
-const feed = registerFeed(app, { engine, clock });
-if (fastPathOn) fastPath.attach(app, feed, metrics ? appFastPathOptions(false, metrics) : {});
+await app.register(feedPlugin, { engine, clock });
+if (fastPathOn) fastPath.attach(app, app.feed, metrics ? appFastPathOptions(false, metrics) : {});
 await app.listen({ host: '127.0.0.1', port });
 process.stdout.write(
   `listening ${port} (fast path ${fastPathOn ? 'on' : 'off'}, app plugins ${pluginsOn ? 'on' : 'off'})\n`,

@@ -15,7 +15,7 @@ import { createHistogram, PerformanceObserver } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { registerRealtime } from '../src/features/realtime/realtime.routes';
+import { realtimePlugin } from '../src/features/realtime';
 import { MemoryPubSub } from '../src/infra/pubsub/memory-pubsub';
 
 const RATE = Number(process.env.RATE ?? 200);
@@ -34,7 +34,8 @@ const app = Fastify({ logger: false });
 app.setValidatorCompiler(validatorCompiler);
 app.setSerializerCompiler(serializerCompiler);
 const pubsub = new MemoryPubSub();
-const realtime = await registerRealtime(app, { pubsub, flush });
+await app.register(realtimePlugin, { pubsub, flush });
+const realtime = app.realtime;
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 const print = (line: unknown) => process.stdout.write(`${JSON.stringify(line)}\n`);
 print({ ready: Number(new URL(address).port) });

@@ -5,33 +5,30 @@ import type { AppConfig } from './config/env';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { AppError } from './errors';
-import { registerAuth } from './features/auth/register-auth';
-import { authenticate } from './features/auth/require-user';
-import { registerBetHistory } from './features/bet-history/bet-history.routes';
-import { registerBlockAppeal } from './features/block-appeal/block-appeal.routes';
-import { registerCaptcha } from './features/captcha/captcha.routes';
+import { authPlugin } from './features/auth';
+import { authenticate } from './features/auth/auth.service';
+import { betHistoryPlugin } from './features/bet-history';
+import { blockAppealPlugin } from './features/block-appeal';
+import { captchaPlugin } from './features/captcha';
 import { createCaptcha } from './features/captcha/captcha.service';
-import { configRoutes } from './features/config/config.routes';
+import { configPlugin } from './features/config';
 import { createSiteConfigService } from './features/config/config.service';
-import { consentRoutes } from './features/consent/consent.routes';
-import { registerBetMetrics } from './features/coupon/bet-metrics';
-import { registerCoupon } from './features/coupon/register-coupon';
-import { registerDevClock } from './features/dev/clock.routes';
-import { registerDevOutbox } from './features/dev/outbox.routes';
-import { appFastPathOptions, FeedFastPath } from './features/feed/fast-path';
-import { registerFeed } from './features/feed/feed.routes';
-import { registerGeo } from './features/geo/geo.routes';
-import { healthRoutes } from './features/health/health.routes';
-import { i18nRoutes } from './features/i18n/i18n.routes';
-import { informationRoutes } from './features/information/information.routes';
-import { registerOfficeSecurity } from './features/office-security/register-office-security';
-import { registerPayments } from './features/payments/payments.routes';
-import { registerRealtimeMetrics } from './features/realtime/realtime.metrics';
-import { registerRealtime } from './features/realtime/realtime.routes';
-import { registerRegistration } from './features/registration';
-import { startSettlement } from './features/settlement/settlement';
-import { registerSocialAuthWithDev } from './features/social-auth/register-social';
-import { registerWallet } from './features/wallet/wallet.routes';
+import { consentPlugin } from './features/consent';
+import { couponPlugin } from './features/coupon';
+import { devPlugin } from './features/dev';
+import { feedPlugin } from './features/feed';
+import { appFastPathOptions, FeedFastPath } from './features/feed/feed.service';
+import { geoPlugin } from './features/geo';
+import { healthPlugin } from './features/health';
+import { i18nPlugin } from './features/i18n';
+import { informationPlugin } from './features/information';
+import { officeSecurityPlugin } from './features/office-security';
+import { paymentsPlugin } from './features/payments';
+import { realtimePlugin } from './features/realtime';
+import { registrationPlugin } from './features/registration';
+import { settlementPlugin } from './features/settlement';
+import { socialAuthPlugin } from './features/social-auth';
+import { walletPlugin } from './features/wallet';
 import { type Database, openDatabase } from './infra/db';
 import { registerLeaderMetric, startLeaderElection } from './infra/leader';
 import { createPubSub } from './infra/pubsub/create-pubsub';
@@ -123,18 +120,19 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const pubsub = createPubSub(config.REDIS_URL, (err) => app.log.warn({ err }, 'pubsub'));
   app.addHook('onClose', () => pubsub.close());
 
+  // The features, each one Fastify plugin (features/<name>/index.ts), in dependency order.
   const siteConfig = createSiteConfigService(database, config);
-  healthRoutes(app, database);
-  configRoutes(app, siteConfig);
-  i18nRoutes(app);
-  informationRoutes(app, database, siteConfig);
-  consentRoutes(app, database, siteConfig);
+  await app.register(healthPlugin, { database });
+  await app.register(configPlugin, { sites: siteConfig });
+  await app.register(i18nPlugin);
+  await app.register(informationPlugin, { database, sites: siteConfig });
+  await app.register(consentPlugin, { database, sites: siteConfig });
   const captcha = createCaptcha({
     database,
     secrets: { hcaptcha: config.HCAPTCHA_SECRET, grecaptcha: config.RECAPTCHA_SECRET },
     verifyUrls: { hcaptcha: config.HCAPTCHA_VERIFY_URL, grecaptcha: config.RECAPTCHA_VERIFY_URL },
   });
-  const auth = registerAuth(app, {
+  await app.register(authPlugin, {
     database,
     sites: siteConfig,
     nodeEnv: config.NODE_ENV,
@@ -143,19 +141,19 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     mailFrom: config.MAIL_FROM,
     captcha,
   });
-  registerDevOutbox(app, { database, nodeEnv: config.NODE_ENV });
-  registerCaptcha(app, { captcha });
-  registerGeo(app, { database, sites: siteConfig });
-  registerRegistration(app, { database, sites: siteConfig, captcha, messaging: auth.messaging });
-  registerBlockAppeal(app, { database, sites: siteConfig, messaging: auth.messaging });
-  await registerSocialAuthWithDev(app, auth, config);
-  registerOfficeSecurity(app, {
+  const auth = app.authContext;
+  await app.register(captchaPlugin, { captcha });
+  await app.register(geoPlugin, { database, sites: siteConfig });
+  await app.register(registrationPlugin, { database, sites: siteConfig, captcha, messaging: auth.messaging });
+  await app.register(blockAppealPlugin, { database, sites: siteConfig, messaging: auth.messaging });
+  await app.register(socialAuthPlugin, { auth, config });
+  await app.register(officeSecurityPlugin, {
     auth,
     verifyCaptcha: async (req) => captcha.requireCaptcha(req, (await siteConfig.resolve(req)).settings.captcha),
   });
 
-  registerWallet(app, { database });
-  await registerPayments(app, {
+  await app.register(walletPlugin, { database });
+  await app.register(paymentsPlugin, {
     database,
     sandboxSecret: config.PAYMENTS_SANDBOX ? config.PAYMENTS_SANDBOX_SECRET : null,
     adminToken: config.ADMIN_TOKEN,
@@ -170,14 +168,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const engine = new TradingEngine(config.SIM_SEED, clock);
   app.decorate('trading', { engine, clock });
   // A manual clock (tests) only moves when a test moves it; such tests tick the feed themselves.
-  const feed = registerFeed(app, { engine, clock, pubsub, tickMs: config.SIM_CLOCK === 'manual' ? 0 : 1000 });
-  feedFastPath.attach(app, feed, appFastPathOptions(config.TRUST_PROXY, metrics));
-  const realtime = await registerRealtime(app, {
+  await app.register(feedPlugin, { engine, clock, pubsub, tickMs: config.SIM_CLOCK === 'manual' ? 0 : 1000 });
+  feedFastPath.attach(app, app.feed, appFastPathOptions(config.TRUST_PROXY, metrics));
+  await app.register(realtimePlugin, {
     pubsub,
-    snapshot: feed.snapshotForTopic,
+    snapshot: app.feed.snapshotForTopic,
     authenticate: async (req) => (await authenticate(req))?.id ?? null,
+    metrics,
   });
-  const coupon = registerCoupon(app, {
+  await app.register(couponPlugin, {
     database,
     engine,
     clock,
@@ -185,9 +184,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     secret: auth.secret,
     settings: { vipBetTimeoutMs: config.VIP_BET_TIMEOUT_SECONDS * 1000 },
     isLeader: leadership.isLeader,
+    metrics,
   });
-  registerBetHistory(app, { database, engine, clock, messaging: auth.messaging });
-  const settlement = startSettlement({
+  await app.register(betHistoryPlugin, { database, engine, clock, messaging: auth.messaging });
+  await app.register(settlementPlugin, {
     database,
     engine,
     clock,
@@ -195,20 +195,18 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     isLeader: leadership.isLeader,
     onError: (err) => app.log.error({ err }, 'settlement tick failed'),
   });
-  app.addHook('onClose', () => settlement.stop());
-  registerDevClock(app, {
-    clock,
+  await app.register(devPlugin, {
+    database,
     nodeEnv: config.NODE_ENV,
+    clock,
     afterAdvance: async () => {
-      feed.tick();
+      app.feed.tick();
       // A tick already under way read the old time: wait for it, then settle at the new time.
-      await settlement.tick();
-      await settlement.tick();
-      await coupon.expireVipBets();
+      await app.settlement.tick();
+      await app.settlement.tick();
+      await app.coupon.expireVipBets();
     },
   });
-  registerRealtimeMetrics(metrics, realtime.stats);
-  registerBetMetrics(metrics);
   registerLeaderMetric(metrics, leadership);
 
   await registerSpa(app, {

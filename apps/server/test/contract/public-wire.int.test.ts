@@ -12,8 +12,7 @@ import {
   informationPageAnswer,
 } from '@fairline/shared/wire/public';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devClockAnswer } from '../../src/features/dev/clock.routes';
-import { outboxAnswer } from '../../src/features/dev/outbox.routes';
+import { devClockAnswer, outboxAnswer } from '../../src/features/dev/dev.testing';
 import { createMixUser } from '../money/mix-client';
 import { createTestApp, type TestApp } from '../test-app';
 import { readExactWire } from '../wire-answer';

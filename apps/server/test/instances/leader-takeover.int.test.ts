@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../../src/config/env';
 import { wireEvent } from '../../src/features/coupon/coupon.testing';
-import { assertBetInvariants } from '../../src/features/settlement/bet-invariants';
-import { assertLedgerInvariants } from '../../src/features/wallet/ledger-invariants';
+import { assertBetInvariants } from '../../src/features/settlement/bet-invariants.testing';
+import { assertLedgerInvariants } from '../../src/features/wallet/ledger-invariants.testing';
 import { type Database, openDatabase } from '../../src/infra/db';
 import { ManualClock } from '../../src/trading/clock';
 import { TradingEngine } from '../../src/trading/engine';

@@ -4,7 +4,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../../src/config/env';
-import { CAPTCHA_AFTER_FAILURES, PAIR_FAILURE_LIMIT } from '../../src/features/auth/rate-limit';
+import { CAPTCHA_AFTER_FAILURES, PAIR_FAILURE_LIMIT } from '../../src/features/auth/auth.service';
 import { findOffer, wireEvent } from '../../src/features/coupon/coupon.testing';
 import { topics } from '../../src/infra/pubsub/topics';
 import { ManualClock } from '../../src/trading/clock';

@@ -3,10 +3,8 @@
 import { currencyByCode } from '@fairline/shared/lookups/currencies';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/features/auth/csrf';
-import { SESSION_COOKIE } from '../../src/features/auth/session.service';
-import { SANDBOX_CALLBACK_PATH } from '../../src/features/payments/sandbox-provider';
-import { signCallback } from '../../src/features/payments/signature';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE } from '../../src/features/auth/auth.service';
+import { SANDBOX_CALLBACK_PATH, signCallback } from '../../src/features/payments/payments.testing';
 
 export interface Client {
   url: string;

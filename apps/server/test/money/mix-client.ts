@@ -2,11 +2,9 @@
 // they may withdraw), and every money move sent through the HTTP API as a client would send it.
 import type { SandboxCallbackBody } from '@fairline/shared/wire/payment-provider';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/features/auth/csrf';
-import { createSession, SESSION_COOKIE } from '../../src/features/auth/session.service';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, createSession, SESSION_COOKIE } from '../../src/features/auth/auth.service';
 import { findOffer, wireEvent } from '../../src/features/coupon/coupon.testing';
-import { SANDBOX_CALLBACK_PATH } from '../../src/features/payments/sandbox-provider';
-import { signCallback } from '../../src/features/payments/signature';
+import { SANDBOX_CALLBACK_PATH, signCallback } from '../../src/features/payments/payments.testing';
 import type { Database } from '../../src/infra/db';
 
 export const SECURE = '/service-api/LiveBet/Secure';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../src/config/env';
-import { assertBetInvariants } from '../../src/features/settlement/bet-invariants';
-import { assertLedgerInvariants } from '../../src/features/wallet/ledger-invariants';
+import { assertBetInvariants } from '../../src/features/settlement/bet-invariants.testing';
+import { assertLedgerInvariants } from '../../src/features/wallet/ledger-invariants.testing';
 import { createRng } from '../prng';
 import { createTestApp, type TestApp } from '../test-app';
 import { balancesOf, createMixUser } from './mix-client';

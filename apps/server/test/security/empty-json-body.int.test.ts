@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/features/auth/csrf';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/features/auth/auth.service';
 import { createTestApp } from '../test-app';
 import { listRoutes, skipReason } from './route-catalog';
 import { sampleRequest } from './sample-request';

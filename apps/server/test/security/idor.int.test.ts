@@ -1,6 +1,6 @@
 import { CurrencyId } from '@fairline/shared/lookups/currencies';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SANDBOX_CALLBACK_PATH } from '../../src/features/payments/sandbox-provider';
+import { SANDBOX_CALLBACK_PATH } from '../../src/features/payments/payments.testing';
 import { createTestApp } from '../test-app';
 import { idTakingRoutes } from './id-fields';
 import { describeBetIdor } from './idor-bets.cases';

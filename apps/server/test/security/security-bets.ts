@@ -3,8 +3,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { testConfig } from '../../src/config/env';
 import { findOffer, wireEvent } from '../../src/features/coupon/coupon.testing';
-import { SANDBOX_CALLBACK_PATH } from '../../src/features/payments/sandbox-provider';
-import { signCallback } from '../../src/features/payments/signature';
+import { SANDBOX_CALLBACK_PATH, signCallback } from '../../src/features/payments/payments.testing';
 import type { Database } from '../../src/infra/db';
 import type { LoggedInUser } from './security-users';
 

@@ -1,7 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/features/auth/csrf';
-import { hashPassword } from '../../src/features/auth/password';
-import { SESSION_COOKIE } from '../../src/features/auth/session.service';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, hashPassword, SESSION_COOKIE } from '../../src/features/auth/auth.service';
 import type { Database } from '../../src/infra/db';
 import type { ErrorFamily } from './route-catalog';
 

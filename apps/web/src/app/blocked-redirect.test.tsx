@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { scriptFetch } from '../features/auth/accounts-test-utils';
 import { http } from '../lib/http';
+import { scriptFetch } from '../test/accounts-test-utils';
+import { renderAt } from '../test/layout-test-utils';
 import { blockedSocialReturn, useBlockedRedirect } from './blocked-redirect';
-import { renderAt } from './layout/layout-test-utils';
 
 function Guarded() {
   useBlockedRedirect();

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { modalStore } from '../components/ui';
 import { ACCOUNT_BLOCKED_CODE, onAccountBlocked } from '../lib/blocked-account';
-import { useLang } from './use-lang';
+import { useLang } from '../lib/i18n';
 
 /** The block page of a language: where a blocked visitor reads why and finds the appeal form. */
 export const blockPath = (lang: string) => `/${lang}/block`;

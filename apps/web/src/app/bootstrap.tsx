@@ -1,14 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { Root } from 'react-dom/client';
-import { initSession } from '../features/auth/session-store';
-import { openStartupModals, registerAuthModals } from '../features/auth/startup';
-import { changeLanguage } from '../features/i18n/i18n';
-import { applyBrandTheme } from '../features/site/brand-theme';
-import { fetchSiteConfig, type SiteConfig } from '../features/site/site-api';
-import { applySiteDisplay } from '../features/site/site-display';
+import { initSession, openStartupModals, registerAuthModals } from '../features/auth';
+import { applyBrandTheme, fetchSiteConfig, type SiteConfig } from '../features/config';
+import { changeLanguage } from '../features/i18n';
+import { registerRegistrationModal } from '../features/registration';
 import { App } from './app';
 import { blockedSocialReturn } from './blocked-redirect';
 import { languageFromPath } from './language';
+import { applySiteDisplay } from './site-display';
 
 /**
  * Loads the site configuration and the dictionary before the first render, so the shell appears
@@ -29,6 +28,7 @@ export async function bootstrap(root: Root) {
   const lang = languageFromPath(window.location.pathname, site);
   await changeLanguage(lang);
   registerAuthModals();
+  registerRegistrationModal();
   await initSession({ autoLogoff: site.settings.auth.isAutoLogoffEnabled });
   const blocked = blockedSocialReturn(window.location.hash, lang);
   if (blocked) history.replaceState(null, '', blocked);

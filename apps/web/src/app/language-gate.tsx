@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
-import { changeLanguage } from '../features/i18n/i18n';
-import { useSession } from '../features/session/use-session';
-import { useSite } from '../features/site/use-site';
+import { useSession } from '../features/auth';
+import { useSite } from '../features/config';
+import { changeLanguage } from '../features/i18n';
 import { visibleLanguages } from './language';
 
 /** Keeps the first path segment a language the brand offers this visitor, and the dictionary in step with it. */

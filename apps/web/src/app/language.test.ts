@@ -1,6 +1,6 @@
 import { type RawSiteConfig, sanitizeSiteConfig } from '@fairline/shared/config';
 import { describe, expect, it } from 'vitest';
-import type { SiteConfig } from '../features/site/site-api';
+import type { SiteConfig } from '../features/config';
 import { flagEmoji, languageFlag, languageFromPath, visibleLanguages } from './language';
 
 function site(raw: RawSiteConfig, countryId = 7): SiteConfig {

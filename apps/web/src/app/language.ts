@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../features/site/site-api';
+import type { SiteConfig } from '../features/config';
 
 type LanguageSite = Pick<SiteConfig, 'languages' | 'defaultLanguage'>;
 

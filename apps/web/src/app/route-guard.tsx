@@ -1,7 +1,7 @@
 import { isRouteAvailable } from '@fairline/shared/routing';
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { useSession } from '../features/session/use-session';
+import { useSession } from '../features/auth';
 
 export interface RouteRules {
   guestOnly?: boolean;

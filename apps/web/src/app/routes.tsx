@@ -1,6 +1,12 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { useSite } from '../features/site/use-site';
-import { sportsbookRoutes } from '../features/sportsbook/routes';
+import { betHistoryRoutes } from '../features/bet-history';
+import { blockAppealRoutes } from '../features/block-appeal';
+import { useSite } from '../features/config';
+import { couponRoutes } from '../features/coupon';
+import { loadOfficeLayout, officeRoutes } from '../features/office';
+import { paymentsRoutes } from '../features/payments';
+import { loadRegistrationPage } from '../features/registration';
+import { sportsbookRoutes } from '../features/sportsbook';
 import { LanguageGate } from './language-gate';
 import { Layout } from './layout/layout';
 import { NotFoundRoute } from './not-found-route';
@@ -13,8 +19,10 @@ function RootRedirect() {
 }
 
 /**
- * The language-prefixed route table (pages are split per route). Every page path here is also in
- * the shared PAGE_ROUTES, which the server uses to answer 404 for any other path (routes.test.ts).
+ * The language-prefixed route table (pages are split per route): the shell composes the features'
+ * pages, puts the bet slip in the sportsbook's layout and the cashier's and bet history's pages in
+ * the office, and guards what needs a guest or a player. Every page path here is also in the shared
+ * PAGE_ROUTES, which the server uses to answer 404 for any other path (routes.test.ts).
  */
 export const appRoutes: RouteObject[] = [
   { path: '/', element: <RootRedirect /> },
@@ -36,17 +44,13 @@ export const appRoutes: RouteObject[] = [
             lazy: () => import('../pages/error-page').then((m) => ({ Component: m.ErrorRoutePage })),
           },
           { path: 'block', lazy: () => import('../pages/block-page').then((m) => ({ Component: m.BlockPage })) },
-          {
-            path: 'block-appeal',
-            lazy: () =>
-              import('../pages/block-appeal/block-appeal-page').then((m) => ({ Component: m.BlockAppealPage })),
-          },
-          ...sportsbookRoutes,
+          ...blockAppealRoutes,
+          ...sportsbookRoutes(couponRoutes),
           { path: 'not-found', lazy: () => import('../pages/error-page').then((m) => ({ Component: m.NotFoundPage })) },
           {
             path: 'registration',
             lazy: async () => {
-              const { RegistrationPage } = await import('../features/registration/registration-page');
+              const RegistrationPage = await loadRegistrationPage();
               return {
                 element: (
                   <RouteGuard rules={{ guestOnly: true }}>
@@ -59,7 +63,7 @@ export const appRoutes: RouteObject[] = [
           {
             path: 'office',
             lazy: async () => {
-              const { OfficeLayout } = await import('../features/office/office-layout');
+              const OfficeLayout = await loadOfficeLayout();
               return {
                 element: (
                   <RouteGuard rules={{ userOnly: true }}>
@@ -70,31 +74,9 @@ export const appRoutes: RouteObject[] = [
             },
             children: [
               { index: true, element: <Navigate to="profile" replace /> },
-              {
-                path: 'profile',
-                lazy: () => import('../features/office/profile-page').then((m) => ({ Component: m.ProfilePage })),
-              },
-              {
-                path: 'security',
-                lazy: () => import('../features/office/security-page').then((m) => ({ Component: m.SecurityPage })),
-              },
-              {
-                path: 'sessions',
-                lazy: () => import('../features/office/sessions-page').then((m) => ({ Component: m.SessionsPage })),
-              },
-              {
-                path: 'payments',
-                lazy: () => import('../features/cashier/payments-page').then((m) => ({ Component: m.PaymentsPage })),
-              },
-              {
-                path: 'bets',
-                lazy: () =>
-                  import('../features/bets/bets-history-page').then((m) => ({ Component: m.BetsHistoryPage })),
-              },
-              {
-                path: 'limits',
-                lazy: () => import('../features/cashier/limits-page').then((m) => ({ Component: m.LimitsPage })),
-              },
+              ...officeRoutes,
+              ...paymentsRoutes,
+              ...betHistoryRoutes,
             ],
           },
           { path: '*', element: <NotFoundRoute /> },

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { useLang } from '../app/use-lang';
-import { useSite } from '../features/site/use-site';
-import { useTranslation } from '../lib/i18n';
+import { useSite } from '../features/config';
+import { useLang, useTranslation } from '../lib/i18n';
 import styles from './error-page.module.css';
 
 /** Shown when access for the visitor's account is blocked; links to the appeal form in the same language. */

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
-import { MenuLink } from '../app/layout/menu-link';
-import { useLang } from '../app/use-lang';
-import { useSite } from '../features/site/use-site';
-import { useTranslation } from '../lib/i18n';
+import { MenuLink } from '../components/ui';
+import { useSite } from '../features/config';
+import { useLang, useTranslation } from '../lib/i18n';
 import styles from './error-page.module.css';
 
 /** The error page: the code drawn as an image, a short explanation and the error page's own menu. */

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAt, siteWith } from '../app/layout/layout-test-utils';
-import { scriptFetch } from '../features/auth/accounts-test-utils';
-import { useSession } from '../features/session/use-session';
+import { useSession } from '../features/auth';
+import { scriptFetch } from '../test/accounts-test-utils';
+import { renderAt, siteWith } from '../test/layout-test-utils';
 import { HomePage } from './home-page';
 
 beforeEach(() => {

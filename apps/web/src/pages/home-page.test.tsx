@@ -2,7 +2,7 @@
 import type { RawSiteConfig } from '@fairline/shared/config';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderAt, siteWith } from '../app/layout/layout-test-utils';
+import { renderAt, siteWith } from '../test/layout-test-utils';
 import { HomePage } from './home-page';
 
 const header: RawSiteConfig['header'] = {

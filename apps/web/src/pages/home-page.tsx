@@ -1,18 +1,14 @@
 import { buildHeaderMenu } from '@fairline/shared/config';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { MenuLink } from '../app/layout/menu-link';
-import { useLang } from '../app/use-lang';
-import { useSession } from '../features/session/use-session';
-import { useSite } from '../features/site/use-site';
-import { useTranslation } from '../lib/i18n';
+import { MenuLink } from '../components/ui';
+import { useSession } from '../features/auth';
+import { useSite } from '../features/config';
+// The registration form's code loads only where the brand shows it on the home page (a lazy part).
+import { RegistrationWidget } from '../features/registration';
+import { useLang, useTranslation } from '../lib/i18n';
 import styles from './home-page.module.css';
 import { SectionGlyph } from './section-glyph';
-
-// The registration form's code loads only where the brand shows it on the home page.
-const RegistrationWidget = lazy(() =>
-  import('../features/registration/registration-widget').then((m) => ({ default: m.RegistrationWidget })),
-);
 
 /**
  * The home page: brand welcome, the registration widget for guests (registration.isWidgetEnabled),

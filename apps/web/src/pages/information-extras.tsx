@@ -4,7 +4,7 @@
 import { supportHours } from '@fairline/shared/config';
 import type { InformationPage } from '@fairline/shared/routing';
 import { Link } from 'react-router';
-import type { SiteConfig } from '../features/site/site-api';
+import type { SiteConfig } from '../features/config';
 import { useTranslation } from '../lib/i18n';
 import styles from './information-extras.module.css';
 

@@ -5,9 +5,8 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { modalStore, registerModal } from '../components/ui';
-import { scriptFetch, siteConfig } from '../features/auth/accounts-test-utils';
-import { LOGIN_MODAL } from '../features/auth/modal-names';
-import { useSession } from '../features/session/use-session';
+import { LOGIN_MODAL, useSession } from '../features/auth';
+import { scriptFetch, siteConfig } from '../test/accounts-test-utils';
 import { InformationPage } from './information-page';
 
 const content = (title: string) => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { odds } from '../odds/odds1000';
 import { antiExpressOdds, antiExpressReturn } from './anti-express';
-import { halfLost, halfWon, lost, pending, stake, voided, won } from './test-legs';
+import { halfLost, halfWon, lost, pending, stake, voided, won } from './test-legs.testing';
 
 const prices = (...decimals: number[]) => decimals.map((decimal) => odds(decimal));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type CashOutLeg, cashOutQuote, partialCashOut } from './cash-out';
-import { halfWon, lost, pending, stake, voided, won } from './test-legs';
+import { halfWon, lost, pending, stake, voided, won } from './test-legs.testing';
 
 const openAt = (price: number, probability: number, isSuspended = false): CashOutLeg => ({
   ...pending(price),

@@ -6,7 +6,7 @@ import {
   type ExpressBoostConfig,
   expressBoostPercent,
 } from './express-boost';
-import { halfLost, lost, pending, stake, voided, won } from './test-legs';
+import { halfLost, lost, pending, stake, voided, won } from './test-legs.testing';
 
 const fourAt150 = [won(1.5), won(1.5), won(1.5), won(1.5)];
 

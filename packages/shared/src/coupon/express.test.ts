@@ -6,7 +6,7 @@ import { expressOdds, expressReturn } from './express';
 import type { Leg, SettledLegResult } from './leg';
 import { legsFactor } from './leg';
 import { singleReturn } from './single';
-import { halfLost, halfWon, lost, pending, stake, voided, won } from './test-legs';
+import { halfLost, halfWon, lost, pending, stake, voided, won } from './test-legs.testing';
 
 describe('singleReturn', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { multiReturn } from './multi';
 import { systemReturn } from './system';
-import { halfWon, lost, stake, voided, won } from './test-legs';
+import { halfWon, lost, stake, voided, won } from './test-legs.testing';
 
 const system = [won(2.0), won(1.5), won(3.0)];
 

@@ -3,7 +3,7 @@ import { couponReturn } from './coupon-return';
 import { type Coupon, CouponVid } from './coupon-types';
 import { DEFAULT_EXPRESS_BOOST } from './express-boost';
 import { potentialReturn } from './potential-return';
-import { lost, pending, stake, voided, won } from './test-legs';
+import { lost, pending, stake, voided, won } from './test-legs.testing';
 
 describe('potentialReturn (before results, open legs assumed won)', () => {
   it.each<[string, Coupon, number]>([

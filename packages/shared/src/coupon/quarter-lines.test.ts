@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { settleHandicap, settleTotal } from './quarter-lines';
 import { singleReturn } from './single';
-import { halfWon, stake } from './test-legs';
+import { halfWon, stake } from './test-legs.testing';
 
 describe('settleHandicap (d = own − other + h)', () => {
   it.each([

@@ -4,10 +4,16 @@ import { minor } from '../money/minor';
 import { odds } from '../odds/odds1000';
 import { combinations, enumerateCombinations } from './combinations';
 import { expressReturnRatio } from './express';
-import { FullCoverBet, type FullCoverBetName, fullCoverBetCount, fullCoverReturn, fullCoverSizes } from './full-cover';
+import {
+  FullCoverBet,
+  type FullCoverBetName,
+  fullCoverBetCount,
+  fullCoverReturn,
+  fullCoverSizes,
+} from './full-cover.testing';
 import type { Leg, SettledLegResult } from './leg';
 import { systemBetCount, systemCoefficient, systemReturn } from './system';
-import { halfWon, lost, pending, stake, voided, won } from './test-legs';
+import { halfWon, lost, pending, stake, voided, won } from './test-legs.testing';
 
 describe('system k from n (the stake is the total)', () => {
   it.each([

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatOdds, OddsFormat, readPrice, toDecimal } from './formats';
 import { isOnPriceGrid, priceGrid } from './price-grid';
-import { formatProbability, impliedProbability } from './probability';
 
 const { Decimal, Fractional, American, HongKong, Indonesian, Malaysian } = OddsFormat;
 
@@ -139,14 +138,5 @@ describe('round trip', () => {
     expect(readPrice('10/11', Fractional)).toBe(1.91);
     expect(readPrice('-0.476', Malaysian)).toBe(3.1);
     expect(() => readPrice('+99', American)).toThrow(RangeError);
-  });
-});
-
-describe('probability', () => {
-  it('shows the implied probability 1/D', () => {
-    expect(impliedProbability(2)).toBe(0.5);
-    expect(impliedProbability(1.25)).toBe(0.8);
-    expect(formatProbability(2.1)).toBe('47.6%');
-    expect(formatProbability(2)).toBe('50.0%');
   });
 });

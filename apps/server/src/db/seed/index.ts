@@ -1,6 +1,6 @@
-import { seedGeo } from '../../features/geo/geo.seed';
 import type { Database } from '../../infra/db';
 import { DEMO_BRANDS } from './brands';
+import { seedGeo } from './geo';
 import { INFORMATION_PAGES_SEED } from './information';
 
 /** Fills the demo brands, their configuration and the information pages; safe to run on every start. */

@@ -2,7 +2,7 @@ import { activationAnswer, activationMailAnswer, activationRequest } from '@fair
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../../errors';
-import { audit } from './audit';
+import { audit } from '../../infra/audit';
 import type { AuthContext } from './auth-context';
 import { codeRefusal } from './auth-errors';
 import { limitCodeSending } from './code-limits';

@@ -25,7 +25,7 @@ import {
   login,
   seedUser,
   sessionCookieOf,
-} from './test-auth-app';
+} from './auth.testing';
 
 // Every auth route's real answers, for a guest and for a logged-in player, read with the shared wire
 // schemas the web types its calls with: a field renamed or dropped on either side fails here.

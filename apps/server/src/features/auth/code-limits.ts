@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../infra/db';
+import { hitRateLimit } from '../../infra/rate-limit';
 import { tooManyRequests } from './auth-errors';
-import { hitRateLimit } from './rate-limit';
 
 const WINDOW_MS = 10 * 60_000;
 /** Codes per target (phone, e-mail, account) in 10 minutes. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AuthTestApp, createAuthTestApp } from './auth.testing';
 import { issueCode, peekCode, verifyCode } from './codes.service';
-import { type AuthTestApp, createAuthTestApp } from './test-auth-app';
 
 let t: AuthTestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import type { Database } from '../../infra/db';
-import { randomDigits, sha256 } from './hash';
+import { randomDigits, sha256 } from '../../infra/hash';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_ATTEMPTS = 5;

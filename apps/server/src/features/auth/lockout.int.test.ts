@@ -5,7 +5,7 @@ import {
   patchBrandConfig,
   type RegistrationTestApp,
   solvedCaptcha,
-} from '../registration/registration.test-app';
+} from '../registration/registration.testing';
 import { hashPassword } from './password';
 import { CAPTCHA_AFTER_FAILURES, IP_CAPTCHA_AFTER_FAILURES, IP_FAILURE_LIMIT, PAIR_FAILURE_LIMIT } from './rate-limit';
 

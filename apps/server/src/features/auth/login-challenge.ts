@@ -1,5 +1,5 @@
 import type { Database } from '../../infra/db';
-import { randomToken, sha256 } from './hash';
+import { randomToken, sha256 } from '../../infra/hash';
 
 /** How long the second step may take after the first one passed. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;

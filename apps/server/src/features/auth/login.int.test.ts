@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuthTestApp, asUser, createAuthTestApp, login, seedUser, sessionCookieOf } from './test-auth-app';
+import { type AuthTestApp, asUser, createAuthTestApp, login, seedUser, sessionCookieOf } from './auth.testing';
 
 let t: AuthTestApp;
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
-import { audit } from './audit';
+import { audit } from '../../infra/audit';
 import type { AuthContext } from './auth-context';
 import { codeRefusal } from './auth-errors';
 import { assertActive, checkPasswordLogin, finishFirstFactor, startSession } from './login.service';

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
-import { audit } from './audit';
+import { audit } from '../../infra/audit';
+import { sha256 } from '../../infra/hash';
 import type { AuthContext } from './auth-context';
 import { accountLocked, invalidCredentials } from './auth-errors';
-import { sha256 } from './hash';
 import { createChallenge } from './login-challenge';
 import { notifyAccountLocked } from './notify';
 import { DUMMY_HASH, verifyPassword } from './password';

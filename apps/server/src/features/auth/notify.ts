@@ -1,6 +1,7 @@
 import type { Database } from '../../infra/db';
 import type { Messaging } from '../../infra/messaging';
-import { hitRateLimit, LOGIN_WINDOW_MS, PAIR_FAILURE_LIMIT } from './rate-limit';
+import { hitRateLimit } from '../../infra/rate-limit';
+import { LOGIN_WINDOW_MS, PAIR_FAILURE_LIMIT } from './rate-limit';
 import type { AuthUserRow } from './users.repository';
 
 /** Tells the owner about a security change by e-mail, else by SMS [ASVS 6.3.7]. */

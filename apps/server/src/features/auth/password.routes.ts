@@ -3,7 +3,7 @@ import { passwordChangeAnswer, passwordChangeRequest } from '@fairline/shared/wi
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
-import { audit } from './audit';
+import { audit } from '../../infra/audit';
 import type { AuthContext } from './auth-context';
 import { accountLocked } from './auth-errors';
 import { notifySecurityChange } from './notify';

@@ -1,3 +1,4 @@
+// Login rate limits: lock-outs and the captcha after failures (the generic limiter is infra/rate-limit.ts).
 import type { Database } from '../../infra/db';
 
 export const LOGIN_WINDOW_MS = 15 * 60_000;
@@ -13,25 +14,6 @@ export const IP_CAPTCHA_AFTER_FAILURES = 10;
 export const PAIR_FAILURE_LIMIT = 10;
 /** Failures per IP in the window before that IP is refused. */
 export const IP_FAILURE_LIMIT = 50;
-
-/**
- * Counts one action against a limit in the database (so every server process shares it); false,
- * and nothing recorded, when the limit is already reached within the window.
- */
-export async function hitRateLimit(
-  database: Database,
-  input: { bucket: string; key: string; limit: number; windowMs: number },
-): Promise<boolean> {
-  const rows = await database.query(
-    `with recent as (
-       select count(*)::int as n from auth_rate_events
-       where bucket = $1 and key = $2 and at > now() - $4 * interval '1 millisecond'
-     )
-     insert into auth_rate_events (bucket, key) select $1, $2 from recent where recent.n < $3 returning id`,
-    [input.bucket, input.key, input.limit, input.windowMs],
-  );
-  return rows.length > 0;
-}
 
 /**
  * Whose failures count: an account by its id, an unknown login by its key (see `loginKeyOf`), so

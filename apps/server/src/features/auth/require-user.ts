@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import './auth-context';
 import type { Database } from '../../infra/db';
-import { sha256 } from './hash';
+import { sha256 } from '../../infra/hash';
 import {
   AUTO_LOGOFF_MS,
   findActiveSession,
@@ -11,6 +11,9 @@ import {
   readSessionToken,
 } from './session.service';
 import { verifyUserToken } from './user-token';
+
+/** A preHandler that sets `req.user` or refuses with 401 (`requireUser`, or a test's stand-in). */
+export type AuthPreHandler = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /** The authenticated user of a request. */
 export interface AuthUser {

@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuthTestApp, codeIn, createAuthTestApp, lastMessageTo, seedUser, sessionCookieOf } from './test-auth-app';
+import { type AuthTestApp, codeIn, createAuthTestApp, lastMessageTo, seedUser, sessionCookieOf } from './auth.testing';
 
 let t: AuthTestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Database, namedStatement } from '../../infra/db';
-import { randomToken, sha256 } from './hash';
+import { randomToken, sha256 } from '../../infra/hash';
 import { touchSession } from './session-touch';
 
 /** Absolute session lifetime; idle expiry (auto-logoff) is a per-brand switch on top. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QueryText } from '../../infra/db';
-import { type AuthTestApp, asUser, createAuthTestApp, login, seedUser } from './test-auth-app';
+import { type AuthTestApp, asUser, createAuthTestApp, login, seedUser } from './auth.testing';
 
 let t: AuthTestApp;
 beforeAll(async () => {

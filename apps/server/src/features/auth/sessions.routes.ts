@@ -9,10 +9,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors';
-import { audit } from './audit';
+import { audit } from '../../infra/audit';
+import { sha256 } from '../../infra/hash';
 import type { AuthContext } from './auth-context';
 import { describeDevice } from './device';
-import { sha256 } from './hash';
 import { requireUser, userOf } from './require-user';
 import { clearSessionCookie, closeSession, closeUserSessions } from './session.service';
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Player, wireEvent } from '../coupon/coupon.testing';
-import { buildAccountsPayload } from '../wallet/account-record';
-import { listOpenAccounts } from '../wallet/accounts.repository';
+import { buildAccountsPayload, listOpenAccounts } from '../wallet/wallet.service';
 import { createHistoryTestApp, type HistoryTestApp, scoreFor } from './bet-history.testing';
 
 const LIST = '/web-api/officeapi/getbetshistory';

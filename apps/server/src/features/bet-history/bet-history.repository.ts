@@ -2,7 +2,7 @@
 // an unknown one.
 import { HISTORY_PAGE_SIZE } from '@fairline/shared/wire/bet-history';
 import type { Database } from '../../infra/db';
-import { asNumber } from '../wallet/sql-values';
+import { asNumber } from '../../infra/sql-values';
 
 type Query = Pick<Database, 'query'>;
 

@@ -20,10 +20,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../infra/db';
 import type { Messaging } from '../../infra/messaging';
 import type { OddsProvider } from '../../trading/provider';
-import { requireUser, userOf } from '../auth/require-user';
+import type { AuthPreHandler } from '../auth/auth.service';
+import { requireUser, userOf } from '../auth/auth.service';
 import type { ResolvedSite } from '../config/config.service';
-import { type CouponSettings, couponContext } from '../coupon/coupon-deps';
-import type { AuthPreHandler } from '../wallet/wallet-deps';
+import { type CouponSettings, couponContext } from '../coupon/coupon.service';
 import { type BetHistoryContext, betDetailsOf, clearBets, listHistory, mailBets } from './bet-history.service';
 import { HISTORY_REACH_MONTHS } from './history-filter';
 import { createNameBook, nameLanguageOf } from './names';
@@ -49,7 +49,7 @@ export interface BetHistoryDeps {
 const BASE = '/web-api/officeapi';
 
 /** Registers the bets history routes; `app.authContext` (registerAuth) must be set when deps leave auth out. */
-export function registerBetHistory(app: FastifyInstance, deps: BetHistoryDeps): void {
+export function betHistoryRoutes(app: FastifyInstance, deps: BetHistoryDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = deps.auth ?? requireUser;
   const site = (req: FastifyRequest) => (deps.sites ?? req.server.authContext.sites).resolve(req);

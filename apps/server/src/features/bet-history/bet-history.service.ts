@@ -14,7 +14,7 @@ import {
 import { AppError, badRequest, notFound } from '../../errors';
 import type { Database } from '../../infra/db';
 import type { Messaging } from '../../infra/messaging';
-import type { CouponContext } from '../coupon/coupon-deps';
+import type { CouponContext } from '../coupon/coupon.service';
 import {
   type BetRow,
   findOwnBets,

@@ -17,9 +17,9 @@ import {
   type Player,
   type wireEvent,
 } from '../coupon/coupon.testing';
-import { type Settlement, startSettlement } from '../settlement/settlement';
+import { type Settlement, startSettlement } from '../settlement/settlement.service';
 import { resultFor, ScriptedResults } from '../settlement/settlement.testing';
-import { registerBetHistory } from './bet-history.routes';
+import { betHistoryRoutes } from './bet-history.routes';
 
 export interface HistoryTestApp {
   coupon: CouponTestApp;
@@ -51,7 +51,7 @@ export async function createHistoryTestApp(): Promise<HistoryTestApp> {
     messaging: createMessaging(database),
     secret: 'bet-history-test-user-token-secret-0123',
   });
-  registerBetHistory(history, { database, engine: coupon.engine, clock: coupon.clock });
+  betHistoryRoutes(history, { database, engine: coupon.engine, clock: coupon.clock });
   await history.ready();
 
   const results = new ScriptedResults();

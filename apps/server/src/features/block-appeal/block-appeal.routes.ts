@@ -13,7 +13,7 @@ export interface BlockAppealDeps {
 }
 
 /** The block page's appeal form: a visitor whose access is blocked asks support to review it. */
-export function registerBlockAppeal(app: FastifyInstance, { database, sites, messaging }: BlockAppealDeps) {
+export function blockAppealRoutes(app: FastifyInstance, { database, sites, messaging }: BlockAppealDeps) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/web-api/api/web/block-appeal/v1/appeals',
     {

@@ -2,8 +2,8 @@ import { type BlockAppealFields, BlockAppealLimits, checkBlockAppeal } from '@fa
 import { AppError, badRequest } from '../../errors';
 import type { Database } from '../../infra/db';
 import type { Messaging } from '../../infra/messaging';
-import { hitRateLimit } from '../auth/rate-limit';
-import { findUserByLogin } from '../auth/users.repository';
+import { hitRateLimit } from '../../infra/rate-limit';
+import { findUserByLogin } from '../auth/auth.service';
 import { appealReceipt } from './block-appeal.receipt';
 
 /** Appeals one network may send per hour, and one address per day: enough for a person, not for a flood. */

@@ -6,7 +6,7 @@ import {
   createRegistrationTestApp,
   type RegistrationTestApp,
   solvedCaptcha,
-} from '../registration/registration.test-app';
+} from '../registration/registration.testing';
 import { createCaptcha } from './captcha.service';
 import type { FetchLike } from './siteverify';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CaptchaService } from './captcha.service';
 
 /** The proof-of-work challenge endpoint of the self-hosted captcha. */
-export function registerCaptcha(app: FastifyInstance, { captcha }: { captcha: CaptchaService }) {
+export function captchaRoutes(app: FastifyInstance, { captcha }: { captcha: CaptchaService }) {
   app.get(
     '/puzzle-api/challenge',
     {

@@ -78,3 +78,6 @@ export function createCaptcha(deps: CaptchaDeps) {
 }
 
 export type CaptchaService = ReturnType<typeof createCaptcha>;
+
+// Which check a brand's captcha type means; registration describes its captcha field with it.
+export { captchaKind };

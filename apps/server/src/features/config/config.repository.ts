@@ -15,3 +15,11 @@ export async function findConfigRows(db: Db, brandId: number, country: string) {
     .from(siteConfigs)
     .where(and(eq(siteConfigs.brandId, brandId), inArray(siteConfigs.country, ['*', country])));
 }
+
+/** Every configuration row of the brand: its defaults ('*') and the countries it configures. */
+export async function findBrandConfigRows(db: Db, brandId: number) {
+  return db
+    .select({ country: siteConfigs.country, config: siteConfigs.config })
+    .from(siteConfigs)
+    .where(eq(siteConfigs.brandId, brandId));
+}

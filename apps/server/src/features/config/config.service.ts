@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config/env';
 import { AppError } from '../../errors';
 import type { Database } from '../../infra/db';
-import { type BrandRow, findAllBrands, findConfigRows } from './config.repository';
+import { type BrandRow, findAllBrands, findBrandConfigRows, findConfigRows } from './config.repository';
 import { mergeConfig } from './merge-config';
 
 export interface ResolvedSite {
@@ -100,3 +100,21 @@ export function createSiteConfigService(database: Database, config: AppConfig) {
 }
 
 export type SiteConfigService = ReturnType<typeof createSiteConfigService>;
+
+/** A brand's sanitised settings: its defaults, and each country it configures merged over them. */
+export interface BrandSettings {
+  base: SiteSettings;
+  /** By lower-case ISO code, in the order the rows are read. */
+  countries: Map<string, SiteSettings>;
+}
+
+/** Every country's settings of a brand at once (uncached: for answers that list them all, e.g. minimum ages). */
+export async function loadBrandSettings(database: Database, brandId: number): Promise<BrandSettings> {
+  const rows = await findBrandConfigRows(database.db, brandId);
+  const base = rows.find((r) => r.country === '*')?.config;
+  const countries = new Map<string, SiteSettings>();
+  for (const row of rows) {
+    if (row.country !== '*') countries.set(row.country, sanitizeSiteConfig(mergeConfig(base, row.config)));
+  }
+  return { base: sanitizeSiteConfig(mergeConfig(base, undefined)), countries };
+}

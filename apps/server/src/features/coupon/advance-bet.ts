@@ -7,7 +7,8 @@ import type { SiteSettings } from '@fairline/shared/config';
 import { fromMinor, minor } from '@fairline/shared/money/minor';
 import type { MakeBetAnswer } from '@fairline/shared/wire/bets';
 import { CouponErrorCode } from '@fairline/shared/wire/coupon-error-codes';
-import { requestHashOf } from '../wallet/ledger.service';
+import { publishToUser } from '../../infra/pubsub/publish-to-user';
+import { requestHashOf } from '../wallet/wallet.service';
 import { advanceFigures, isAdvanceEligible } from './advance';
 import { betRefusalOf, isCurrencyChange } from './bet-errors';
 import { replayIfPlaced, replayOf, storedOf } from './bet-replay';
@@ -19,7 +20,6 @@ import { couponPricer } from './coupon-pricer';
 import { checkOddsPolicy } from './odds-policy';
 import { hasBannedCombination, type PricedCoupon } from './pricing';
 import { findPromo, type PromoBoost, withPromoBoost } from './promo';
-import { publishToUser } from './user-events';
 
 type Answer = MakeBetAnswer;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postTransaction, systemAccountId } from '../wallet/ledger.service';
+import { postTransaction, systemAccountId } from '../wallet/wallet.service';
 import {
   advanceOf,
   allInvariants,

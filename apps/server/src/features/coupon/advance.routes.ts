@@ -5,7 +5,7 @@ import { fromMinor, minor } from '@fairline/shared/money/minor';
 import { couponRequest, getAvanceAnswer } from '@fairline/shared/wire/coupon';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { optionalUser } from '../auth/require-user';
+import { optionalUser } from '../auth/auth.service';
 import { advanceFigures, isAdvanceEligible } from './advance';
 import type { SiteResolver } from './bet.routes';
 import { activeCurrency } from './bet-queries';
@@ -14,7 +14,7 @@ import { envelope } from './coupon-answer';
 import type { CouponContext } from './coupon-deps';
 import { normaliseCoupon } from './coupon-input';
 
-export function registerAdvance(app: FastifyInstance, ctx: CouponContext, site: SiteResolver) {
+export function advanceRoutes(app: FastifyInstance, ctx: CouponContext, site: SiteResolver) {
   app.withTypeProvider<ZodTypeProvider>().post(
     `${LIVEBET}/Open/GetAvance`,
     {

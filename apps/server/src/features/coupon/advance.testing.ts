@@ -2,9 +2,9 @@
 import { expect } from 'vitest';
 import type { TradingEngine } from '../../trading/engine';
 import type { GameInfo, Outcome } from '../../trading/types';
-import { assertAdvanceInvariants } from '../settlement/advance-invariants';
-import { assertBetInvariants } from '../settlement/bet-invariants';
-import { assertLedgerInvariants } from '../wallet/ledger-invariants';
+import { assertAdvanceInvariants } from '../settlement/advance-invariants.testing';
+import { assertBetInvariants } from '../settlement/bet-invariants.testing';
+import { assertLedgerInvariants } from '../wallet/ledger-invariants.testing';
 import { type CouponTestApp, type Player, wireEvent } from './coupon.testing';
 
 export const MAKE_BET = '/service-api/LiveBet/Secure/MakeBetWeb';

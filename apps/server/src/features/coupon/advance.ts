@@ -3,8 +3,8 @@
 // events all start within the window, less the advances they still owe. The database function
 // advance_available is the one definition; place_advance_bet applies it under the player's lock.
 import type { Database } from '../../infra/db';
+import { asNumber } from '../../infra/sql-values';
 import type { GameInfo } from '../../trading/types';
-import { asNumber } from '../wallet/sql-values';
 
 /** The advance figures of a player in one currency, in minor units. */
 export interface AdvanceFigures {

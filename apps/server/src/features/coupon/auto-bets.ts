@@ -1,8 +1,9 @@
 // The auto-bet watcher: a pending order (status bid, stake already reserved) is placed at the first
 // offered price at or above its target; once its market closes the reservation is released.
-import { asNumber } from '../wallet/sql-values';
+
+import { publishToUser } from '../../infra/pubsub/publish-to-user';
+import { asNumber } from '../../infra/sql-values';
 import type { CouponContext } from './coupon-deps';
-import { publishToUser } from './user-events';
 
 interface PendingBid {
   id: number;

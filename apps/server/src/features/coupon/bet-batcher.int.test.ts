@@ -2,9 +2,9 @@
 // place_bet judges them, a refused bet never refuses the others, and no money is made or lost.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../infra/db';
-import { assertBetInvariants } from '../settlement/bet-invariants';
-import { assertLedgerInvariants } from '../wallet/ledger-invariants';
-import { asNumber } from '../wallet/sql-values';
+import { asNumber } from '../../infra/sql-values';
+import { assertBetInvariants } from '../settlement/bet-invariants.testing';
+import { assertLedgerInvariants } from '../wallet/ledger-invariants.testing';
 import { type BetCall, createBetBatcher, placeOne } from './bet-batcher';
 import { balanceOf, type CouponTestApp, createCouponTestApp, findOffer, type Player } from './coupon.testing';
 

@@ -1,8 +1,8 @@
 import { amountProblemText } from '@fairline/shared/money/amount';
 import { CouponErrorCode } from '@fairline/shared/wire/coupon-error-codes';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { assertBetInvariants } from '../settlement/bet-invariants';
-import { assertLedgerInvariants } from '../wallet/ledger-invariants';
+import { assertBetInvariants } from '../settlement/bet-invariants.testing';
+import { assertLedgerInvariants } from '../wallet/ledger-invariants.testing';
 import { kickingOffLineGame, scoringLiveGame } from './bet-options.testing';
 import {
   balanceOf,

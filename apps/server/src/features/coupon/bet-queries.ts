@@ -1,6 +1,6 @@
 import type { PlacedBet } from '@fairline/shared/wire/bets';
 import type { Database } from '../../infra/db';
-import { asNumber } from '../wallet/sql-values';
+import { asNumber } from '../../infra/sql-values';
 
 type Query = Pick<Database, 'query'>;
 

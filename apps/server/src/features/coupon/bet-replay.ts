@@ -5,7 +5,7 @@ import { fromMinor, minor } from '@fairline/shared/money/minor';
 import type { MakeBetAnswer } from '@fairline/shared/wire/bets';
 import { CouponErrorCode } from '@fairline/shared/wire/coupon-error-codes';
 import type { Database } from '../../infra/db';
-import { asNumber } from '../wallet/sql-values';
+import { asNumber } from '../../infra/sql-values';
 import { findBetByGuid, type StoredAnswer, type StoredBet } from './bet-queries';
 import { envelope, refusal } from './coupon-answer';
 

@@ -2,9 +2,9 @@
 // closed session still places nothing: place_bet checks the session in the statement that moves the
 // money, and the paths that do not reach place_bet ask the database first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256 } from '../auth/hash';
-import { closeSession } from '../auth/session.service';
-import { assertLedgerInvariants } from '../wallet/ledger-invariants';
+import { sha256 } from '../../infra/hash';
+import { closeSession } from '../auth/auth.service';
+import { assertLedgerInvariants } from '../wallet/ledger-invariants.testing';
 import {
   balanceOf,
   type CouponTestApp,

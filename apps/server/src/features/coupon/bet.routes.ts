@@ -10,9 +10,9 @@ import {
 import { CouponErrorCode, type CouponRequest, couponRequest, multiCouponRequest } from '@fairline/shared/wire/coupon';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { confirmSession, userOf } from '../auth/require-user';
+import type { AuthPreHandler } from '../auth/auth.service';
+import { confirmSession, userOf } from '../auth/auth.service';
 import type { ResolvedSite } from '../config/config.service';
-import type { AuthPreHandler } from '../wallet/wallet-deps';
 import { refuseAdvanceWhenOff } from './advance-bet';
 import { releaseBid } from './auto-bets';
 import { checkPartner, LIVEBET } from './coupon.routes';
@@ -30,7 +30,7 @@ export type SiteResolver = (req: FastifyRequest) => Promise<ResolvedSite>;
  * (requireBettor): place_bet checks the session again, and an advance bet and a VIP request, which
  * do not reach place_bet, confirm it here first.
  */
-export function registerBets(
+export function betRoutes(
   app: FastifyInstance,
   ctx: CouponContext,
   guards: { auth: AuthPreHandler; placeAuth: AuthPreHandler },

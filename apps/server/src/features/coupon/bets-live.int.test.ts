@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertBetInvariants } from '../settlement/bet-invariants';
-import { assertLedgerInvariants } from '../wallet/ledger-invariants';
+import { assertBetInvariants } from '../settlement/bet-invariants.testing';
+import { assertLedgerInvariants } from '../wallet/ledger-invariants.testing';
 import { balanceOf, type CouponTestApp, createCouponTestApp, findOffer, wireEvent } from './coupon.testing';
 
 const MAKE = '/service-api/LiveBet/Secure/MakeBetWeb';

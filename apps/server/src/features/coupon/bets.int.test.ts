@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertBetInvariants } from '../settlement/bet-invariants';
-import { assertLedgerInvariants } from '../wallet/ledger-invariants';
+import { assertBetInvariants } from '../settlement/bet-invariants.testing';
+import { assertLedgerInvariants } from '../wallet/ledger-invariants.testing';
 import {
   balanceOf,
   type CouponTestApp,
@@ -206,7 +206,7 @@ describe('limits, blocks, bonus and promo codes', () => {
       `select id from ledger_accounts where owner_id = $1 and kind = 'player_bonus'`,
       [player.id],
     );
-    const { postTransaction, systemAccountId } = await import('../wallet/ledger.service');
+    const { postTransaction, systemAccountId } = await import('../wallet/wallet.service');
     await postTransaction(t.database, {
       kind: 'bonus_granted',
       idempotencyKey: `bonus:${player.id}`,

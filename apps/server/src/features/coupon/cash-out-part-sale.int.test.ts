@@ -1,8 +1,8 @@
 // coupon.isPartSaleEnabled: where it is off a bet is sold only whole. The quote says so (PartSale) and
 // SaleBet refuses a fraction, selling nothing; a whole sale goes through as usual.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { assertBetInvariants } from '../settlement/bet-invariants';
-import { assertLedgerInvariants } from '../wallet/ledger-invariants';
+import { assertBetInvariants } from '../settlement/bet-invariants.testing';
+import { assertLedgerInvariants } from '../wallet/ledger-invariants.testing';
 import { balanceOf, findOffer, type Player, wireEvent } from './coupon.testing';
 import { createSwitchableCouponApp, type SwitchableCouponApp } from './coupon-switches.testing';
 

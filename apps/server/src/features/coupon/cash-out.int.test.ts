@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { G, T } from '../../trading/pricing/groups';
-import { assertBetInvariants } from '../settlement/bet-invariants';
-import { startSettlement } from '../settlement/settlement';
+import { assertBetInvariants } from '../settlement/bet-invariants.testing';
+import { startSettlement } from '../settlement/settlement.service';
 import { resultFor, ScriptedResults } from '../settlement/settlement.testing';
-import { assertLedgerInvariants } from '../wallet/ledger-invariants';
+import { assertLedgerInvariants } from '../wallet/ledger-invariants.testing';
 import { signQuote } from './cash-out';
 import {
   balanceOf,

@@ -13,15 +13,15 @@ import {
 import { CouponErrorCode } from '@fairline/shared/wire/coupon-error-codes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { userOf } from '../auth/require-user';
-import { asNumber } from '../wallet/sql-values';
-import type { AuthPreHandler } from '../wallet/wallet-deps';
+import { publishToUser } from '../../infra/pubsub/publish-to-user';
+import { asNumber } from '../../infra/sql-values';
+import type { AuthPreHandler } from '../auth/auth.service';
+import { userOf } from '../auth/auth.service';
 import type { SiteResolver } from './bet.routes';
 import { betRefusalOf } from './bet-errors';
 import { type CashOutValue, cashOutValue, loadSellableBet, readQuote, saleOf, signQuote } from './cash-out';
 import { envelope, refusal } from './coupon-answer';
 import type { CouponContext } from './coupon-deps';
-import { publishToUser } from './user-events';
 
 const LIVEBET = '/service-api/LiveBet';
 
@@ -61,7 +61,7 @@ export function quoteAnswer(
   };
 }
 
-export function registerCashOut(app: FastifyInstance, ctx: CouponContext, auth: AuthPreHandler, site: SiteResolver) {
+export function cashOutRoutes(app: FastifyInstance, ctx: CouponContext, auth: AuthPreHandler, site: SiteResolver) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const isPartSaleOn = async (req: FastifyRequest) => (await site(req)).settings.coupon.isPartSaleEnabled;
 

@@ -6,7 +6,7 @@ import type { LegResult } from '@fairline/shared/coupon/leg';
 import { minor } from '@fairline/shared/money/minor';
 import { oddsFromThousandths } from '@fairline/shared/odds/odds1000';
 import type { Database } from '../../infra/db';
-import { asNumber } from '../wallet/sql-values';
+import { asNumber } from '../../infra/sql-values';
 import type { CouponContext } from './coupon-deps';
 import { fairProbability } from './markets';
 

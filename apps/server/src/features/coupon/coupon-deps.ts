@@ -3,8 +3,8 @@ import type { Database } from '../../infra/db';
 import type { PubSub } from '../../infra/pubsub/pubsub';
 import { DEFAULT_MARGIN_CONFIG, type MarginMethod } from '../../trading/pricing/margin';
 import type { OddsProvider } from '../../trading/provider';
+import type { AuthPreHandler } from '../auth/auth.service';
 import type { ResolvedSite } from '../config/config.service';
-import type { AuthPreHandler } from '../wallet/wallet-deps';
 
 /** Tunables of the coupon, with the defaults of `COUPON_DEFAULTS`. */
 export interface CouponSettings {

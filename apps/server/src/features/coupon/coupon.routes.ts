@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
-import { optionalUser } from '../auth/require-user';
+import { optionalUser } from '../auth/auth.service';
 import { activeCurrency } from './bet-queries';
 import { type CashOutValue, cashOutValue, loadSellableBet } from './cash-out';
 import { quoteAnswer } from './cash-out.routes';
@@ -33,7 +33,7 @@ export function checkPartner(partner: number | undefined): void {
   if (!PARTNERS.has(partner ?? 1)) throw new AppError('UNKNOWN_PARTNER', `Unknown partner ${partner}`);
 }
 
-export function registerCouponPricing(app: FastifyInstance, ctx: CouponContext) {
+export function couponRoutes(app: FastifyInstance, ctx: CouponContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   const price = async (body: CouponRequest, userId: number | null) => {

@@ -7,16 +7,16 @@ import { createTestDatabase } from '../../../test/test-app';
 import { testConfig } from '../../config/env';
 import type { Database } from '../../infra/db';
 import { createMessaging } from '../../infra/messaging';
+import { asNumber } from '../../infra/sql-values';
 import { registerErrorHandler } from '../../plugins/error-handler';
 import { ManualClock } from '../../trading/clock';
 import { TradingEngine } from '../../trading/engine';
 import type { GameInfo, Outcome } from '../../trading/types';
-import { createSession } from '../auth/session.service';
+import { createSession } from '../auth/auth.service';
 import { createSiteConfigService } from '../config/config.service';
-import { postTransaction, systemAccountId } from '../wallet/ledger.service';
-import { asNumber } from '../wallet/sql-values';
+import { postTransaction, systemAccountId } from '../wallet/wallet.service';
 import type { CouponDeps } from './coupon-deps';
-import { type CouponFeature, registerCoupon } from './register-coupon';
+import { type CouponFeature, couponPlugin } from './index';
 
 export const T0 = Date.parse('2026-11-22T12:00:00Z');
 export const SEED = 20261122;
@@ -64,7 +64,7 @@ export async function createCouponTestApp(
     messaging: createMessaging(db),
     secret: 'coupon-test-user-token-secret-0123456789',
   });
-  const coupon = registerCoupon(app, {
+  await app.register(couponPlugin, {
     database: db,
     engine,
     clock,
@@ -72,6 +72,7 @@ export async function createCouponTestApp(
     ...overrides,
     settings: { liveDelayMs: 0, autoBetTickMs: 0, vipSweepMs: 0, ...overrides.settings },
   });
+  const coupon = app.coupon;
   await app.ready();
   const [brand] = await db.query<{ id: number }>(`select id from brands where slug = 'fairline'`);
 

@@ -12,8 +12,9 @@ import { fromMinor, minor } from '@fairline/shared/money/minor';
 import type { MakeBetAnswer } from '@fairline/shared/wire/bets';
 import { CouponErrorCode } from '@fairline/shared/wire/coupon-error-codes';
 import { AppError } from '../../errors';
-import { forgetSession } from '../auth/session.service';
-import { requestHashOf } from '../wallet/ledger.service';
+import { publishToUser } from '../../infra/pubsub/publish-to-user';
+import { forgetSession } from '../auth/auth.service';
+import { requestHashOf } from '../wallet/wallet.service';
 import { placeAdvanceCoupon } from './advance-bet';
 import { type BetCall, placeBatched, placeOne } from './bet-batcher';
 import { betRefusalOf, isCurrencyChange, isSessionClosed } from './bet-errors';
@@ -27,7 +28,6 @@ import { checkOddsPolicy } from './odds-policy';
 import { forgetCurrency } from './place-cache';
 import { hasBannedCombination, type PricedCoupon } from './pricing';
 import { findPromo, type PromoBoost, withPromoBoost } from './promo';
-import { publishToUser } from './user-events';
 import { requestVipBet } from './vip-bets';
 
 /** What placing needs to know beyond the coupon. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertBetInvariants } from '../settlement/bet-invariants';
-import { postTransaction, systemAccountId } from '../wallet/ledger.service';
-import { assertLedgerInvariants } from '../wallet/ledger-invariants';
-import { asNumber } from '../wallet/sql-values';
+import { asNumber } from '../../infra/sql-values';
+import { assertBetInvariants } from '../settlement/bet-invariants.testing';
+import { assertLedgerInvariants } from '../wallet/ledger-invariants.testing';
+import { postTransaction, systemAccountId } from '../wallet/wallet.service';
 import { balanceOf, type CouponTestApp, createCouponTestApp, findOffer, wireEvent } from './coupon.testing';
 
 const MAKE = '/service-api/LiveBet/Secure/MakeBetWeb';

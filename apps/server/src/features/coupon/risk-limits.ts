@@ -1,5 +1,5 @@
 import type { Database } from '../../infra/db';
-import { asNumber, asNumberOrNull } from '../wallet/sql-values';
+import { asNumber, asNumberOrNull } from '../../infra/sql-values';
 
 /** Stake and payout limits in minor units of the bet's currency. */
 export interface StakeLimits {

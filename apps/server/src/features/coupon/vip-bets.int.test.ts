@@ -3,8 +3,8 @@ import { CouponErrorCode } from '@fairline/shared/wire/coupon-error-codes';
 import { vipBetsAnswer } from '@fairline/shared/wire/vip-bets';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PubSub } from '../../infra/pubsub/pubsub';
-import { assertBetInvariants } from '../settlement/bet-invariants';
-import { assertLedgerInvariants } from '../wallet/ledger-invariants';
+import { assertBetInvariants } from '../settlement/bet-invariants.testing';
+import { assertLedgerInvariants } from '../wallet/ledger-invariants.testing';
 import {
   balanceOf,
   type CouponTestApp,

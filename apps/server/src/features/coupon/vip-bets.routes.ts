@@ -4,12 +4,12 @@ import { vipBetsAnswer } from '@fairline/shared/wire/vip-bets';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userOf } from '../auth/require-user';
-import type { AuthPreHandler } from '../wallet/wallet-deps';
+import type { AuthPreHandler } from '../auth/auth.service';
+import { userOf } from '../auth/auth.service';
 import type { CouponContext } from './coupon-deps';
 import { listVipBets } from './vip-bets';
 
-export function registerVipBets(app: FastifyInstance, ctx: CouponContext, auth: AuthPreHandler) {
+export function vipBetRoutes(app: FastifyInstance, ctx: CouponContext, auth: AuthPreHandler) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/web-api/officeapi/vipbets',
     {

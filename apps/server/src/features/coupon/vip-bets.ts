@@ -9,12 +9,12 @@ import { currencyById } from '@fairline/shared/lookups/currencies';
 import { fromMinor, minor } from '@fairline/shared/money/minor';
 import type { VipBetItem, VipBetStatus } from '@fairline/shared/wire/vip-bets';
 import type { Database } from '../../infra/db';
+import { publishToUser } from '../../infra/pubsub/publish-to-user';
+import { asNumber } from '../../infra/sql-values';
 import type { ResolvedSite } from '../config/config.service';
-import { asNumber } from '../wallet/sql-values';
 import { envelope } from './coupon-answer';
 import type { CouponContext } from './coupon-deps';
 import type { CouponInput } from './coupon-input';
-import { publishToUser } from './user-events';
 
 /** VIP bets (a stake above the maximum sent to the operator): on a VIP domain for all, else per country. */
 export function isVipAllowed(site: ResolvedSite, userCountryIso: string | undefined): boolean {

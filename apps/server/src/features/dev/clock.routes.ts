@@ -17,7 +17,7 @@ export const devClockAnswer = z.object({ now: z.string().describe('The simulated
  * Dev and test only: moves the simulation clock forward, so a browser test can play matches to
  * the end and see bets settled. Never registered in production.
  */
-export function registerDevClock(
+export function clockRoutes(
   app: FastifyInstance,
   deps: { clock: Clock; nodeEnv: string; afterAdvance: () => Promise<void> },
 ) {

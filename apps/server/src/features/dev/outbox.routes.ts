@@ -41,7 +41,7 @@ function page(rows: OutboxRow[]): string {
 }
 
 /** The development outbox as an HTML page and as JSON (for tests and e2e). Never registered in production. */
-export function registerDevOutbox(app: FastifyInstance, opts: { database: Database; nodeEnv: string }) {
+export function outboxRoutes(app: FastifyInstance, opts: { database: Database; nodeEnv: string }) {
   if (opts.nodeEnv === 'production') return;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const htmlPage = { content: { 'text/html': { schema: z.string().describe('HTML page') } } };

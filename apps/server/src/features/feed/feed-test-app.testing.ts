@@ -6,7 +6,7 @@ import type { PubSub } from '../../infra/pubsub/pubsub';
 import { registerErrorHandler } from '../../plugins/error-handler';
 import { ManualClock } from '../../trading/clock';
 import { TradingEngine } from '../../trading/engine';
-import { registerFeed } from './feed.routes';
+import { feedRoutes } from './feed.routes';
 
 export const T0 = Date.parse('2026-11-22T12:00:00Z');
 export const SEED = 20261122;
@@ -31,7 +31,7 @@ export async function buildFeedApp(pubsub?: PubSub) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  const feed = registerFeed(app, { engine, clock, tickMs: 0, ...(pubsub ? { pubsub } : {}) });
+  const feed = feedRoutes(app, { engine, clock, tickMs: 0, ...(pubsub ? { pubsub } : {}) });
   await app.ready();
   return { app, clock, engine, feed, routes };
 }

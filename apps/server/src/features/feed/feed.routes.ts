@@ -9,10 +9,10 @@ import { CatalogIndex } from './catalog-index';
 import type { FeedContext } from './feed-context';
 import { FeedPublisher } from './feed-publisher';
 import { FeedSnapshot, type SnapshotOptions } from './feed-snapshot';
-import { registerBothFeedCalls } from './routes/both-feeds.routes';
+import { bothFeedsRoutes } from './routes/both-feeds.routes';
 import { type CurrentAnswer, currentAnswer } from './routes/cached-route';
-import { registerLineCalls } from './routes/line.routes';
-import { registerLiveCalls } from './routes/live.routes';
+import { lineRoutes } from './routes/line.routes';
+import { liveRoutes } from './routes/live.routes';
 import { topicSnapshot } from './topic-snapshot';
 
 export interface FeedDeps {
@@ -34,15 +34,15 @@ export interface Feed {
   currentAnswer: (url: string) => CurrentAnswer | undefined;
 }
 
-export function registerFeed(app: FastifyInstance, deps: FeedDeps): Feed {
+export function feedRoutes(app: FastifyInstance, deps: FeedDeps): Feed {
   const snapshot = new FeedSnapshot(deps.engine, deps.clock, deps.snapshot);
   const ctx: FeedContext = { engine: deps.engine, catalog: new CatalogIndex(deps.engine), snapshot };
   const publisher = deps.pubsub
     ? new FeedPublisher(ctx, deps.pubsub, (err) => app.log.warn({ err }, 'feed publish failed'))
     : undefined;
-  registerBothFeedCalls(app, ctx);
-  registerLineCalls(app, ctx);
-  registerLiveCalls(app, ctx);
+  bothFeedsRoutes(app, ctx);
+  lineRoutes(app, ctx);
+  liveRoutes(app, ctx);
   const tickMs = deps.tickMs ?? 1000;
   if (tickMs > 0) {
     const timer = setInterval(() => {

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryPubSub } from '../../infra/pubsub/memory-pubsub';
 import { type CouponTestApp, createCouponTestApp, findOffer } from '../coupon/coupon.testing';
-import { type Settlement, startSettlement } from '../settlement/settlement';
+import { type Settlement, startSettlement } from '../settlement/settlement.service';
 import { resultFor, ScriptedResults } from '../settlement/settlement.testing';
 import { buildFeedApp, LINE, LIVE, T0 } from './feed-test-app.testing';
 

@@ -1,7 +1,7 @@
 import { PHONE_PRIORITY_ISO } from '@fairline/shared/lookups/countries';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRegistrationTestApp, type RegistrationTestApp } from '../registration/registration.test-app';
-import { seedGeo } from './geo.seed';
+import { seedGeo } from '../../db/seed/geo';
+import { createRegistrationTestApp, type RegistrationTestApp } from '../registration/registration.testing';
 
 let t: RegistrationTestApp;
 beforeAll(async () => {

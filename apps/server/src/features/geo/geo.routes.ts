@@ -22,7 +22,7 @@ export interface GeoDeps {
 }
 
 /** Places and phone reference data for the registration form: regions, cities, phone countries and masks. */
-export function registerGeo(app: FastifyInstance, { database, sites }: GeoDeps) {
+export function geoRoutes(app: FastifyInstance, { database, sites }: GeoDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const langOf = async (req: FastifyRequest, given: string | undefined) =>
     given ?? (await sites.resolve(req)).defaultLanguage;

@@ -1,7 +1,7 @@
 import { countryById } from '@fairline/shared/lookups/countries';
 import { maskDigitPlaces } from '@fairline/shared/validation';
 import { describe, expect, it } from 'vitest';
-import { geoSeedRows } from './geo.seed';
+import { geoSeedRows } from '../../db/seed/geo';
 import { PHONE_MASKS } from './phone-masks';
 
 describe('geo seed', () => {

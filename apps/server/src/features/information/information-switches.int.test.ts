@@ -2,7 +2,7 @@
 // SMS-bets and cash-terminal pages and keeps its payment page for players; Fairline does neither.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createSession, SESSION_COOKIE } from '../auth/session.service';
+import { createSession, SESSION_COOKIE } from '../auth/auth.service';
 
 let t: TestApp;
 beforeAll(async () => {

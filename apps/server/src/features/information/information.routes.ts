@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { informationPages } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Database } from '../../infra/db';
-import { authenticate } from '../auth/require-user';
+import { authenticate } from '../auth/auth.service';
 import type { SiteConfigService } from '../config/config.service';
 
 /**

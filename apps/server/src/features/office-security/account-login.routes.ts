@@ -11,11 +11,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
-import type { AuthContext } from '../auth/auth-context';
-import { codeRefusal } from '../auth/auth-errors';
-import { limitCodeSending } from '../auth/code-limits';
-import { issueCode, verifyCode } from '../auth/codes.service';
-import { requireUser, userOf } from '../auth/require-user';
+import type { AuthContext } from '../auth/auth.service';
+import { codeRefusal, issueCode, limitCodeSending, requireUser, userOf, verifyCode } from '../auth/auth.service';
 import { recordSecurityChange } from './notify';
 import { requireReauth } from './reauth';
 import { loadSecurityUser } from './security-user';

@@ -7,7 +7,7 @@ import {
   postAs,
   type SecurityTestApp,
   seedUser,
-} from './security-test-app';
+} from './office-security.testing';
 
 let t: SecurityTestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { audit } from '../auth/audit';
-import type { AuthContext } from '../auth/auth-context';
-import { notifySecurityChange } from '../auth/notify';
+import { audit } from '../../infra/audit';
+import type { AuthContext } from '../auth/auth.service';
+import { notifySecurityChange } from '../auth/auth.service';
 import type { SecurityUser } from './security-user';
 
 /**

@@ -15,7 +15,6 @@ import { webApiError } from '@fairline/shared/wire/web-api-error';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readExactWire } from '../../../test/wire-answer';
-import { hashAnswer } from './secure-answer';
 import {
   CAPTCHA_OK,
   createOfficeTestApp,
@@ -26,7 +25,8 @@ import {
   type SecurityTestApp,
   type SeededUser,
   seedUser,
-} from './security-test-app';
+} from './office-security.testing';
+import { hashAnswer } from './secure-answer';
 
 // Every office security route's real answers, for a player and for a guest, read with the shared wire
 // schemas the office screens type their calls with.

@@ -1,11 +1,8 @@
 import { checkPhone } from '@fairline/shared/validation';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
-import type { AuthContext } from '../auth/auth-context';
-import { codeRefusal } from '../auth/auth-errors';
-import { limitCodeSending } from '../auth/code-limits';
-import { issueCode, verifyCode } from '../auth/codes.service';
-import { phoneDigits } from '../auth/users.repository';
+import type { AuthContext } from '../auth/auth.service';
+import { codeRefusal, issueCode, limitCodeSending, phoneDigits, verifyCode } from '../auth/auth.service';
 import { recordSecurityChange } from './notify';
 import { requireReauth } from './reauth';
 import { maskedPhone, type SecurityUser } from './security-user';

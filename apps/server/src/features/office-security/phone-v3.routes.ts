@@ -9,8 +9,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
-import type { AuthContext } from '../auth/auth-context';
-import { requireUser, userOf } from '../auth/require-user';
+import type { AuthContext } from '../auth/auth.service';
+import { requireUser, userOf } from '../auth/auth.service';
 import type { VerifyCaptcha } from './phone.routes';
 import {
   applyPhone,

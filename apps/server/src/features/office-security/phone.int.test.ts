@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashAnswer } from './secure-answer';
 import {
   CAPTCHA_OK,
   createOfficeTestApp,
@@ -10,7 +9,8 @@ import {
   postAs,
   type SecurityTestApp,
   seedUser,
-} from './security-test-app';
+} from './office-security.testing';
+import { hashAnswer } from './secure-answer';
 
 let t: SecurityTestApp;
 beforeAll(async () => {

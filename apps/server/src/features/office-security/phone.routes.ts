@@ -10,10 +10,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
-import type { AuthContext } from '../auth/auth-context';
-import { limitCodeSending } from '../auth/code-limits';
-import { issueCode, verifyCode } from '../auth/codes.service';
-import { requireUser, userOf } from '../auth/require-user';
+import type { AuthContext } from '../auth/auth.service';
+import { issueCode, limitCodeSending, requireUser, userOf, verifyCode } from '../auth/auth.service';
 import {
   applyPhone,
   CURRENT_PHONE_PURPOSE,

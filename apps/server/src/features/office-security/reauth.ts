@@ -1,10 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
-import { audit } from '../auth/audit';
-import type { AuthContext } from '../auth/auth-context';
-import { accountLocked } from '../auth/auth-errors';
-import { verifyPassword } from '../auth/password';
-import { loginLockState, recordLoginFailure } from '../auth/rate-limit';
+import { audit } from '../../infra/audit';
+import type { AuthContext } from '../auth/auth.service';
+import { accountLocked, loginLockState, recordLoginFailure, verifyPassword } from '../auth/auth.service';
 import type { SecurityUser } from './security-user';
 
 /** An account without a password (social login) re-authenticates by logging in again; the session must be this fresh. */

@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
-import { audit } from '../auth/audit';
-import type { AuthContext } from '../auth/auth-context';
-import { tooManyRequests } from '../auth/auth-errors';
-import { hashPassword, verifyPassword } from '../auth/password';
-import { hitRateLimit } from '../auth/rate-limit';
+import { audit } from '../../infra/audit';
+import { hitRateLimit } from '../../infra/rate-limit';
+import type { AuthContext } from '../auth/auth.service';
+import { hashPassword, tooManyRequests, verifyPassword } from '../auth/auth.service';
 import type { SecurityUser } from './security-user';
 
 /** Wrong answers per account in 15 minutes before 429. */

@@ -9,14 +9,20 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
-import { audit } from '../auth/audit';
-import type { AuthContext } from '../auth/auth-context';
-import { codeRefusal, tooManyRequests } from '../auth/auth-errors';
-import { limitCodeSending } from '../auth/code-limits';
-import { issueCode, verifyCode } from '../auth/codes.service';
-import { hitRateLimit } from '../auth/rate-limit';
-import { requireUser, userOf } from '../auth/require-user';
-import { claimTotpStep, matchTotpStep } from '../auth/totp';
+import { audit } from '../../infra/audit';
+import { hitRateLimit } from '../../infra/rate-limit';
+import type { AuthContext } from '../auth/auth.service';
+import {
+  claimTotpStep,
+  codeRefusal,
+  issueCode,
+  limitCodeSending,
+  matchTotpStep,
+  requireUser,
+  tooManyRequests,
+  userOf,
+  verifyCode,
+} from '../auth/auth.service';
 import { recordSecurityChange } from './notify';
 import { requireReauth } from './reauth';
 import { loadSecurityUser } from './security-user';

@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { Database } from '../../infra/db';
-import { sha256 } from '../auth/hash';
+import { sha256 } from '../../infra/hash';
 
 /** How long a QR code may wait for its first code. */
 export const SETUP_TTL_MS = 15 * 60_000;

@@ -7,9 +7,9 @@ import {
   type DepositLimits,
 } from '@fairline/shared/wire/cashier';
 import { AppError } from '../../errors';
+import { audit } from '../../infra/audit';
 import type { Database } from '../../infra/db';
-import { audit } from '../auth/audit';
-import { asNumber, asNumberOrNull } from '../wallet/sql-values';
+import { asNumber, asNumberOrNull } from '../../infra/sql-values';
 import { parsePaymentAmount } from './amounts';
 
 interface LimitSqlRow {

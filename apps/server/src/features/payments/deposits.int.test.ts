@@ -1,6 +1,6 @@
 import type { SandboxCallbackBody } from '@fairline/shared/wire/payment-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertLedgerInvariants } from '../wallet/ledger-invariants';
+import { assertLedgerInvariants } from '../wallet/ledger-invariants.testing';
 import {
   balanceOf,
   createWalletTestApp,

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { currencyByCode, currencyById } from '@fairline/shared/lookups/currencies';
 import { AppError, notFound } from '../../errors';
-import { audit } from '../auth/audit';
-import { ensureAccounts, findCashAccountByCurrency } from '../wallet/accounts.repository';
+import { audit } from '../../infra/audit';
+import { ensureAccounts, findCashAccountByCurrency } from '../wallet/wallet.service';
 import { convertForLimit, parsePaymentAmount } from './amounts';
 import { loadPaymentAccess } from './payment-access';
 import { blockedError, depositLimitError } from './payment-errors';

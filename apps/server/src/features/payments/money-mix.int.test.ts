@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertLedgerInvariants } from '../wallet/ledger-invariants';
+import { assertLedgerInvariants } from '../wallet/ledger-invariants.testing';
 import { balanceOf, createWalletTestApp, type TestUser, type WalletTestApp } from '../wallet/wallet.testing';
 
 // A seeded random mix of deposits (some declined, some replayed), withdrawals (some too large,

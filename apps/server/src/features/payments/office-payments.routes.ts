@@ -7,8 +7,8 @@ import {
 } from '@fairline/shared/wire/cashier';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { userOf } from '../auth/require-user';
-import type { AuthPreHandler } from '../wallet/wallet-deps';
+import type { AuthPreHandler } from '../auth/auth.service';
+import { userOf } from '../auth/auth.service';
 import { getDepositLimits, setDepositLimits } from './deposit-limits.service';
 import { loadPaymentAccess } from './payment-access';
 import { blockedError } from './payment-errors';

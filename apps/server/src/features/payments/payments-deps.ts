@@ -1,5 +1,5 @@
 import type { Database } from '../../infra/db';
-import type { AuthPreHandler } from '../wallet/wallet-deps';
+import type { AuthPreHandler } from '../auth/auth.service';
 import type { PaymentProvider } from './provider';
 
 export interface PaymentsDeps {

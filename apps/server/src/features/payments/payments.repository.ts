@@ -1,8 +1,8 @@
 import type { WithdrawalStatus } from '@fairline/shared/wire/cashier';
 import type { DepositOutcomeStatus } from '@fairline/shared/wire/payment-provider';
 import type { Database } from '../../infra/db';
-import { withLedgerErrors } from '../wallet/ledger-errors';
-import { asNumber } from '../wallet/sql-values';
+import { asNumber } from '../../infra/sql-values';
+import { withLedgerErrors } from '../wallet/wallet.service';
 
 type Query = Pick<Database, 'query'>;
 

@@ -3,7 +3,7 @@ import { sandboxCallbackAnswer } from '@fairline/shared/wire/payment-provider';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { emptyAsObjectJsonParser } from '../../plugins/json-body';
-import { requireUser, userOf } from '../auth/require-user';
+import { requireUser, userOf } from '../auth/auth.service';
 import { adminRoutes } from './admin.routes';
 import { settleDeposit, startDeposit } from './deposits.service';
 import { assertProviderEnabled, NO_PROVIDER } from './no-provider';
@@ -19,7 +19,7 @@ const CALLBACK_BODY_LIMIT = 16_384;
  * Payments: deposits through the provider's hosted page and signed callback, withdrawals that the
  * operator pays or rejects, the office's recharge/deduce data, payment sources and deposit limits.
  */
-export async function registerPayments(app: FastifyInstance, deps: PaymentsDeps) {
+export async function paymentsRoutes(app: FastifyInstance, deps: PaymentsDeps) {
   const sandboxSecret = deps.sandboxSecret;
   const ctx: PaymentsContext = {
     database: deps.database,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balancesOf, createMixUser, type MixUser } from '../../../test/money/mix-client';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { CSRF_HEADER } from '../auth/csrf';
+import { CSRF_HEADER } from '../auth/auth.service';
 
 // The sandbox card page in a real browser: the form posts with the player's session cookie and
 // cannot add the CSRF header, so the whole app (with its CSRF guard) must still take it.

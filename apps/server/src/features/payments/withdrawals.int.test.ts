@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertLedgerInvariants } from '../wallet/ledger-invariants';
+import { assertLedgerInvariants } from '../wallet/ledger-invariants.testing';
 import {
   balanceOf,
   createWalletTestApp,

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { currencyById } from '@fairline/shared/lookups/currencies';
 import { notFound } from '../../errors';
-import { audit } from '../auth/audit';
-import { findCashAccount } from '../wallet/accounts.repository';
-import { requestHashOf } from '../wallet/ledger.service';
+import { audit } from '../../infra/audit';
+import { findCashAccount, requestHashOf } from '../wallet/wallet.service';
 import { parsePaymentAmount } from './amounts';
 import { loadPaymentAccess } from './payment-access';
 import { blockedError, needVerifyError } from './payment-errors';

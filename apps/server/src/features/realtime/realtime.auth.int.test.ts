@@ -8,11 +8,10 @@ import { createTestDatabase } from '../../../test/test-app';
 import { testConfig } from '../../config/env';
 import type { Database } from '../../infra/db';
 import { MemoryPubSub } from '../../infra/pubsub/memory-pubsub';
-import { registerAuth } from '../auth/register-auth';
-import { authenticate } from '../auth/require-user';
-import { createSession, SESSION_COOKIE } from '../auth/session.service';
+import { authPlugin } from '../auth';
+import { authenticate, createSession, SESSION_COOKIE } from '../auth/auth.service';
 import { createSiteConfigService } from '../config/config.service';
-import { registerRealtime } from './realtime.routes';
+import { realtimeRoutes } from './realtime.routes';
 
 let database: Database;
 let app: FastifyInstance;
@@ -64,10 +63,10 @@ beforeAll(async () => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(cookie);
-  registerAuth(app, { database, sites: createSiteConfigService(database, testConfig()), nodeEnv: 'test' });
+  await app.register(authPlugin, { database, sites: createSiteConfigService(database, testConfig()), nodeEnv: 'test' });
   pubsub = new MemoryPubSub();
   // The wiring app.ts uses: the upgrade request's session cookie or bearer token names the user.
-  await registerRealtime(app, {
+  await realtimeRoutes(app, {
     pubsub,
     flush: { minFlushMs: 20 },
     authenticate: async (req) => (await authenticate(req))?.id ?? null,

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryPubSub } from '../../infra/pubsub/memory-pubsub';
-import { type Realtime, registerRealtime } from './realtime.routes';
+import { type Realtime, realtimeRoutes } from './realtime.routes';
 import { isFrame, openTestClient } from './ws-client.testing';
 
 let app: FastifyInstance;
@@ -17,7 +17,7 @@ beforeAll(async () => {
   app.setSerializerCompiler(serializerCompiler);
   await app.register(swagger, { openapi: { info: { title: 't', version: '1' } }, transform: jsonSchemaTransform });
   pubsub = new MemoryPubSub();
-  realtime = await registerRealtime(app, {
+  realtime = await realtimeRoutes(app, {
     pubsub,
     flush: { minFlushMs: 50 },
     snapshot: (topic) => (topic === 'feed:game:9' ? { I: 9, E: [{ T: 1, G: 1, C: 2.1 }] } : undefined),
@@ -90,7 +90,7 @@ describe('shutdown', () => {
     other.setValidatorCompiler(validatorCompiler);
     other.setSerializerCompiler(serializerCompiler);
     const bus = new MemoryPubSub();
-    await registerRealtime(other, { pubsub: bus });
+    await realtimeRoutes(other, { pubsub: bus });
     const address = await other.listen({ host: '127.0.0.1', port: 0 });
     const client = await openTestClient(`${address.replace('http', 'ws')}/ws`);
     await other.close();

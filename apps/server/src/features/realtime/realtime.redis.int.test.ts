@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RedisPubSub } from '../../infra/pubsub/redis-pubsub';
-import { registerRealtime } from './realtime.routes';
+import { realtimeRoutes } from './realtime.routes';
 import { isFrame, openTestClient } from './ws-client.testing';
 
 const REDIS_URL = process.env.REDIS_URL;
@@ -17,7 +17,7 @@ async function startInstance(): Promise<{ app: FastifyInstance; pubsub: RedisPub
   const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  await registerRealtime(app, { pubsub, flush: { minFlushMs: 50 } });
+  await realtimeRoutes(app, { pubsub, flush: { minFlushMs: 50 } });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   cleanup.push(
     () => pubsub.close(),

@@ -38,7 +38,7 @@ const liveQuery = z.object({
 });
 
 /** `GET /ws`: the one WebSocket of the app, fed from `deps.pubsub`. The hub closes with the app. */
-export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps): Promise<Realtime> {
+export async function realtimeRoutes(app: FastifyInstance, deps: RealtimeDeps): Promise<Realtime> {
   const hub = new WsHub({
     pubsub: deps.pubsub,
     snapshot: deps.snapshot,

@@ -1,6 +1,6 @@
 import { type FieldDescription, isFieldVisible } from '@fairline/shared/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRegistrationTestApp, patchBrandConfig, type RegistrationTestApp } from './registration.test-app';
+import { createRegistrationTestApp, patchBrandConfig, type RegistrationTestApp } from './registration.testing';
 
 let t: RegistrationTestApp;
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import { selectableCurrencies } from '@fairline/shared/lookups/currencies';
 import { currencyName } from '@fairline/shared/lookups/display-names';
 import { MessageKeys, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@fairline/shared/validation';
 import type { ServedField } from '@fairline/shared/wire/registration';
-import { captchaKind } from '../captcha/captcha-kind';
+import { captchaKind } from '../captcha/captcha.service';
 import type { FormContext } from './form-context';
 
 const REQUIRED = { message: MessageKeys.required, value: true } as const;

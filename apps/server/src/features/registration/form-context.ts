@@ -6,7 +6,7 @@ import type { ServedField } from '@fairline/shared/wire/registration';
 import { AppError } from '../../errors';
 import type { Database } from '../../infra/db';
 import type { ResolvedSite } from '../config/config.service';
-import { placeParents } from '../geo/geo.repository';
+import { placeParents } from '../geo/geo.service';
 import { buildForm } from './forms';
 import { registrationTypesOf, socialNetworksFor } from './registration-data';
 import { welcomeBonuses } from './welcome-bonuses';

@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Database } from '../../infra/db';
 import type { Messaging } from '../../infra/messaging';
 import type { CaptchaService } from '../captcha/captcha.service';
 import type { SiteConfigService } from '../config/config.service';
 import { mailingRoutes } from './mailing.routes';
-import { registerSubmitRoutes } from './register.routes';
-import { registrationDescribeRoutes } from './registration.routes';
+import { registerRoutes } from './register.routes';
+import { registrationRoutes } from './registration.routes';
 
 export interface RegistrationDeps {
   database: Database;
@@ -14,9 +14,12 @@ export interface RegistrationDeps {
   messaging: Messaging;
 }
 
-/** Every registration route: descriptions, registration data, welcome bonuses, newsletter and submit. */
-export function registerRegistration(app: FastifyInstance, deps: RegistrationDeps) {
-  registrationDescribeRoutes(app, deps);
-  mailingRoutes(app, deps);
-  registerSubmitRoutes(app, deps);
-}
+/** The registration feature: form descriptions, registration data, welcome bonuses, newsletter and submit. */
+export const registrationPlugin = fp<RegistrationDeps>(
+  async (app, deps) => {
+    registrationRoutes(app, deps);
+    mailingRoutes(app, deps);
+    registerRoutes(app, deps);
+  },
+  { name: 'registration' },
+);

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../../errors';
 import type { Database } from '../../infra/db';
-import { hitRateLimit } from '../auth/rate-limit';
+import { hitRateLimit } from '../../infra/rate-limit';
 import type { SiteConfigService } from '../config/config.service';
 
 const PER_IP = { limit: 20, windowMs: 10 * 60_000 } as const;

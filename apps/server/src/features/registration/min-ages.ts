@@ -1,7 +1,6 @@
-import { sanitizeSiteConfig } from '@fairline/shared/config';
 import { countryByIso } from '@fairline/shared/lookups/countries';
 import type { Database } from '../../infra/db';
-import { mergeConfig } from '../config/merge-config';
+import { loadBrandSettings } from '../config/config.service';
 
 /** The legal floor: a country's configuration may raise the minimum age, never lower it below 18. */
 export const LEGAL_MIN_AGE = 18;
@@ -17,17 +16,10 @@ const effective = (configured: number) => Math.max(LEGAL_MIN_AGE, configured);
 
 /** Minimum ages of a brand per country, from its default configuration and its country rows. */
 export async function loadMinAges(database: Database, brandId: number): Promise<BrandMinAges> {
-  const rows = await database.query<{ country: string; config: unknown }>(
-    'select country, config from site_configs where brand_id = $1',
-    [brandId],
-  );
-  const base = rows.find((r) => r.country === '*')?.config;
-  const baseAge = effective(sanitizeSiteConfig(mergeConfig(base, undefined)).registration.minAge);
+  const settings = await loadBrandSettings(database, brandId);
+  const baseAge = effective(settings.base.registration.minAge);
   const byCountry = new Map<string, number>();
-  for (const row of rows) {
-    if (row.country === '*') continue;
-    byCountry.set(row.country, effective(sanitizeSiteConfig(mergeConfig(base, row.config)).registration.minAge));
-  }
+  for (const [country, own] of settings.countries) byCountry.set(country, effective(own.registration.minAge));
   const of = (iso: string) => byCountry.get(iso.toLowerCase()) ?? baseAge;
   return {
     of,

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../auth/password';
+import { verifyPassword } from '../auth/auth.service';
 import {
   createRegistrationTestApp,
   lastMessage,
   type RegistrationTestApp,
   solvedCaptcha,
-} from './registration.test-app';
+} from './registration.testing';
 
 let t: RegistrationTestApp;
 beforeAll(async () => {

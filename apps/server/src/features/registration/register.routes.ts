@@ -14,11 +14,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../../errors';
 import type { Database } from '../../infra/db';
 import type { Messaging } from '../../infra/messaging';
-import { limitCodeSending } from '../auth/code-limits';
-import { issueCode } from '../auth/codes.service';
+import { issueCode, limitCodeSending } from '../auth/auth.service';
 import type { CaptchaService } from '../captcha/captcha.service';
 import type { ResolvedSite, SiteConfigService } from '../config/config.service';
-import { PHONE_MASKS, PHONE_REGEX_RULES } from '../geo/phone-masks';
+import { PHONE_MASKS, PHONE_REGEX_RULES } from '../geo/geo.service';
 import { accountCountry, accountFields } from './account-values';
 import { SMS_CODE_LENGTH } from './field-catalog';
 import { offeredType, siteForm } from './form-context';
@@ -50,7 +49,7 @@ async function openSite(sites: SiteConfigService, req: FastifyRequest): Promise<
 }
 
 /** Registration submit (every type but soc_reg) and the SMS code step of phone registration. */
-export function registerSubmitRoutes(app: FastifyInstance, deps: RegisterDeps) {
+export function registerRoutes(app: FastifyInstance, deps: RegisterDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { database, sites, captcha } = deps;
 

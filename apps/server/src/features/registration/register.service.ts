@@ -3,13 +3,17 @@ import type { FormValues, PhoneValue } from '@fairline/shared/validation';
 import { isOn, MessageKeys } from '@fairline/shared/validation';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
+import { audit } from '../../infra/audit';
 import type { Database } from '../../infra/db';
 import type { Messaging } from '../../infra/messaging';
-import { EMAIL_ACTIVATION_PURPOSE } from '../auth/activation.routes';
-import { audit } from '../auth/audit';
-import { issueCode, verifyCode } from '../auth/codes.service';
-import { hashPassword } from '../auth/password';
-import { createSession, setSessionCookie } from '../auth/session.service';
+import {
+  createSession,
+  EMAIL_ACTIVATION_PURPOSE,
+  hashPassword,
+  issueCode,
+  setSessionCookie,
+  verifyCode,
+} from '../auth/auth.service';
 import type { ResolvedSite } from '../config/config.service';
 import { accountIdByEmail, insertAccount, type NewAccount } from './accounts.repository';
 import { generatePassword } from './generated-password';

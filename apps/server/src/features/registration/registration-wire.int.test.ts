@@ -13,14 +13,14 @@ import {
 } from '@fairline/shared/wire/registration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readExactWire } from '../../../test/wire-answer';
-import { SESSION_COOKIE } from '../auth/session.service';
+import { SESSION_COOKIE } from '../auth/auth.service';
 import {
   createRegistrationTestApp,
   lastMessage,
   patchBrandConfig,
   type RegistrationTestApp,
   solvedCaptcha,
-} from './registration.test-app';
+} from './registration.testing';
 
 // Every registration route's real answers (and the captcha challenge the forms solve), for a guest and
 // for a logged-in player, read with the shared wire schemas the registration screens type their calls with.

@@ -21,7 +21,7 @@ import { bannerText, registrationData, registrationTypesOf } from './registratio
 import { welcomeBonuses } from './welcome-bonuses';
 
 /** The routes that describe registration: types, form fields, registration data and welcome bonuses. */
-export function registrationDescribeRoutes(
+export function registrationRoutes(
   app: FastifyInstance,
   { database, sites }: { database: Database; sites: SiteConfigService },
 ) {

@@ -3,8 +3,7 @@
 import { type FormValues, isBlank, isFieldVisible, MessageKeys, validateForm } from '@fairline/shared/validation';
 import type { ServedField } from '@fairline/shared/wire/registration';
 import type { Database } from '../../infra/db';
-import { isPlaceConsistent } from '../geo/geo.repository';
-import { PHONE_MASKS, PHONE_REGEX_RULES } from '../geo/phone-masks';
+import { isPlaceConsistent, PHONE_MASKS, PHONE_REGEX_RULES } from '../geo/geo.service';
 import { idOf } from './submitted-values';
 
 /** Field name → message key of the first failure of each failing visible field. */

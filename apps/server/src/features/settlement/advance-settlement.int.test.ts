@@ -5,7 +5,7 @@ import { G, T } from '../../trading/pricing/groups';
 import type { GameInfo } from '../../trading/types';
 import { advanceOf, allInvariants, getAvance, HOUR, lineOffers, placeOk, single } from '../coupon/advance.testing';
 import { balanceOf, type CouponTestApp, createCouponTestApp, type Player } from '../coupon/coupon.testing';
-import { type Settlement, startSettlement } from './settlement';
+import { type Settlement, startSettlement } from './settlement.service';
 import { resultFor, ScriptedResults } from './settlement.testing';
 
 let t: CouponTestApp;

@@ -5,7 +5,7 @@ import { DEFAULT_EXPRESS_BOOST } from '@fairline/shared/coupon/express-boost';
 import type { Leg, LegResult } from '@fairline/shared/coupon/leg';
 import { minor } from '@fairline/shared/money/minor';
 import { oddsFromThousandths } from '@fairline/shared/odds/odds1000';
-import { withPromoBoost } from '../coupon/promo';
+import { withPromoBoost } from '../coupon/coupon.service';
 
 /** A bet as settlement reads it. */
 export interface SettleableBet {

@@ -3,7 +3,7 @@
 // old leader left half done.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../infra/db';
-import { startSettlement } from './settlement';
+import { startSettlement } from './settlement.service';
 
 const TICK_MS = 1_000;
 

@@ -2,7 +2,7 @@
 // under way has finished, so the database closes after the tick's last statement, not during it.
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../infra/db';
-import { startSettlement } from './settlement';
+import { startSettlement } from './settlement.service';
 
 // A database whose first statement (the tick's watermark read) answers only when the test says so;
 // every other statement answers no rows at once.

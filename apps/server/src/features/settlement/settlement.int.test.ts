@@ -11,9 +11,9 @@ import {
   type Player,
   wireEvent,
 } from '../coupon/coupon.testing';
-import { assertLedgerInvariants } from '../wallet/ledger-invariants';
-import { assertBetInvariants } from './bet-invariants';
-import { type Settlement, startSettlement } from './settlement';
+import { assertLedgerInvariants } from '../wallet/ledger-invariants.testing';
+import { assertBetInvariants } from './bet-invariants.testing';
+import { type Settlement, startSettlement } from './settlement.service';
 import { resultFor, ScriptedResults } from './settlement.testing';
 
 let t: CouponTestApp;

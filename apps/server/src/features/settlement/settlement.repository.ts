@@ -1,7 +1,7 @@
 import type { LegResult } from '@fairline/shared/coupon/leg';
 import type { Database } from '../../infra/db';
+import { asNumber } from '../../infra/sql-values';
 import type { GameResult } from '../../trading/types';
-import { asNumber } from '../wallet/sql-values';
 import type { SettleableBet } from './bet-outcome';
 import { type SettleableLeg, settleLeg } from './leg-settlement';
 

@@ -1,10 +1,11 @@
 // The settler: reads final results past its watermark, settles the legs of those games and every
 // bet that is decided, each exactly once (settle_bet claims the open bet in the same statement that
 // posts the money). Corrected results re-settle through correcting transactions.
+
+import { publishToUser } from '../../infra/pubsub/publish-to-user';
+import { asNumber } from '../../infra/sql-values';
 import { constIdOfGameId } from '../../trading/schedule/ids';
 import type { GameResult } from '../../trading/types';
-import { publishToUser } from '../coupon/user-events';
-import { asNumber } from '../wallet/sql-values';
 import { betOutcome } from './bet-outcome';
 import {
   advanceBetsFinishedBy,

@@ -5,10 +5,14 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readExactWire } from '../../../test/wire-answer';
 import { type DevOidcProvider, startDevOidcProvider } from '../../dev-oidc/dev-oidc-provider';
-import { createSecurityTestApp, type SecurityTestApp, sessionCookieOf } from '../office-security/security-test-app';
+import {
+  createSecurityTestApp,
+  type SecurityTestApp,
+  sessionCookieOf,
+} from '../office-security/office-security.testing';
 import { FLOW_COOKIE } from './flow-cookie';
 import { devProviderConfig } from './providers';
-import { registerSocialAuth } from './social-auth.routes';
+import { socialAuthRoutes } from './social-auth.routes';
 
 const PUBLIC_URL = 'http://app.test';
 const CLIENT = {
@@ -24,7 +28,7 @@ beforeAll(async () => {
   provider = await startDevOidcProvider({ clients: [CLIENT] });
   t = await createSecurityTestApp(
     (app, auth) =>
-      registerSocialAuth(app, {
+      socialAuthRoutes(app, {
         auth,
         providers: { google: devProviderConfig(provider.issuer, CLIENT.client_id, CLIENT.client_secret) },
         publicUrl: PUBLIC_URL,

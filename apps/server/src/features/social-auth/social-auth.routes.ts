@@ -8,18 +8,17 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
-import { audit } from '../auth/audit';
-import type { AuthContext } from '../auth/auth-context';
-import { startSession, userAgentOf } from '../auth/login.service';
-import { createChallenge } from '../auth/login-challenge';
+import { audit } from '../../infra/audit';
+import type { AuthContext } from '../auth/auth.service';
+import { createChallenge, startSession, userAgentOf } from '../auth/auth.service';
 import type { ResolvedSite } from '../config/config.service';
-import { registrationTypesOf, socialNetworksFor } from '../registration/registration-data';
+import { registrationTypesOf, socialNetworksFor } from '../registration/registration.service';
 import { setFlowCookie, takeFlowCookie } from './flow-cookie';
 import { createSocialClient, type SocialClaims, type SocialClient } from './oidc-client';
 import type { SocialProviders } from './providers';
 import { safeReturnUrl } from './return-url';
 import { findOrCreateSocialUser } from './social-accounts';
-import { socialTwoFactorRoute } from './social-two-factor.routes';
+import { socialTwoFactorRoutes } from './social-two-factor.routes';
 
 export interface SocialAuthDeps {
   /** What `registerAuth` returned. */
@@ -45,7 +44,7 @@ function offeredNetworks(site: ResolvedSite): Set<string> {
 }
 
 /** Social login by OAuth2 / OpenID Connect: start, provider callback, and the two-factor step after it. */
-export function registerSocialAuth(app: FastifyInstance, deps: SocialAuthDeps): void {
+export function socialAuthRoutes(app: FastifyInstance, deps: SocialAuthDeps): void {
   const { auth } = deps;
   const clients = new Map<string, SocialClient>();
   for (const [name, config] of Object.entries(deps.providers))
@@ -173,5 +172,5 @@ export function registerSocialAuth(app: FastifyInstance, deps: SocialAuthDeps): 
     },
   );
 
-  socialTwoFactorRoute(app, auth);
+  socialTwoFactorRoutes(app, auth);
 }

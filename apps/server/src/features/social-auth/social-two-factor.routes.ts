@@ -2,20 +2,25 @@ import { loggedInAnswer, twoFactorLoginRequest } from '@fairline/shared/wire/aut
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
-import { audit } from '../auth/audit';
-import type { AuthContext } from '../auth/auth-context';
-import { codeRefusal } from '../auth/auth-errors';
-import { assertActive, startSession } from '../auth/login.service';
-import { claimChallengeAttempt, consumeChallenge } from '../auth/login-challenge';
-import { recordLoginFailure } from '../auth/rate-limit';
-import { claimTotpStep, matchTotpStep } from '../auth/totp';
-import { findUserById } from '../auth/users.repository';
+import { audit } from '../../infra/audit';
+import type { AuthContext } from '../auth/auth.service';
+import {
+  assertActive,
+  claimChallengeAttempt,
+  claimTotpStep,
+  codeRefusal,
+  consumeChallenge,
+  findUserById,
+  matchTotpStep,
+  recordLoginFailure,
+  startSession,
+} from '../auth/auth.service';
 
 const expired = () =>
   new AppError('UNAUTHORIZED', 'The sign-in step has expired, sign in again', { errorCode: 'auth_id_expired' });
 
 /** POST /web-api/socauth/twofactor/: the TOTP step after a social login of an account with 2FA on. */
-export function socialTwoFactorRoute(app: FastifyInstance, auth: AuthContext): void {
+export function socialTwoFactorRoutes(app: FastifyInstance, auth: AuthContext): void {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/web-api/socauth/twofactor/',
     {

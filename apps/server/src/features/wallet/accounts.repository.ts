@@ -1,6 +1,6 @@
 import type { Database } from '../../infra/db';
+import { asNumber } from '../../infra/sql-values';
 import type { PlayerAccountRow } from './account-record';
-import { asNumber } from './sql-values';
 
 type Query = Pick<Database, 'query'>;
 

@@ -2,7 +2,7 @@ import { currencyById } from '@fairline/shared/lookups/currencies';
 import { fromMinor, minor } from '@fairline/shared/money/minor';
 import type { PaymentHistoryItem, PaymentHistoryPage } from '@fairline/shared/wire/wallet';
 import type { Database } from '../../infra/db';
-import { asNumber } from './sql-values';
+import { asNumber } from '../../infra/sql-values';
 
 /** Rows per history page (spec §9: page step 50). */
 export const HISTORY_PAGE_SIZE = 50;

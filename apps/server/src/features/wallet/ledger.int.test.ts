@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../errors';
 import { playerAccountId, postTransaction, systemAccountId } from './ledger.service';
-import { assertLedgerInvariants, findLedgerViolations } from './ledger-invariants';
+import { assertLedgerInvariants, findLedgerViolations } from './ledger-invariants.testing';
 import { balanceOf, createWalletTestApp, type TestUser, type WalletTestApp } from './wallet.testing';
 
 let t: WalletTestApp;

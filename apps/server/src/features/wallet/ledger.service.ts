@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../../infra/db';
+import { asNumber } from '../../infra/sql-values';
 import { withLedgerErrors } from './ledger-errors';
-import { asNumber } from './sql-values';
 
 /** One side of a transaction: signed minor units on one ledger account. */
 export interface LedgerLeg {

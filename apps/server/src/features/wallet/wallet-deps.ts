@@ -1,8 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../infra/db';
-
-/** A preHandler that sets `req.user` or refuses with 401 (`requireUser` of features/auth). */
-export type AuthPreHandler = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+import type { AuthPreHandler } from '../auth/auth.service';
 
 export interface WalletDeps {
   database: Database;

@@ -10,8 +10,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../../errors';
-import { audit } from '../auth/audit';
-import { requireUser, userOf } from '../auth/require-user';
+import { audit } from '../../infra/audit';
+import { requireUser, userOf } from '../auth/auth.service';
 import { buildAccountsPayload } from './account-record';
 import {
   closeCurrencyAccount,
@@ -33,7 +33,7 @@ const CLOSE_REFUSALS = {
  * Player accounts (balance, active account, currency accounts) and the office's account history.
  * Every id is checked against the caller: another user's account answers 404.
  */
-export function registerWallet(app: FastifyInstance, deps: WalletDeps) {
+export function walletRoutes(app: FastifyInstance, deps: WalletDeps) {
   const { database } = deps;
   const preHandler = deps.auth ?? requireUser;
   const now = deps.now ?? (() => new Date());

@@ -6,15 +6,14 @@ import { createTestDatabase } from '../../../test/test-app';
 import { testConfig } from '../../config/env';
 import type { Database } from '../../infra/db';
 import { createMessaging } from '../../infra/messaging';
+import { asNumber } from '../../infra/sql-values';
 import { registerErrorHandler } from '../../plugins/error-handler';
 import { registerSecurityHeaders } from '../../plugins/security-headers';
-import { createSession } from '../auth/session.service';
+import { createSession } from '../auth/auth.service';
 import { createSiteConfigService } from '../config/config.service';
-import { registerPayments } from '../payments/payments.routes';
-import { SANDBOX_CALLBACK_PATH } from '../payments/sandbox-provider';
-import { signCallback } from '../payments/signature';
-import { asNumber } from './sql-values';
-import { registerWallet } from './wallet.routes';
+import { paymentsPlugin } from '../payments';
+import { SANDBOX_CALLBACK_PATH, signCallback } from '../payments/payments.testing';
+import { walletPlugin } from './index';
 
 export const TEST_SANDBOX_SECRET = 'sandbox-secret-for-wallet-tests';
 export const TEST_ADMIN_TOKEN = 'admin-token-for-wallet-tests';
@@ -60,8 +59,13 @@ export async function createWalletTestApp(): Promise<WalletTestApp> {
     messaging: createMessaging(database),
     secret: 'wallet-test-user-token-secret-0123456789',
   });
-  registerWallet(app, { database, now });
-  await registerPayments(app, { database, sandboxSecret: TEST_SANDBOX_SECRET, adminToken: TEST_ADMIN_TOKEN, now });
+  await app.register(walletPlugin, { database, now });
+  await app.register(paymentsPlugin, {
+    database,
+    sandboxSecret: TEST_SANDBOX_SECRET,
+    adminToken: TEST_ADMIN_TOKEN,
+    now,
+  });
   await app.ready();
   const [brand] = await database.query<{ id: number }>(`select id from brands where slug = 'fairline'`);
 

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderAt, siteWith } from '../../test/layout-test-utils';
 import { Footer } from './footer';
 import { FULL_VERSION_KEY, FULL_VERSION_VIEWPORT, MOBILE_VIEWPORT } from './full-version';
-import { renderAt, siteWith } from './layout-test-utils';
 
 const socialLinks = [
   { name: 'telegram', link: 'https://t.me/fairline' },

@@ -1,13 +1,12 @@
 import { filterMenuByAuth } from '@fairline/shared/config';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '../../features/session/use-session';
-import { useSite } from '../../features/site/use-site';
-import { useTranslation } from '../../lib/i18n';
-import { useLang } from '../use-lang';
+import { MenuLink } from '../../components/ui';
+import { useSession } from '../../features/auth';
+import { useSite } from '../../features/config';
+import { useLang, useTranslation } from '../../lib/i18n';
 import styles from './footer.module.css';
 import { useFullVersion } from './full-version';
-import { MenuLink } from './menu-link';
 
 // The social icons load only where a brand shows social links (no demo brand does).
 const Socials = lazy(() => import('./footer-socials').then((m) => ({ default: m.Socials })));

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { scriptFetch } from '../../features/auth/accounts-test-utils';
-import { moneyKeys } from '../../features/balance';
-import { account, accountsPayload, logInAs } from '../../features/balance/money-test-utils';
+import { moneyKeys } from '../../features/wallet';
+import { scriptFetch } from '../../test/accounts-test-utils';
+import { renderAt, siteWith } from '../../test/layout-test-utils';
+import { account, accountsPayload, logInAs } from '../../test/money-test-utils';
 import { HeaderBonus } from './header-bonus';
-import { renderAt, siteWith } from './layout-test-utils';
 
 const euroBonus = account({ id: 2, type: 1, money: 25, isBonusAccount: true, isActive: false });
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { formatDecimalMoney, useBalance } from '../../features/balance';
-import { useSite } from '../../features/site/use-site';
+import { useSite } from '../../features/config';
+import { formatDecimalMoney, useBalance } from '../../features/wallet';
 import { useTranslation } from '../../lib/i18n';
 import styles from './header-bonus.module.css';
 

@@ -1,11 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { HeaderUser } from '../../features/auth/header-user';
-import { HeaderBalance } from '../../features/balance/header-balance';
-import { useSite } from '../../features/site/use-site';
-import { useTranslation } from '../../lib/i18n';
-import { useLang } from '../use-lang';
+import { useSite } from '../../features/config';
+import { HeaderBalance } from '../../features/wallet';
+import { useLang, useTranslation } from '../../lib/i18n';
 import styles from './header.module.css';
+import { HeaderUser } from './header-user';
 import { LanguageSwitcher } from './language-switcher';
 import { MainNav } from './main-nav';
 import { MobileMenuButton } from './mobile-menu';

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { scriptFetch } from '../../features/auth/accounts-test-utils';
-import { useSession } from '../../features/session/use-session';
+import { useSession } from '../../features/auth';
 import { translator } from '../../lib/i18n';
+import { scriptFetch } from '../../test/accounts-test-utils';
+import { renderAt, siteWith } from '../../test/layout-test-utils';
 import { LanguageGate } from '../language-gate';
 import { LanguageSwitcher } from './language-switcher';
-import { renderAt, siteWith } from './layout-test-utils';
 
 const options = () => [...screen.getByTestId('language-switcher').querySelectorAll('option')].map((o) => o.textContent);
 

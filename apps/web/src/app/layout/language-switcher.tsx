@@ -1,10 +1,9 @@
 import { shouldNavigate } from '@fairline/shared/routing';
 import { useLocation, useNavigate } from 'react-router';
-import { useSession } from '../../features/session/use-session';
-import { useSite } from '../../features/site/use-site';
-import { useTranslation } from '../../lib/i18n';
+import { useSession } from '../../features/auth';
+import { useSite } from '../../features/config';
+import { useLang, useTranslation } from '../../lib/i18n';
 import { languageFlag, visibleLanguages } from '../language';
-import { useLang } from '../use-lang';
 import styles from './header-tools.module.css';
 
 /** Names of languages in their own script, shown in the switcher. */

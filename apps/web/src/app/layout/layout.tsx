@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { ModalHost, NotificationsHost, ScrollToTop } from '../../components/ui';
-import { CookieBanner } from '../../features/consent/cookie-banner';
+import { CookieBanner } from '../../features/consent';
 import { useTranslation } from '../../lib/i18n';
 import { useBlockedRedirect } from '../blocked-redirect';
 import { Footer } from './footer';

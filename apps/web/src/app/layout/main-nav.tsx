@@ -1,11 +1,10 @@
 import { buildDropdown, buildHeaderMenu, type MenuItem } from '@fairline/shared/config';
 import { useRef } from 'react';
-import { Dropdown } from '../../components/ui';
-import { useSession } from '../../features/session/use-session';
-import { useSite } from '../../features/site/use-site';
+import { Dropdown, MenuLink } from '../../components/ui';
+import { useSession } from '../../features/auth';
+import { useSite } from '../../features/config';
 import { useTranslation } from '../../lib/i18n';
 import styles from './main-nav.module.css';
-import { MenuLink } from './menu-link';
 import { useFittingCount } from './use-fitting-count';
 
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);

@@ -1,9 +1,9 @@
 import { COUPON_LINK, mobileBarItems } from '@fairline/shared/config';
-import { useCouponCount } from '../../features/coupon/use-coupon-count';
-import { useSession } from '../../features/session/use-session';
-import { useSite } from '../../features/site/use-site';
+import { MenuLink } from '../../components/ui';
+import { useSession } from '../../features/auth';
+import { useSite } from '../../features/config';
+import { useCouponCount } from '../../features/coupon';
 import { useTranslation } from '../../lib/i18n';
-import { MenuLink } from './menu-link';
 import styles from './mobile-footer.module.css';
 
 const itemClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.item} ${styles.active}` : styles.item);

@@ -1,10 +1,10 @@
 import { filterMenuByAuth } from '@fairline/shared/config';
 import { useState } from 'react';
-import { useSession } from '../../features/session/use-session';
-import { useSite } from '../../features/site/use-site';
+import { MenuLink } from '../../components/ui';
+import { useSession } from '../../features/auth';
+import { useSite } from '../../features/config';
 import { useTranslation } from '../../lib/i18n';
 import { LanguageSwitcher } from './language-switcher';
-import { MenuLink } from './menu-link';
 import styles from './mobile-menu.module.css';
 
 /** Burger button and the full-height mobile menu sheet built from the configured mobile menu. */

@@ -1,6 +1,6 @@
 import { FONT_SIZES } from '@fairline/shared/enums/limits';
 import { Dropdown, Switch } from '../../components/ui';
-import { useUiSettings } from '../../features/ui-settings/ui-settings-store';
+import { useUiSettings } from '../../features/ui-settings';
 import { useTranslation } from '../../lib/i18n';
 import styles from './header-tools.module.css';
 

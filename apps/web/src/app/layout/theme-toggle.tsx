@@ -1,4 +1,4 @@
-import { useUiSettings } from '../../features/ui-settings/ui-settings-store';
+import { useUiSettings } from '../../features/ui-settings';
 import { useTranslation } from '../../lib/i18n';
 import styles from './header-tools.module.css';
 

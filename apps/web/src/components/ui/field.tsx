@@ -1,30 +1,35 @@
-import type { ReactNode } from 'react';
+import type { FocusEvent, ReactNode } from 'react';
+import { cx } from './cx';
 import styles from './field.module.css';
 
-interface FieldProps {
+interface FieldShellProps {
   id: string;
   label?: ReactNode;
+  /** The label stays for assistive technology but is not drawn (the placeholder stands in). */
+  isLabelHidden?: boolean;
   hint?: ReactNode;
   error?: ReactNode;
+  /** A group of controls (day/month/year, radio list) gets a fieldset and legend instead of a label. */
+  isGroup?: boolean;
+  /** A group reports blur once focus leaves all of its controls. */
+  onGroupBlur?: () => void;
   children: ReactNode;
 }
 
-/** Ids of the hint and error texts, for the control's aria-describedby. */
-export function fieldDescriptionIds(id: string, hint: unknown, error: unknown): string | undefined {
+/** Ids of the error and hint texts, for the control's aria-describedby. */
+export function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
   const ids = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
-/** Label above, control, then the error (if any) or the hint below; shared by Input and Select. */
-export function Field({ id, label, hint, error, children }: FieldProps) {
-  return (
-    <div className={styles.field}>
-      {label && (
-        <label htmlFor={id} className={styles.label}>
-          {label}
-        </label>
-      )}
-      {children}
+/**
+ * Every form control's frame: label (or legend), the control, then the error and hint texts the
+ * control points at. Input, Select and the server-described fields all use it.
+ */
+export function FieldShell({ id, label, isLabelHidden, hint, error, isGroup, onGroupBlur, children }: FieldShellProps) {
+  const labelClass = cx(styles.label, isLabelHidden && styles.srOnly);
+  const texts = (
+    <>
       {error && (
         <p id={`${id}-error`} className={styles.error}>
           {error}
@@ -35,6 +40,34 @@ export function Field({ id, label, hint, error, children }: FieldProps) {
           {hint}
         </p>
       )}
+    </>
+  );
+  if (isGroup) {
+    return (
+      <fieldset
+        id={id}
+        className={cx(styles.field, styles.group)}
+        aria-describedby={describedBy(id, hint, error)}
+        aria-invalid={error ? true : undefined}
+        onBlur={(event: FocusEvent<HTMLFieldSetElement>) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onGroupBlur?.();
+        }}
+      >
+        {label && <legend className={labelClass}>{label}</legend>}
+        {children}
+        {texts}
+      </fieldset>
+    );
+  }
+  return (
+    <div className={styles.field}>
+      {label && (
+        <label htmlFor={id} className={labelClass}>
+          {label}
+        </label>
+      )}
+      {children}
+      {texts}
     </div>
   );
 }

@@ -3,9 +3,13 @@ export { CodeInput } from './code-input';
 export { cx } from './cx';
 export { Dropdown, DropdownItem } from './dropdown';
 export { canChangeDropdown, type DropdownLocks } from './dropdown-rules';
+export type { FormField, PhoneCountry, SubmitResult } from './form/form-field';
+export { ServerFormView } from './form/server-form';
+export { useServerForm } from './form/use-server-form';
 export { IconButton } from './icon-button';
 export { Icon, type IconName } from './icons';
 export { Input } from './input';
+export { MenuLink } from './menu-link';
 export { Modal, type ModalSize } from './modal';
 export { ModalHost } from './modal-host';
 export {

@@ -1,6 +1,6 @@
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 import { cx } from './cx';
-import { Field, fieldDescriptionIds } from './field';
+import { describedBy, FieldShell } from './field';
 import styles from './input.module.css';
 
 interface InputProps extends ComponentPropsWithRef<'input'> {
@@ -14,14 +14,14 @@ export function Input({ label, hint, error, id, className, ...rest }: InputProps
   const generatedId = useId();
   const inputId = id ?? generatedId;
   return (
-    <Field id={inputId} label={label} hint={hint} error={error}>
+    <FieldShell id={inputId} label={label} hint={hint} error={error}>
       <input
         id={inputId}
         className={cx(styles.input, className)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={fieldDescriptionIds(inputId, hint, error)}
+        aria-describedby={describedBy(inputId, hint, error)}
         {...rest}
       />
-    </Field>
+    </FieldShell>
   );
 }

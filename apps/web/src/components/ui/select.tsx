@@ -1,7 +1,8 @@
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 import { cx } from './cx';
-import { Field, fieldDescriptionIds } from './field';
+import { describedBy, FieldShell } from './field';
 import { Icon } from './icons';
+import inputStyles from './input.module.css';
 import styles from './select.module.css';
 
 interface SelectProps extends ComponentPropsWithRef<'select'> {
@@ -15,19 +16,19 @@ export function Select({ label, hint, error, id, className, children, ...rest }:
   const generatedId = useId();
   const selectId = id ?? generatedId;
   return (
-    <Field id={selectId} label={label} hint={hint} error={error}>
+    <FieldShell id={selectId} label={label} hint={hint} error={error}>
       <span className={styles.wrap}>
         <select
           id={selectId}
-          className={cx(styles.select, className)}
+          className={cx(inputStyles.input, styles.select, className)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={fieldDescriptionIds(selectId, hint, error)}
+          aria-describedby={describedBy(selectId, hint, error)}
           {...rest}
         >
           {children}
         </select>
         <Icon name="chevronDown" className={styles.caret} size={16} />
       </span>
-    </Field>
+    </FieldShell>
   );
 }

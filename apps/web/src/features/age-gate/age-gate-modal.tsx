@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useLang } from '../../app/use-lang';
 import { Button, Modal, type ModalComponentProps } from '../../components/ui';
-import { useTranslation } from '../../lib/i18n';
-import { useSite } from '../site/use-site';
-import { type AgeGateArgs, confirmAge } from './age-gate';
+import { useLang, useTranslation } from '../../lib/i18n';
+import { useSite } from '../config';
+import { type AgeGateArgs, confirmAge } from './age-answer';
 import styles from './age-gate.module.css';
 
 /**

@@ -3,7 +3,7 @@ import { sanitizeSiteConfig } from '@fairline/shared/config';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { modalStore } from '../../components/ui';
-import { renderWithSite } from '../auth/accounts-test-utils';
+import { renderWithSite } from '../../test/accounts-test-utils';
 import { AGE_GATE_MODAL, openAgeGate, registerAgeGate } from './age-gate';
 
 const settingsOf = (isAgeRestrictionModalShown: boolean, ageRestrictionIcon = 18) =>

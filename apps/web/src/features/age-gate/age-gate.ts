@@ -3,31 +3,9 @@
 // browser; a brand that raises its age asks again.
 import type { ResponsibleGamblingSettings } from '@fairline/shared/config';
 import { modalStore, registerLazyModal } from '../../components/ui';
+import { type AgeGateArgs, confirmedAge } from './age-answer';
 
 export const AGE_GATE_MODAL = 'age-gate';
-const CONFIRMED_KEY = 'fl-age-confirmed';
-
-export interface AgeGateArgs {
-  age: number;
-}
-
-/** The age this browser's visitor confirmed, or 0. */
-function confirmedAge(): number {
-  try {
-    return Number(localStorage.getItem(CONFIRMED_KEY)) || 0;
-  } catch {
-    return 0;
-  }
-}
-
-/** Remembers that the visitor confirmed being of `age` or older. */
-export function confirmAge(age: number): void {
-  try {
-    localStorage.setItem(CONFIRMED_KEY, String(age));
-  } catch {
-    // Private mode: the question comes back on the next visit.
-  }
-}
 
 /** Registers the modal; its code loads when it first opens. */
 export function registerAgeGate(): void {

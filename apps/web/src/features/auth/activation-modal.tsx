@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Button, Modal, type ModalComponentProps, modalStore, Spinner } from '../../components/ui';
+import { failureText, formFailureOf } from '../../lib/form-failure';
 import { useTranslation } from '../../lib/i18n';
-import { formFailureOf } from './api-errors';
 import styles from './auth.module.css';
 import { activateEmail } from './auth-api';
-import { failureText } from './failure-text';
 import { LOGIN_MODAL } from './login-modal';
 import { ACTIVATE_EMAIL_MODAL } from './modal-names';
 import { useAccountSession } from './session-store';

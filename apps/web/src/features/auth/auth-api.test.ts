@@ -1,6 +1,6 @@
 import type { SessionUserAnswer } from '@fairline/shared/wire/auth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { scriptFetch } from './accounts-test-utils';
+import { scriptFetch } from '../../test/accounts-test-utils';
 import { fetchSessionUser } from './auth-api';
 
 const answer = (authByEmail: boolean): SessionUserAnswer => ({

@@ -1,19 +1,18 @@
 import { checkPassword } from '@fairline/shared/validation';
 import { type FormEvent, useState } from 'react';
 import { Button, CodeInput, Input } from '../../components/ui';
+import { type FormFailure, fieldText, formFailureOf, generalText, LocalCheckError } from '../../lib/form-failure';
 import { useTranslation } from '../../lib/i18n';
-import { type FormFailure, formFailureOf, LocalCheckError } from './api-errors';
+import { useCountdown } from '../../lib/use-countdown';
 import styles from './auth.module.css';
 import { requestPasswordReset, resetPassword } from './auth-api';
-import { fieldText, generalText } from './failure-text';
-import { useResendTimer } from './use-resend-timer';
 
 type Step = 'login' | 'code' | 'done';
 
 /** Forgotten password: the login, then the code sent to it with the new password twice. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation();
-  const timer = useResendTimer();
+  const timer = useCountdown();
   const [step, setStep] = useState<Step>('login');
   const [login, setLogin] = useState('');
   const [code, setCode] = useState('');

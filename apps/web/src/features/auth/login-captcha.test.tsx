@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { modalStore, registerModal } from '../../components/ui';
 import { translator } from '../../lib/i18n';
-import { type Call, renderWithSite, scriptFetch } from './accounts-test-utils';
+import { type Call, renderWithSite, scriptFetch } from '../../test/accounts-test-utils';
 import { LOGIN_MODAL, LoginModal } from './login-modal';
 
 // After repeated failures the server asks the login for a captcha; the form gets one and sends the

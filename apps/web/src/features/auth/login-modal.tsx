@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Modal, type ModalComponentProps, TabPanel, Tabs, useNotify } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
-import { useSite } from '../site/use-site';
+import { useSite } from '../config';
 import styles from './auth.module.css';
 import type { LoginAnswer } from './auth-api';
 import { ForgotPasswordForm } from './forgot-password-form';

@@ -1,13 +1,12 @@
 import { CAPTCHA_REQUIRED, loginCaptchaType } from '@fairline/shared/config/captcha';
 import { type FormEvent, useState } from 'react';
 import { Button, Input } from '../../components/ui';
+import { type FormFailure, fieldText, formFailureOf, generalText } from '../../lib/form-failure';
 import { useTranslation } from '../../lib/i18n';
-import { useCaptcha } from '../registration/use-captcha';
-import { useSite } from '../site/use-site';
-import { type FormFailure, formFailureOf } from './api-errors';
+import { useCaptcha } from '../captcha';
+import { useSite } from '../config';
 import styles from './auth.module.css';
 import { type LoginAnswer, loginByPassword } from './auth-api';
-import { fieldText, generalText } from './failure-text';
 import type { LoginTab } from './login-tabs';
 
 interface PasswordLoginFormProps {

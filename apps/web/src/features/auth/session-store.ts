@@ -1,9 +1,9 @@
 import { create } from 'zustand';
 import { notificationsStore } from '../../components/ui';
 import { translator } from '../../lib/i18n';
-import { useSession } from '../session/use-session';
 import { fetchSessionUser, logoutRequest, type SessionUser } from './auth-api';
 import { startAutoLogoff } from './auto-logoff';
+import { useSession } from './use-session';
 
 export type SessionStatus = 'unknown' | 'guest' | 'user';
 

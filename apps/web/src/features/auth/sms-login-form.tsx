@@ -1,16 +1,15 @@
 import { type FormEvent, useState } from 'react';
 import { Button, CodeInput, Input } from '../../components/ui';
+import { type FormFailure, fieldFailure, fieldText, formFailureOf, generalText } from '../../lib/form-failure';
 import { useTranslation } from '../../lib/i18n';
-import { type FormFailure, fieldFailure, formFailureOf } from './api-errors';
+import { useCountdown } from '../../lib/use-countdown';
 import styles from './auth.module.css';
 import { type LoginAnswer, loginBySmsCode, sendSmsLoginCode } from './auth-api';
-import { fieldText, generalText } from './failure-text';
-import { useResendTimer } from './use-resend-timer';
 
 /** Login by a code sent by SMS: phone, "send code" with a resend countdown, then the code. */
 export function SmsLoginForm({ onAnswer }: { onAnswer: (answer: LoginAnswer) => void | Promise<void> }) {
   const { t } = useTranslation();
-  const timer = useResendTimer();
+  const timer = useCountdown();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [codeLength, setCodeLength] = useState<number>();

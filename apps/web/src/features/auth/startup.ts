@@ -1,15 +1,15 @@
 import { modalStore, registerLazyModal } from '../../components/ui';
 import { activationArgsOf } from './activation-link';
-import { ACTIVATE_EMAIL_MODAL, LOGIN_MODAL, REGISTRATION_MODAL } from './modal-names';
+import { ACTIVATE_EMAIL_MODAL, LOGIN_MODAL } from './modal-names';
 import { handleSocialReturn } from './social-return';
 
-/** Registers the account modals; their code loads when one first opens. Call once before rendering. */
+/**
+ * Registers the login and activation modals; their code loads when one first opens. Call once before
+ * rendering (the registration feature registers its own popup).
+ */
 export function registerAuthModals(): void {
   registerLazyModal(LOGIN_MODAL, () => import('./login-modal').then((m) => m.LoginModal));
   registerLazyModal(ACTIVATE_EMAIL_MODAL, () => import('./activation-modal').then((m) => m.ActivationModal));
-  registerLazyModal(REGISTRATION_MODAL, () =>
-    import('../registration/registration-modal').then((m) => m.RegistrationModal),
-  );
 }
 
 /**

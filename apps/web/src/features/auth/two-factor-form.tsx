@@ -1,10 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { Button, CodeInput } from '../../components/ui';
+import { type FormFailure, fieldFailure, fieldText, formFailureOf, generalText } from '../../lib/form-failure';
 import { useTranslation } from '../../lib/i18n';
-import { type FormFailure, fieldFailure, formFailureOf } from './api-errors';
 import styles from './auth.module.css';
 import { confirmTwoFactor } from './auth-api';
-import { fieldText, generalText } from './failure-text';
 
 interface TwoFactorFormProps {
   authId: string;

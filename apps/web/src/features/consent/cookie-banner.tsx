@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useLang } from '../../app/use-lang';
 import { Button, modalStore, registerLazyModal, useNotify } from '../../components/ui';
-import { useTranslation } from '../../lib/i18n';
+import { useLang, useTranslation } from '../../lib/i18n';
 import { type ConsentLevel, readAgreement, saveAgreement } from './consent-api';
 import styles from './cookie-banner.module.css';
 

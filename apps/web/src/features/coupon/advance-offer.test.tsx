@@ -1,16 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Call, scriptFetch } from '../auth/accounts-test-utils';
-import { account, accountsPayload, logInAs, useMoneyStrings } from '../balance/money-test-utils';
-import {
-  fakeSite,
-  renderSportsbook,
-  testQueryClient,
-  useEnglishStrings,
-} from '../sportsbook/testing/render-sportsbook.testing';
+import { type Call, scriptFetch } from '../../test/accounts-test-utils';
+import { accepted, placedBet } from '../../test/coupon-answers.testing';
+import { account, accountsPayload, logInAs, useMoneyStrings } from '../../test/money-test-utils';
+import { fakeSite, renderSportsbook, testQueryClient, useEnglishStrings } from '../../test/render-sportsbook.testing';
 import { pick } from './coupon.testing';
-import { accepted, placedBet } from './coupon-answers.testing';
 import { CouponPanel } from './coupon-panel';
 import { useCouponSettings } from './coupon-settings-store';
 import { useCouponStore } from './coupon-store';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
-import { formatDecimalMoney } from '../balance';
+import { formatDecimalMoney } from '../wallet';
 import { fetchAdvance } from './advance-api';
 import type { BetRequest } from './coupon-request';
 import styles from './place-section.module.css';

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { scriptFetch } from '../auth/accounts-test-utils';
-import { renderSportsbook, useEnglishStrings } from '../sportsbook/testing/render-sportsbook.testing';
+import { scriptFetch } from '../../test/accounts-test-utils';
+import { accepted, couponAnswer } from '../../test/coupon-answers.testing';
+import { renderSportsbook, useEnglishStrings } from '../../test/render-sportsbook.testing';
 import { pick } from './coupon.testing';
-import { accepted, couponAnswer } from './coupon-answers.testing';
 import { CouponPanel } from './coupon-panel';
 import { useCouponStore } from './coupon-store';
 

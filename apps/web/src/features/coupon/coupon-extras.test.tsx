@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Call, scriptFetch } from '../auth/accounts-test-utils';
-import { moneyKeys } from '../balance';
-import { account, accountsPayload, logInAs, useMoneyStrings } from '../balance/money-test-utils';
-import { renderSportsbook, testQueryClient, useEnglishStrings } from '../sportsbook/testing/render-sportsbook.testing';
+import { type Call, scriptFetch } from '../../test/accounts-test-utils';
+import { accepted, placedBet } from '../../test/coupon-answers.testing';
+import { account, accountsPayload, logInAs, useMoneyStrings } from '../../test/money-test-utils';
+import { renderSportsbook, testQueryClient, useEnglishStrings } from '../../test/render-sportsbook.testing';
+import { moneyKeys } from '../wallet';
 import { pick } from './coupon.testing';
-import { accepted, placedBet } from './coupon-answers.testing';
 import { CouponPanel } from './coupon-panel';
 import { useCouponSettings } from './coupon-settings-store';
 import { useCouponStore } from './coupon-store';

@@ -2,7 +2,7 @@ import { formatOdds } from '@fairline/shared/odds/formats';
 import { useId, useState } from 'react';
 import { Switch } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
-import { useOddsFormat } from '../sportsbook/odds/use-odds-format';
+import { useOddsFormat } from '../markets';
 import styles from './coupon-panel.module.css';
 import { PROMO_MAX_LENGTH, useCouponStore } from './coupon-store';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderSportsbook, useEnglishStrings } from '../sportsbook/testing/render-sportsbook.testing';
+import { renderSportsbook, useEnglishStrings } from '../../test/render-sportsbook.testing';
 import { pick } from './coupon.testing';
 import { CouponPanel } from './coupon-panel';
 import { useCouponStore } from './coupon-store';

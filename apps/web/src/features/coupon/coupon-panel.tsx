@@ -1,13 +1,11 @@
 import { currencyByCode } from '@fairline/shared/lookups/currencies';
 import { readAmount } from '@fairline/shared/money/amount';
 import { useMemo } from 'react';
-import { useLang } from '../../app/use-lang';
 import { Button, Switch, type TabItem, Tabs } from '../../components/ui';
-import { useTranslation } from '../../lib/i18n';
-import { currencyDigits, formatDecimalMoney, useBalance } from '../balance';
-import { useSite } from '../site/use-site';
-import { useOddsFormat } from '../sportsbook/odds/use-odds-format';
-import { useRelabelSelections } from '../sportsbook/odds/use-relabel-selections';
+import { useLang, useTranslation } from '../../lib/i18n';
+import { useSite } from '../config';
+import { useOddsFormat } from '../markets';
+import { currencyDigits, formatDecimalMoney, useBalance } from '../wallet';
 import { AdvanceOffer } from './advance-offer';
 import { BetReceiptView } from './bet-receipt';
 import { BetSettings } from './bet-settings';
@@ -34,6 +32,7 @@ import { SelectionRow } from './selection-row';
 import { StakeInput } from './stake-input';
 import { stakeIssue, useStakeLimits } from './stake-limits';
 import { usePlaceBet } from './use-place-bet';
+import { useRelabelSelections } from './use-relabel-selections';
 import { VipNotice } from './vip-notice';
 
 export interface CouponPanelProps {

@@ -3,10 +3,10 @@
 import type { SavedCouponEvent } from '@fairline/shared/wire/coupon';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Call, scriptFetch } from '../auth/accounts-test-utils';
-import { renderSportsbook, useEnglishStrings } from '../sportsbook/testing/render-sportsbook.testing';
+import { type Call, scriptFetch } from '../../test/accounts-test-utils';
+import { accepted, refusedWith, savedCoupon, savedEvent } from '../../test/coupon-answers.testing';
+import { renderSportsbook, useEnglishStrings } from '../../test/render-sportsbook.testing';
 import { pick } from './coupon.testing';
-import { accepted, refusedWith, savedCoupon, savedEvent } from './coupon-answers.testing';
 import { CouponPanel } from './coupon-panel';
 import { useCouponStore } from './coupon-store';
 

@@ -2,14 +2,14 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { modalStore, notificationsStore } from '../../components/ui';
-import { scriptFetch } from '../auth/accounts-test-utils';
-import { LOGIN_MODAL } from '../auth/modal-names';
-import { logInAs, logOut } from '../balance/money-test-utils';
-import { OddsButton } from '../sportsbook/odds/odds-button';
-import { arsenalChelsea, renderSportsbook, useEnglishStrings } from '../sportsbook/testing/render-sportsbook.testing';
-import { accepted, eventAnswer, placedBet } from './coupon-answers.testing';
+import { scriptFetch } from '../../test/accounts-test-utils';
+import { accepted, eventAnswer, placedBet } from '../../test/coupon-answers.testing';
+import { logInAs, logOut } from '../../test/money-test-utils';
+import { arsenalChelsea, renderSportsbook, useEnglishStrings } from '../../test/render-sportsbook.testing';
+import { LOGIN_MODAL } from '../auth';
 import { useCouponSettings } from './coupon-settings-store';
 import { useCouponStore } from './coupon-store';
+import { OddsButton } from './odds-button';
 
 const MAKE_BET = 'POST /service-api/LiveBet/Secure/MakeBetWeb';
 const game = arsenalChelsea();

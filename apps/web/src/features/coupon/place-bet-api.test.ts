@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { CouponErrorCode } from '@fairline/shared/wire/coupon-error-codes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { scriptFetch } from '../../test/accounts-test-utils';
+import { accepted, eventAnswer, placedBet, refusedWith } from '../../test/coupon-answers.testing';
 import { dictionary } from '../../test/dictionaries';
-import { scriptFetch } from '../auth/accounts-test-utils';
-import { logInAs } from '../balance/money-test-utils';
+import { logInAs } from '../../test/money-test-utils';
 import { pick } from './coupon.testing';
-import { accepted, eventAnswer, placedBet, refusedWith } from './coupon-answers.testing';
 import { toBetRequest } from './coupon-request';
 import { isKnownRefusal, makeBet, refusalKey } from './place-bet-api';
 

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Call, scriptFetch } from '../auth/accounts-test-utils';
-import { accountsPayload, logInAs, useMoneyStrings } from '../balance/money-test-utils';
-import { renderSportsbook, useEnglishStrings } from '../sportsbook/testing/render-sportsbook.testing';
+import { type Call, scriptFetch } from '../../test/accounts-test-utils';
+import { accepted, eventAnswer, placedBet, refusedWith } from '../../test/coupon-answers.testing';
+import { accountsPayload, logInAs, useMoneyStrings } from '../../test/money-test-utils';
+import { renderSportsbook, useEnglishStrings } from '../../test/render-sportsbook.testing';
 import { pick } from './coupon.testing';
-import { accepted, eventAnswer, placedBet, refusedWith } from './coupon-answers.testing';
 import { CouponPanel } from './coupon-panel';
 import { useCouponSettings } from './coupon-settings-store';
 import { useCouponStore } from './coupon-store';

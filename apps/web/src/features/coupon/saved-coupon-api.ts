@@ -3,11 +3,11 @@
 import { CouponVid } from '@fairline/shared/coupon/coupon-types';
 import { getCouponAnswer, saveCouponAnswer } from '@fairline/shared/wire/coupon';
 import { http } from '../../lib/http';
-import { selectionLabels } from '../sportsbook/odds/odds-button';
-import type { Translate } from '../sportsbook/shared/translate';
+import type { Translate } from '../../lib/i18n';
 import { toBetRequest } from './coupon-request';
 import { effectiveType } from './coupon-rules';
 import { type CouponType, LINE_KIND, LIVE_KIND, type Selection } from './coupon-types';
+import { selectionLabels } from './odds-button';
 
 /** A coupon read back: its selections (finished games left out) and what changed since saving. */
 export interface LoadedCoupon {

@@ -1,6 +1,5 @@
 import { formatOdds, type OddsFormat } from '@fairline/shared/odds/formats';
-import { Icon } from '../../components/ui';
-import { cx } from '../../components/ui/cx';
+import { cx, Icon } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
 import styles from './coupon-panel.module.css';
 import { useCouponStore } from './coupon-store';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { scriptFetch } from '../auth/accounts-test-utils';
+import { scriptFetch } from '../../test/accounts-test-utils';
 import { configureDictionaryCache, loadDictionary } from './dictionary-loader';
 
 // An in-memory AppStorage that records the lifetime each value was saved with.

@@ -1,9 +1,8 @@
 import { checkPassword } from '@fairline/shared/validation';
 import { type FormEvent, useState } from 'react';
 import { Button, Input, Switch, useNotify } from '../../components/ui';
+import { fieldText, LocalCheckError } from '../../lib/form-failure';
 import { useTranslation } from '../../lib/i18n';
-import { LocalCheckError } from '../auth/api-errors';
-import { fieldText } from '../auth/failure-text';
 import { FormMessage } from './form-message';
 import styles from './office.module.css';
 import { changePassword } from './office-api';

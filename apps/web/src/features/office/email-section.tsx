@@ -1,11 +1,12 @@
 import { type FormEvent, useState } from 'react';
-import { Button, CodeInput, Input, Switch, useNotify } from '../../components/ui';
+import { Button, Input, Switch, useNotify } from '../../components/ui';
+import { fieldText } from '../../lib/form-failure';
 import { useTranslation } from '../../lib/i18n';
-import { fieldText } from '../auth/failure-text';
-import { useAccountSession } from '../auth/session-store';
+import { useAccountSession } from '../auth';
 import { FormMessage } from './form-message';
 import styles from './office.module.css';
 import { confirmEmailChange, setAuthByEmail, startEmailChange } from './office-api';
+import { PasswordThenCodeFields, usePasswordThenCode } from './password-then-code';
 import { useAction } from './use-action';
 
 /** The login e-mail: change it (code to the new address) and switch confirmation of logins by e-mail. */
@@ -16,31 +17,27 @@ export function EmailSection() {
   const action = useAction();
   const toggle = useAction();
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [isSent, setSent] = useState(false);
+  const step = usePasswordThenCode();
   const [authByEmail, setAuthByEmailState] = useState(user?.authByEmail ?? false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void action.run(async () => {
-      if (!isSent) {
-        const res = await startEmailChange({ email: email.trim(), password });
-        setSent(res.need_confirm);
+      if (!step.isSent) {
+        const res = await startEmailChange({ email: email.trim(), password: step.password });
+        step.setSent(res.need_confirm);
         return;
       }
-      await confirmEmailChange(code.trim());
+      await confirmEmailChange(step.code.trim());
       await useAccountSession.getState().refresh();
-      setSent(false);
+      step.reset();
       setEmail('');
-      setCode('');
-      setPassword('');
       notify({ type: 'success', text: t('office.email.changed') });
     });
   };
   const switchAuthByEmail = (on: boolean) =>
     toggle.run(async () => {
-      await setAuthByEmail(on, password);
+      await setAuthByEmail(on, step.password);
       setAuthByEmailState(on);
     });
   const f = action.failure;
@@ -56,33 +53,19 @@ export function EmailSection() {
         autoComplete="email"
         label={t('office.email.new')}
         value={email}
-        readOnly={isSent}
+        readOnly={step.isSent}
         onChange={(e) => setEmail(e.target.value)}
         error={fieldText(t, f, 'login')}
       />
-      {!isSent && (
-        <Input
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          label={t('office.confirmPassword')}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={fieldText(t, f, 'password') ?? fieldText(t, toggle.failure, 'password')}
-        />
-      )}
-      {isSent && (
-        <CodeInput
-          name="confirm_code"
-          label={t('office.email.code')}
-          value={code}
-          onValueChange={setCode}
-          error={fieldText(t, f, 'confirm_code')}
-        />
-      )}
+      <PasswordThenCodeFields
+        step={step}
+        codeLabel={t('office.email.code')}
+        failure={f}
+        passwordError={fieldText(t, toggle.failure, 'password')}
+      />
       <FormMessage failure={f} />
       <Button type="submit" isLoading={action.isBusy}>
-        {t(isSent ? 'office.email.confirm' : 'office.email.change')}
+        {t(step.isSent ? 'office.email.confirm' : 'office.email.change')}
       </Button>
       {user?.email && (
         <>

@@ -1,6 +1,5 @@
+import { type FormFailure, generalText } from '../../lib/form-failure';
 import { useTranslation } from '../../lib/i18n';
-import type { FormFailure } from '../auth/api-errors';
-import { generalText } from '../auth/failure-text';
 import styles from './office.module.css';
 
 /** The general message of a failed office form, if the field messages do not already say it. */

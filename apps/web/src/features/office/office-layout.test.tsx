@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { siteConfig } from '../auth/accounts-test-utils';
+import { siteConfig } from '../../test/accounts-test-utils';
 import { OfficeLayout } from './office-layout';
 
 function renderOffice(raw: RawSiteConfig = {}) {

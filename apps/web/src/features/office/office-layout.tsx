@@ -1,8 +1,8 @@
 import { NavLink, Outlet, useParams } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
-import { OFFICE_MENU } from '../auth/header-user';
-import { useSite } from '../site/use-site';
+import { useSite } from '../config';
 import styles from './office.module.css';
+import { OFFICE_MENU } from './office-menu';
 
 /**
  * The office frame: the menu (Profile, Security, Sessions …) and the chosen screen. The menu is a

@@ -1,7 +1,6 @@
 import { Button, useNotify } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
-import { sendActivationMail } from '../auth/auth-api';
-import { useAccountSession } from '../auth/session-store';
+import { sendActivationMail, useAccountSession } from '../auth';
 import { FormMessage } from './form-message';
 import styles from './office.module.css';
 import { useAction } from './use-action';

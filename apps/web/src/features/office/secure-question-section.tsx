@@ -1,9 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button, Input, Select, useNotify } from '../../components/ui';
+import { fieldText, LocalCheckError } from '../../lib/form-failure';
 import { useTranslation } from '../../lib/i18n';
-import { LocalCheckError } from '../auth/api-errors';
-import { fieldText } from '../auth/failure-text';
 import { FormMessage } from './form-message';
 import styles from './office.module.css';
 import { fetchSecureQuestions, fetchUserSecureQuestion, saveSecureQuestion } from './office-api';

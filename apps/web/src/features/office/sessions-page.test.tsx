@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithSite, scriptFetch } from '../auth/accounts-test-utils';
+import { renderWithSite, scriptFetch } from '../../test/accounts-test-utils';
 import { SessionsPage } from './sessions-page';
 
 afterEach(() => {

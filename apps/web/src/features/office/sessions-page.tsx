@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Skeleton, useNotify } from '../../components/ui';
 import { dateTimeFormat } from '../../lib/clock';
 import { useTranslation } from '../../lib/i18n';
-import { useAccountSession } from '../auth/session-store';
+import { useAccountSession } from '../auth';
 import { FormMessage } from './form-message';
 import styles from './office.module.css';
 import { closeOtherSessions, closeSession, fetchSessions, type SessionItem } from './office-api';

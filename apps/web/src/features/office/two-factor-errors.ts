@@ -1,4 +1,4 @@
-import type { FormFailure } from '../auth/api-errors';
+import type { FormFailure } from '../../lib/form-failure';
 
 type T = (key: string) => string;
 

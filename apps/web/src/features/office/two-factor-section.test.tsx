@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithSite, scriptFetch } from '../auth/accounts-test-utils';
-import { useAccountSession } from '../auth/session-store';
+import { renderWithSite, scriptFetch } from '../../test/accounts-test-utils';
+import { useAccountSession } from '../auth';
 import { TwoFactorSection } from './two-factor-section';
 
 const SETUP = { qr_code_url: 'data:image/png;base64,AAAA', qr_link: 'otpauth://totp/x', code: 'JBSWY3DPEHPK3PXP' };

@@ -1,10 +1,10 @@
 import type { TwoFactorSetupAnswer } from '@fairline/shared/wire/office';
 import { type FormEvent, useState } from 'react';
 import { Button, CodeInput, Input, useNotify } from '../../components/ui';
+import { failureText, fieldText } from '../../lib/form-failure';
 import { useTranslation } from '../../lib/i18n';
-import { failureText, fieldText } from '../auth/failure-text';
-import { useAccountSession } from '../auth/session-store';
-import { useResendTimer } from '../auth/use-resend-timer';
+import { useCountdown } from '../../lib/use-countdown';
+import { useAccountSession } from '../auth';
 import { FormMessage } from './form-message';
 import styles from './office.module.css';
 import { disableTwoFactor, enableTwoFactor, fetchTwoFactorSetup, sendTwoFactorSms } from './office-api';
@@ -52,7 +52,7 @@ function RecoveryHash({ hash, onDone }: { hash: string; onDone: () => void }) {
 
 function EnableTwoFactor({ hasPhone, onEnabled }: { hasPhone: boolean; onEnabled: (hash: string) => void }) {
   const { t } = useTranslation();
-  const timer = useResendTimer();
+  const timer = useCountdown();
   const action = useAction();
   const sms = useAction();
   const [setup, setSetup] = useState<TwoFactorSetupAnswer>();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type FormFailure, formFailureOf } from '../auth/api-errors';
+import { type FormFailure, formFailureOf } from '../../lib/form-failure';
 
 /** Runs a form's call with a busy flag and keeps its failure (field messages and a general message). */
 export function useAction() {

@@ -1,4 +1,4 @@
-import type { FormField } from '../forms/form-field';
+import type { FormField } from '../../components/ui';
 
 type T = (key: string) => string;
 

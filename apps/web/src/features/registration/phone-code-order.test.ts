@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PhoneCountry } from '../forms/form-field';
+import type { PhoneCountry } from '../../components/ui';
 import { phoneCodesFirst } from './phone-code-order';
 
 const country = (id: number, code: string): PhoneCountry => ({ id, name: code, country_code: code, tel_code: `${id}` });

@@ -1,4 +1,4 @@
-import type { PhoneCountry } from '../forms/form-field';
+import type { PhoneCountry } from '../../components/ui';
 
 /**
  * The phone-code list with the given countries first, in that order: the visitor's own country (site

@@ -10,8 +10,8 @@ import type {
   RelationField,
   TypeFieldsAnswer,
 } from '@fairline/shared/wire/registration';
+import type { FormField, PhoneCountry } from '../../components/ui';
 import { http } from '../../lib/http';
-import type { FormField, PhoneCountry } from '../forms/form-field';
 
 export type { RegisterAnswer } from '@fairline/shared/wire/registration';
 

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { modalStore } from '../../components/ui';
-import { renderWithSite, scriptFetch } from '../auth/accounts-test-utils';
-import type { FormField } from '../forms/form-field';
+import { type FormField, modalStore } from '../../components/ui';
+import { renderWithSite, scriptFetch } from '../../test/accounts-test-utils';
 import type { FieldRelation, TypeForm } from './registration-api';
 import { RegistrationForm } from './registration-form';
 

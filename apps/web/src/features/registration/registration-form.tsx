@@ -1,16 +1,19 @@
 import { type FormValues, isPhoneValue, type PhoneMaskEntry } from '@fairline/shared/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { Skeleton } from '../../components/ui';
+import {
+  type FormField,
+  type PhoneCountry,
+  ServerFormView,
+  Skeleton,
+  type SubmitResult,
+  useServerForm,
+} from '../../components/ui';
+import { failureText, formFailureOf } from '../../lib/form-failure';
 import { useTranslation } from '../../lib/i18n';
-import { formFailureOf } from '../auth/api-errors';
-import { failureText } from '../auth/failure-text';
-import type { FormField, PhoneCountry, SubmitResult } from '../forms/form-field';
-import { ServerFormView } from '../forms/server-form';
-import { useServerForm } from '../forms/use-server-form';
-import { useSite } from '../site/use-site';
+import { type CaptchaContext, captchaFailureKey, obtainCaptchaToken } from '../captcha';
+import { useSite } from '../config';
 import { adaptFields, hasCaptcha } from './adapt-fields';
-import { type CaptchaContext, captchaFailureKey, obtainCaptchaToken } from './captcha-solver';
 import { withDependentReset } from './dependent-fields';
 import { phoneCodesFirst } from './phone-code-order';
 import styles from './registration.module.css';

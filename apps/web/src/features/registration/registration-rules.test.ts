@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FormField } from '../forms/form-field';
+import type { FormField } from '../../components/ui';
 import { adaptFields } from './adapt-fields';
 import { registrationTabs } from './registration-tabs';
 

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { modalStore } from '../../components/ui';
-import { renderWithSite, scriptFetch } from '../auth/accounts-test-utils';
-import { useAccountSession } from '../auth/session-store';
-import type { FormField } from '../forms/form-field';
+import { type FormField, modalStore } from '../../components/ui';
+import { renderWithSite, scriptFetch } from '../../test/accounts-test-utils';
+import { useAccountSession } from '../auth';
 import { RegistrationView } from './registration-view';
 
 afterEach(async () => {

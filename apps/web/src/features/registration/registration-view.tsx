@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Button, Skeleton, TabPanel, Tabs, useNotify } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
-import { useAccountSession } from '../auth/session-store';
-import { SocialButtons } from '../auth/social-buttons';
-import { useSite } from '../site/use-site';
+import { SocialButtons, useAccountSession } from '../auth';
+import { useSite } from '../config';
 import styles from './registration.module.css';
 import {
   fetchRegistrationData,

@@ -1,9 +1,8 @@
 import { useNavigate } from 'react-router';
-import { useLang } from '../../app/use-lang';
 import { Button, Modal, type ModalComponentProps, modalStore } from '../../components/ui';
-import { useTranslation } from '../../lib/i18n';
-import { REGISTRATION_MODAL } from '../auth/modal-names';
-import { useSite } from '../site/use-site';
+import { useLang, useTranslation } from '../../lib/i18n';
+import { REGISTRATION_MODAL } from '../auth';
+import { useSite } from '../config';
 import styles from './remind-popup.module.css';
 
 /** "Not registered yet?": Register opens the registration the brand uses (popup or page). */

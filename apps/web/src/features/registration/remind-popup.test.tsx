@@ -3,10 +3,9 @@ import { type RawSiteConfig, sanitizeSiteConfig } from '@fairline/shared/config'
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { modalStore, registerModal } from '../../components/ui';
-import { renderWithSite } from '../auth/accounts-test-utils';
-import { REGISTRATION_MODAL } from '../auth/modal-names';
-import { useAccountSession } from '../auth/session-store';
-import { logInAs, logOut } from '../balance/money-test-utils';
+import { renderWithSite } from '../../test/accounts-test-utils';
+import { logInAs, logOut } from '../../test/money-test-utils';
+import { REGISTRATION_MODAL, useAccountSession } from '../auth';
 import { REMIND_POPUP_MODAL, registerRemindPopup, scheduleRemindPopup } from './remind-popup';
 
 const registration = (raw: RawSiteConfig['registration']) => sanitizeSiteConfig({ registration: raw }).registration;

@@ -2,8 +2,7 @@
 // `delaySeconds` on the site, to a visitor who is still a guest and is not registering already.
 import type { RegistrationSettings } from '@fairline/shared/config';
 import { modalStore, registerLazyModal } from '../../components/ui';
-import { REGISTRATION_MODAL } from '../auth/modal-names';
-import { useAccountSession } from '../auth/session-store';
+import { REGISTRATION_MODAL, useAccountSession } from '../auth';
 
 export const REMIND_POPUP_MODAL = 'remind-registration';
 const SHOWN_KEY = 'fl-remind-shown';

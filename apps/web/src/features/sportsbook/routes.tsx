@@ -8,9 +8,10 @@ const page =
 /**
  * The betting pages under `/:lang`, inside the app layout. Paths: `line`, `live` (optionally
  * `/:sportSlug` and `/:sportSlug/:champId`), `line/game/:gameId`, `live/game/:gameId`, `cyber`
- * (+ `/line`, `/live`), `sports` for the betting home, and `coupon` for the bet slip as a page.
+ * (+ `/line`, `/live`) and `sports` for the betting home. `beside` are other features' pages the
+ * app shell shows in the sportsbook's layout too (the bet slip as a page).
  */
-export const sportsbookRoutes: RouteObject[] = [
+export const sportsbookRoutes = (beside: RouteObject[] = []): RouteObject[] => [
   {
     lazy: () => import('./layout/sportsbook-layout').then((m) => ({ Component: m.SportsbookLayout })),
     children: [
@@ -22,7 +23,7 @@ export const sportsbookRoutes: RouteObject[] = [
       { path: 'live/game/:gameId', lazy: page(() => import('./game/game-page'), 'LiveGamePage') },
       { path: 'line/:sportSlug?/:champId?', lazy: page(() => import('./games/feed-page'), 'LinePage') },
       { path: 'live/:sportSlug?/:champId?', lazy: page(() => import('./games/feed-page'), 'LivePage') },
-      { path: 'coupon', lazy: page(() => import('../coupon/coupon-page'), 'CouponPage') },
+      ...beside,
     ],
   },
 ];

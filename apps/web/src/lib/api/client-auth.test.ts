@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
+import { type FetchCall, fakeFetch, jsonResponse } from '../../test/fake-fetch.testing';
+import { CLIENT_NOW, notAuthenticatedAnswer, tokenAnswer } from '../../test/token-answer.testing';
 import { createApiClient, MAX_AUTH_ATTEMPTS } from './client';
 import { TokenNotAuthenticated, UserNotAuthenticated } from './errors';
-import { type FetchCall, fakeFetch, jsonResponse } from './fake-fetch.testing';
 import {
   createServiceTokenManager,
   SERVICE_TOKEN_REFRESH_URL,
   SERVICE_TOKEN_URL,
   tokenOrCookie,
 } from './service-token';
-import { CLIENT_NOW, notAuthenticatedAnswer, tokenAnswer } from './token-answer.testing';
 
 const BET_URL = '/service-api/LiveBet/Secure/MakeBetWeb';
 const placed = () => jsonResponse({ Success: true, Value: { Id: 1 } });

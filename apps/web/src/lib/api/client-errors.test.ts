@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { fakeFetch, jsonResponse } from '../../test/fake-fetch.testing';
 import { createApiClient } from './client';
 import { ApiError } from './errors';
-import { fakeFetch, jsonResponse } from './fake-fetch.testing';
 import { GENERIC_QUERY_ERROR, GENERIC_SERVER_ERROR } from './messages';
 
 async function errorFor(response: Response) {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch, jsonResponse, never } from '../../test/fake-fetch.testing';
 import { createApiClient } from './client';
-import { fakeFetch, jsonResponse, never } from './fake-fetch.testing';
 
 describe('timeout', () => {
   beforeEach(() => {

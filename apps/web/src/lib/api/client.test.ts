@@ -1,7 +1,7 @@
 import { FEED_DEFAULTS } from '@fairline/shared/request/build-params';
 import { describe, expect, it } from 'vitest';
+import { fakeFetch, jsonResponse } from '../../test/fake-fetch.testing';
 import { createApiClient } from './client';
-import { fakeFetch, jsonResponse } from './fake-fetch.testing';
 
 describe('where params go', () => {
   it.each(['GET', 'HEAD', 'PATCH'] as const)('sends %s params as a query built by the shared rules', async (method) => {

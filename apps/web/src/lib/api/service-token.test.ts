@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import { type FetchCall, fakeFetch, jsonResponse } from '../../test/fake-fetch.testing';
+import { CLIENT_NOW, notAuthenticatedAnswer, TOKEN_LIFE_MS, tokenAnswer } from '../../test/token-answer.testing';
 import { createApiClient } from './client';
 import { ServiceTokenError, UserNotAuthenticated } from './errors';
-import { type FetchCall, fakeFetch, jsonResponse } from './fake-fetch.testing';
 import {
   createServiceTokenManager,
   localExpiry,
@@ -11,7 +12,6 @@ import {
   TOKEN_EXPIRY_MARGIN_MS,
   tokenOrCookie,
 } from './service-token';
-import { CLIENT_NOW, notAuthenticatedAnswer, TOKEN_LIFE_MS, tokenAnswer } from './token-answer.testing';
 
 /** A manager on a fake fetch and a settable client clock; tokens are numbered per answer. */
 function setup(respond?: (call: FetchCall, n: number) => Response | Promise<Response>) {

@@ -11,4 +11,5 @@ export function useTranslation() {
   return { t: translator.t, i18n: { language: translator.language } };
 }
 
-export { createTranslator, type Translator } from './translator';
+export { createTranslator, type Translate, type Translator } from './translator';
+export { useLang } from './use-lang';

@@ -1,6 +1,9 @@
 type Dictionary = Record<string, string>;
 type Params = Record<string, string | number | undefined>;
 
+/** The translator's `t`, as components receive it from `useTranslation()`. */
+export type Translate = (key: string, params?: Params) => string;
+
 /**
  * A small translator: dictionaries per language, the current language and a fallback. Keys missing
  * in the current language come from the fallback, then the key itself is shown. `{{name}}`
@@ -18,7 +21,7 @@ export function createTranslator(fallback: string) {
     for (const l of listeners) l();
   };
 
-  const t = (key: string, params?: Params): string => {
+  const t: Translate = (key, params) => {
     const text = bundles.get(language)?.[key] ?? bundles.get(fallback)?.[key] ?? key;
     if (!params) return text;
     return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) =>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeWebSocket } from './fake-websocket.testing';
+import { FakeWebSocket } from '../../test/fake-websocket.testing';
 import { createFeedFreshness } from './feed-freshness';
 import { LIVE_PROTOCOL_VERSION } from './live-protocol';
 import { createLiveSocket, type LiveSocketOptions } from './live-socket';

@@ -15,7 +15,7 @@ const BOTH = ['line', 'live'] as const;
 
 const sportsOf = (q: { sport?: number | undefined; sports: number[] }) => (q.sport ? [q.sport] : q.sports);
 
-export function registerAsiaCalls(app: FastifyInstance, ctx: FeedContext) {
+export function asiaRoutes(app: FastifyInstance, ctx: FeedContext) {
   cachedCall(app, ctx, {
     name: 'Asia/AsiaGetSports',
     feeds: BOTH,

@@ -17,9 +17,9 @@ import { searchGames } from '../builders/search';
 import { champNotFound } from '../builders/stage-table';
 import type { FeedContext } from '../feed-context';
 import { dep, listDeps } from '../feed-versions';
-import { registerAsiaCalls } from './asia.routes';
+import { asiaRoutes } from './asia.routes';
 import { cachedCall } from './cached-route';
-import { registerGlobalChampCalls } from './global-champ.routes';
+import { globalChampRoutes } from './global-champ.routes';
 
 const BOTH = ['line', 'live'] as const;
 export const DEFAULT_COUNT = 50;
@@ -28,7 +28,7 @@ const DASHBOARD_LIMIT = 20;
 const games = z.array(feedGame);
 const champs = z.array(feedChamp);
 
-export function registerBothFeedCalls(app: FastifyInstance, ctx: FeedContext) {
+export function bothFeedsRoutes(app: FastifyInstance, ctx: FeedContext) {
   cachedCall(app, ctx, {
     name: 'Get1x2_VZip',
     feeds: BOTH,
@@ -149,6 +149,6 @@ export function registerBothFeedCalls(app: FastifyInstance, ctx: FeedContext) {
     deps: (_q, feed) => [dep.feed(feed)],
     build: (call, q) => wireGames(call, searchGames(call, q.text, q.strict, q.limit ?? DEFAULT_COUNT)),
   });
-  registerAsiaCalls(app, ctx);
-  registerGlobalChampCalls(app, ctx);
+  asiaRoutes(app, ctx);
+  globalChampRoutes(app, ctx);
 }

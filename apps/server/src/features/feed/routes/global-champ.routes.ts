@@ -36,7 +36,7 @@ function gamesOf(call: CallContext, q: GlobalQuery & { count?: number | undefine
   return selectGames(call, { ...q, champs, teams }).slice(0, q.count ?? 50);
 }
 
-export function registerGlobalChampCalls(app: FastifyInstance, ctx: FeedContext) {
+export function globalChampRoutes(app: FastifyInstance, ctx: FeedContext) {
   cachedCall(app, ctx, {
     name: 'SportsByGlobalChamp',
     feeds: BOTH,

@@ -26,7 +26,7 @@ import { cachedCall, FEED_PREFIX } from './cached-route';
 
 const LINE = ['line'] as const;
 
-export function registerLineCalls(app: FastifyInstance, ctx: FeedContext) {
+export function lineRoutes(app: FastifyInstance, ctx: FeedContext) {
   cachedCall(app, ctx, {
     name: 'GetExpressDayExtendedZip',
     feeds: LINE,

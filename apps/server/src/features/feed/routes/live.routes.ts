@@ -13,7 +13,7 @@ import { cachedCall } from './cached-route';
 
 const LIVE = ['live'] as const;
 
-export function registerLiveCalls(app: FastifyInstance, ctx: FeedContext) {
+export function liveRoutes(app: FastifyInstance, ctx: FeedContext) {
   cachedCall(app, ctx, {
     name: 'GetLiveExpressExtendedZip',
     feeds: LIVE,

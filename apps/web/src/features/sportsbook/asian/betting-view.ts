@@ -1,4 +1,4 @@
-import type { BettingView } from '../odds/odds-settings-store';
+import type { BettingView } from '../../markets';
 
 /**
  * The spec's default betting view: 1 (Asian) when the visitor's country is in the Asian-view list

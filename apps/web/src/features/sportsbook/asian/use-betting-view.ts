@@ -1,5 +1,5 @@
-import { useSite } from '../../site/use-site';
-import { type BettingView, useOddsSettings } from '../odds/odds-settings-store';
+import { useSite } from '../../config';
+import { type BettingView, useOddsSettings } from '../../markets';
 import { defaultBettingView } from './betting-view';
 
 /** The betting view in force: the player's choice, else the spec's default for their country. */

@@ -1,8 +1,7 @@
 import { getSport } from '@fairline/shared/lookups/sports';
 import { Link } from 'react-router';
-import { useLang } from '../../../app/use-lang';
-import { useTranslation } from '../../../lib/i18n';
-import type { GameDetails } from '../api/feed-api';
+import { useLang, useTranslation } from '../../../lib/i18n';
+import type { GameDetails } from '../../feed';
 import { formatStart, fullScore, liveMinute } from '../games/live-clock';
 import { periodName } from '../games/period-name';
 import { feedPath } from '../shared/paths';

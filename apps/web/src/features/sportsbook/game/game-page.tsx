@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useLang } from '../../../app/use-lang';
 import { Skeleton, Tabs } from '../../../components/ui';
-import { useTranslation } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 import { liveTopics } from '../../../lib/ws';
-import type { GameDetails } from '../api/feed-api';
-import { type Feed, gameQuery } from '../api/feed-api';
-import { useFeedContext } from '../api/use-feed-context';
+import { type Feed, type GameDetails, gameQuery, useFeedContext } from '../../feed';
 import { LiveNotices } from '../live/live-notices';
 import { useLiveUpdates } from '../live/use-live-updates';
 import { feedPath } from '../shared/paths';

@@ -1,9 +1,9 @@
 import type { FeedMarketGroup } from '@fairline/shared/wire/feed';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import type { GameDetails } from '../api/feed-api';
-import { marketGroupKey } from '../markets/market-catalog';
-import { OddsButton } from '../odds/odds-button';
+import { OddsButton } from '../../coupon';
+import type { GameDetails } from '../../feed';
+import { marketGroupKey } from '../../markets';
 import styles from './game-page.module.css';
 
 interface MarketGroupBlockProps {

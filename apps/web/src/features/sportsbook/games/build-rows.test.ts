@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Game } from '../api/feed-api';
+import type { Game } from '../../feed';
 import { buildRows, groupUpcoming } from './build-rows';
 
 const NOW = 1_800_000_000_000;

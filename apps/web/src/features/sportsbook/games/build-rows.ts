@@ -1,6 +1,6 @@
 import { type UpcomingGroup, upcomingGroup } from '@fairline/shared/enums/upcoming-group';
-import type { Game } from '../api/feed-api';
-import { type MainColumns, mainColumns } from '../markets/main-columns';
+import type { Game } from '../../feed';
+import { type MainColumns, mainColumns } from '../../markets';
 
 export type ListRow =
   | { kind: 'period'; key: string; group: UpcomingGroup }

@@ -1,9 +1,7 @@
 import { getSport } from '@fairline/shared/lookups/sports';
 import { Link } from 'react-router';
-import { useLang } from '../../../app/use-lang';
-import { useTranslation } from '../../../lib/i18n';
-import type { MainColumns } from '../markets/main-columns';
-import { outcomeSpec } from '../markets/market-catalog';
+import { useLang, useTranslation } from '../../../lib/i18n';
+import { type MainColumns, outcomeSpec } from '../../markets';
 import { feedPath } from '../shared/paths';
 import { SportIcon } from '../shared/sport-icon';
 import styles from './game-row.module.css';

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
-import { useLang } from '../../../app/use-lang';
-import { useTranslation } from '../../../lib/i18n';
-import type { Game } from '../api/feed-api';
-import { type MainColumns, pickMain } from '../markets/main-columns';
-import { OddsButton } from '../odds/odds-button';
+import { useLang, useTranslation } from '../../../lib/i18n';
+import { OddsButton } from '../../coupon';
+import type { Game } from '../../feed';
+import { type MainColumns, pickMain } from '../../markets';
 import { gamePath } from '../shared/paths';
 import styles from './game-row.module.css';
 import { formatStart, fullScore, liveMinute } from './live-clock';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import type { Game } from '../api/feed-api';
+import type { Game } from '../../feed';
 import { WindowedList } from '../virtual/windowed-list';
 import { buildRows, type Grouping, type ListRow } from './build-rows';
 import { ChampHeader } from './champ-header';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from '../../../lib/i18n/translator';
+import { createTranslator } from '../../../lib/i18n';
 import { dictionaryUnit } from '../../../test/dictionaries';
 import { ordinal, periodName } from './period-name';
 

@@ -1,13 +1,9 @@
 import { formatOdds } from '@fairline/shared/odds/formats';
 import type { FeedExpress } from '@fairline/shared/wire/feed';
-import { useLang } from '../../../app/use-lang';
 import { Button, useNotify } from '../../../components/ui';
-import { useTranslation } from '../../../lib/i18n';
-import { useCouponStore } from '../../coupon/coupon-store';
-import { selectionKey } from '../../coupon/coupon-types';
-import { outcomeName } from '../markets/outcome-label';
-import { selectionLabels, toSelection } from '../odds/odds-button';
-import { useOddsFormat } from '../odds/use-odds-format';
+import { useLang, useTranslation } from '../../../lib/i18n';
+import { selectionKey, selectionLabels, toSelection, useCouponStore } from '../../coupon';
+import { outcomeName, useOddsFormat } from '../../markets';
 import styles from './sportsbook-home.module.css';
 
 /** An express of the day: its legs with prices, the total odds, and one button to put it all in the coupon. */

@@ -1,12 +1,10 @@
 import { Link } from 'react-router';
-import { useLang } from '../../../app/use-lang';
-import { useTranslation } from '../../../lib/i18n';
-import type { Game } from '../api/feed-api';
+import { useLang, useTranslation } from '../../../lib/i18n';
+import { OddsButton } from '../../coupon';
+import type { Game } from '../../feed';
+import { mainColumns, outcomeSpec, pickMain } from '../../markets';
 import { formatStart, fullScore, liveMinute } from '../games/live-clock';
 import { periodName } from '../games/period-name';
-import { mainColumns, pickMain } from '../markets/main-columns';
-import { outcomeSpec } from '../markets/market-catalog';
-import { OddsButton } from '../odds/odds-button';
 import { gamePath } from '../shared/paths';
 import { SportIcon } from '../shared/sport-icon';
 import styles from './sportsbook-home.module.css';

@@ -1,14 +1,19 @@
 import { getSport } from '@fairline/shared/lookups/sports';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useLang } from '../../../app/use-lang';
 import { Skeleton } from '../../../components/ui';
-import { useTranslation } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 import { liveTopics } from '../../../lib/ws';
-import { useSite } from '../../site/use-site';
-import type { Game } from '../api/feed-api';
-import { expressDayQuery, type Feed, gamesQuery, topChampsQuery, topGamesQuery } from '../api/feed-api';
-import { useFeedContext } from '../api/use-feed-context';
+import { useSite } from '../../config';
+import {
+  expressDayQuery,
+  type Feed,
+  type Game,
+  gamesQuery,
+  topChampsQuery,
+  topGamesQuery,
+  useFeedContext,
+} from '../../feed';
 import { ScoreAnnouncer } from '../live/live-notices';
 import { useLiveUpdates } from '../live/use-live-updates';
 import { CYBER_SPORT_IDS } from '../shared/cyber';

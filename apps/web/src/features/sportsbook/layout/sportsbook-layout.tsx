@@ -1,14 +1,11 @@
 import { mobileBarHasCoupon } from '@fairline/shared/config';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Outlet, useMatch } from 'react-router';
-import { IconButton } from '../../../components/ui';
-import { Icon } from '../../../components/ui/icons';
-import { useFocusTrap } from '../../../components/ui/use-focus-trap';
+import { Icon, IconButton, useFocusTrap } from '../../../components/ui';
 import { useTranslation } from '../../../lib/i18n';
-import { CouponPanel } from '../../coupon/coupon-panel';
-import { useCouponStore } from '../../coupon/coupon-store';
-import { useSession } from '../../session/use-session';
-import { useSite } from '../../site/use-site';
+import { useSession } from '../../auth';
+import { useSite } from '../../config';
+import { CouponPanel, useCouponStore } from '../../coupon';
 import { SportsMenu } from '../menu/sports-menu';
 import { SearchBox } from '../search/search-box';
 import styles from './sportsbook-layout.module.css';

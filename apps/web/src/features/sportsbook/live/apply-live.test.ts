@@ -1,8 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useCouponStore } from '../../coupon/coupon-store';
-import type { Game, GameDetails } from '../api/feed-api';
-import { gameQuery, gamesQuery } from '../api/feed-api';
+import { useCouponStore } from '../../coupon';
+import { type Game, type GameDetails, gameQuery, gamesQuery } from '../../feed';
 import { applyLiveItems } from './apply-live';
 import { parseLiveItems } from './live-items';
 

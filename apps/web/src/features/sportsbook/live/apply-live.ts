@@ -1,8 +1,7 @@
 import type { OddsChange } from '@fairline/shared/wire/feed-changes';
 import type { QueryClient } from '@tanstack/react-query';
-import { useCouponStore } from '../../coupon/coupon-store';
-import type { Game, GameDetails } from '../api/feed-api';
-import { type Feed, feedKeys } from '../api/feed-api';
+import { useCouponStore } from '../../coupon';
+import { type Feed, feedKeys, type Game, type GameDetails } from '../../feed';
 import { fullScore } from '../games/live-clock';
 import { type LiveItem, mergeColumns, mergeOutcomes } from './live-items';
 

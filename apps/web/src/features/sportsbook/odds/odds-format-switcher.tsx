@@ -2,10 +2,9 @@ import { OddsFormat } from '@fairline/shared/odds/formats';
 import { useId } from 'react';
 import { Switch } from '../../../components/ui';
 import { useTranslation } from '../../../lib/i18n';
+import { type BettingView, toOddsFormat, useOddsFormat, useOddsSettings } from '../../markets';
 import { useBettingView } from '../asian/use-betting-view';
 import styles from './odds-format-switcher.module.css';
-import { type BettingView, toOddsFormat, useOddsSettings } from './odds-settings-store';
-import { useOddsFormat } from './use-odds-format';
 
 const FORMATS = Object.values(OddsFormat);
 

@@ -2,7 +2,7 @@
 import { SEARCH_MAX } from '@fairline/shared/enums/limits';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderSportsbook, useEnglishStrings } from '../testing/render-sportsbook.testing';
+import { renderSportsbook, useEnglishStrings } from '../../../test/render-sportsbook.testing';
 import { SEARCH_DEBOUNCE_MS, SearchBox } from './search-box';
 
 describe('<SearchBox/>', () => {

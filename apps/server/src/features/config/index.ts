@@ -1,0 +1,16 @@
+import fp from 'fastify-plugin';
+import { configRoutes } from './config.routes';
+import type { SiteConfigService } from './config.service';
+
+export interface ConfigOptions {
+  /** The site configuration every feature resolves requests with (`createSiteConfigService`). */
+  sites: SiteConfigService;
+}
+
+/** The config feature: the sanitised site configuration of the request's brand × country. */
+export const configPlugin = fp<ConfigOptions>(
+  async (app, opts) => {
+    configRoutes(app, opts.sites);
+  },
+  { name: 'config' },
+);

@@ -1,0 +1,4 @@
+// The public module of feed: the fast path that answers cached feed URLs before Fastify (created
+// with the server, attached once the feed is registered; ADR 0008) and what the feed offers others.
+export { appFastPathOptions, FeedFastPath } from './fast-path';
+export type { Feed } from './feed.routes';

@@ -1,0 +1,1 @@
+export { openAgeGate, registerAgeGate } from './age-gate';

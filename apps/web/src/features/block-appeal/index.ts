@@ -1,0 +1,1 @@
+export { blockAppealRoutes } from './routes';

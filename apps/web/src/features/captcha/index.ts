@@ -1,0 +1,2 @@
+export { type CaptchaContext, captchaFailureKey, obtainCaptchaToken } from './captcha-solver';
+export { useCaptcha } from './use-captcha';

@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { OddsFormat } from '@fairline/shared/odds/formats';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { arsenalChelsea, renderSportsbook, useEnglishStrings } from '../../test/render-sportsbook.testing';
+import type { Game } from '../feed';
+import { ODDS_CHANGE_MS, useOddsSettings } from '../markets';
+import { useCouponStore } from './coupon-store';
+import { OddsButton } from './odds-button';
+
+const game = arsenalChelsea();
+const home = game.E?.[0];
+
+function Button({ g = game }: { g?: Game }) {
+  return <OddsButton game={g} outcome={g.E?.[0]} live={false} />;
+}
+
+describe('<OddsButton/>', () => {
+  beforeEach(() => {
+    useEnglishStrings();
+    useCouponStore.setState({ selections: [], type: 'express', stake: '' });
+    useOddsSettings.setState({ format: null, showChanges: true });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('is named for the outcome and its price, e.g. "Arsenal to win, 2.10"', () => {
+    renderSportsbook(<Button />);
+    expect(screen.getByRole('button', { name: 'Arsenal to win, 2.10' })).toBeTruthy();
+  });
+
+  it('adds the outcome to the coupon on the first tap and removes it on the second', () => {
+    renderSportsbook(<Button />);
+    const button = screen.getByRole('button', { name: 'Arsenal to win, 2.10' });
+    fireEvent.click(button);
+    expect(useCouponStore.getState().selections).toMatchObject([
+      { gameId: 101, constId: 501, type: 1, group: 1, param: 0, coef: 2.1, kind: 3 },
+    ]);
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(button);
+    expect(useCouponStore.getState().selections).toEqual([]);
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('shows the price in American odds once the player picks that format (2.10 → +110)', () => {
+    useOddsSettings.setState({ format: OddsFormat.American });
+    renderSportsbook(<Button />);
+    expect(screen.getByRole('button', { name: 'Arsenal to win, +110' }).textContent).toContain('+110');
+  });
+
+  it('keeps a suspended price in place, locked, without a price and out of the coupon', () => {
+    const locked = arsenalChelsea({ E: [{ ...(home ?? { T: 1, G: 1, C: 2.1 }), B: true }] });
+    renderSportsbook(<Button g={locked} />);
+    const button = screen.getByRole('button', { name: 'Arsenal to win, suspended' });
+    expect(button.textContent).not.toContain('2.10');
+    fireEvent.click(button);
+    expect(useCouponStore.getState().selections).toEqual([]);
+  });
+
+  it('marks a price that rose as up, then drops the mark after about 3 seconds', () => {
+    vi.useFakeTimers();
+    const { rerender } = renderSportsbook(<Button />);
+    rerender(<Button g={arsenalChelsea({ E: [{ T: 1, G: 1, C: 2.25 }] })} />);
+    const button = screen.getByRole('button', { name: /Arsenal to win, 2\.25, odds up/ });
+    expect(button.dataset.direction).toBe('up');
+    expect(button.textContent).toContain('▲');
+    act(() => vi.advanceTimersByTime(ODDS_CHANGE_MS));
+    expect(screen.getByRole('button', { name: 'Arsenal to win, 2.25' }).dataset.direction).toBeUndefined();
+  });
+
+  it('marks a price that fell as down', () => {
+    const { rerender } = renderSportsbook(<Button />);
+    rerender(<Button g={arsenalChelsea({ E: [{ T: 1, G: 1, C: 1.9 }] })} />);
+    expect(screen.getByRole('button', { name: /odds down/ }).dataset.direction).toBe('down');
+  });
+
+  it('shows no change marks when the player switched them off', () => {
+    useOddsSettings.setState({ showChanges: false });
+    const { rerender } = renderSportsbook(<Button />);
+    rerender(<Button g={arsenalChelsea({ E: [{ T: 1, G: 1, C: 2.25 }] })} />);
+    expect(screen.getByRole('button', { name: 'Arsenal to win, 2.25' }).dataset.direction).toBeUndefined();
+  });
+});

@@ -1,0 +1,2 @@
+export { configureDictionaryCache } from './dictionary-loader';
+export { changeLanguage } from './i18n';

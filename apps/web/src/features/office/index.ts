@@ -1,0 +1,2 @@
+export { OFFICE_MENU } from './office-menu';
+export { loadOfficeLayout, officeRoutes } from './routes';

@@ -1,0 +1,11 @@
+import type { RouteObject } from 'react-router';
+
+/** The office frame; the route table wraps it in its players-only guard and puts the office pages in it. */
+export const loadOfficeLayout = () => import('./office-layout').then((m) => m.OfficeLayout);
+
+/** The office's own pages under `/:lang/office` (each split into its own chunk). */
+export const officeRoutes: RouteObject[] = [
+  { path: 'profile', lazy: () => import('./profile-page').then((m) => ({ Component: m.ProfilePage })) },
+  { path: 'security', lazy: () => import('./security-page').then((m) => ({ Component: m.SecurityPage })) },
+  { path: 'sessions', lazy: () => import('./sessions-page').then((m) => ({ Component: m.SessionsPage })) },
+];

@@ -1,0 +1,2 @@
+export { loadRegistrationPage, RegistrationWidget, registerRegistrationModal } from './lazy-parts';
+export { registerRemindPopup, scheduleRemindPopup } from './remind-popup';

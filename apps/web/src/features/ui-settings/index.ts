@@ -1,0 +1,1 @@
+export { applyBrandUiDefaults, useUiSettings } from './ui-settings-store';
