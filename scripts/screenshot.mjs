@@ -20,6 +20,10 @@ const browser = await chromium.launch({
 const page = await browser.newPage({ viewport: { width: Number(width), height: Number(width) < 800 ? 800 : 900 } });
 await page.addInitScript((t) => localStorage.setItem('fl-ui', JSON.stringify({ theme: t })), theme);
 await page.goto(url, { waitUntil: 'networkidle' });
+// A brand's default theme applies until the player chooses one: choose as a player would.
+if ((await page.locator(`html[data-theme="${theme}"]`).count()) === 0) {
+  await page.getByTestId('theme-toggle').first().click({ timeout: 2000 });
+}
 await page.waitForTimeout(400);
 await page.screenshot({ path: out, fullPage: false });
 await browser.close();

@@ -24,7 +24,10 @@ const FLOORS = [
   ['captcha', 'feed', 'age-gate'],
   ['auth', 'markets'],
   ['wallet', 'office', 'registration'],
-  ['coupon', 'bet-history', 'payments'],
+  // Below the slip: the slip's "My bets" tab and its receipt's "Go to My bets" show the open bets,
+  // and the bets history needs nothing of the slip (issue 18).
+  ['bet-history'],
+  ['coupon', 'payments'],
   ['sportsbook'],
 ];
 

@@ -222,6 +222,8 @@ test('on a phone the bottom bar opens the bet slip with its count, and nothing f
   await expect(prices.nth(2)).toBeVisible();
   await prices.first().click();
   await expect(prices.first()).toHaveAttribute('aria-pressed', 'true');
+  // The tap opened the quick slip over the match (my-bets.spec.ts); closed, the page is as it was.
+  await page.getByRole('dialog', { name: 'Quick bet slip' }).getByRole('button', { name: 'Close' }).click();
 
   // No floating slip button: the brand's bottom bar has a bet slip item, which shows the count.
   await expect(page.getByRole('button', { name: /^Bet slip, / })).toBeHidden();

@@ -3,6 +3,8 @@
 export interface Names {
   en: string;
   ru: string;
+  /** Sports, countries and championships have one; teams and markets read in English on Arabic pages. */
+  ar?: string;
 }
 
 /** How a sport is priced and simulated. */
@@ -14,6 +16,8 @@ export interface Sport {
   family: SportFamily;
   /** Cyber sports: FIFA and CS2. */
   isCyber: boolean;
+  /** Share of betting interest, 0–1 (football 1): the top lists weigh sports by it. */
+  popularity: number;
 }
 
 export interface Country {
@@ -45,8 +49,13 @@ export interface Championship {
   name: Names;
   /** 1 top division, 2 lower or minor: priced with a little more margin. */
   tier: 1 | 2;
+  /** How much it draws bettors (catalog/champ-ranks.ts): the top lists rank games by it. */
+  rank: ChampRank;
   teamIds: number[];
 }
+
+/** 1 a major league, 2 another top division or tour, 3 a lower division or minor tour. */
+export type ChampRank = 1 | 2 | 3;
 
 /** An outcome in wire-format terms. */
 export interface Outcome {
@@ -85,8 +94,13 @@ export interface LiveScore {
   FS: ScorePair;
   PS: PeriodScore[];
   CP: number;
+  /** The period being played, or "Half time" / "Break" between periods (the clock is stopped). */
   CPS: string;
   TS: number;
+  /** Clock seconds at the regulation end of the current period; `TS` beyond it is stoppage time. */
+  TP: number;
+  /** Between periods: 0 in play, 1 a break, 2 half time. */
+  BR: 0 | 1 | 2;
   I: string;
   SLS: string;
   ST: { Key: 0; Value: StatItem[] }[];

@@ -29,7 +29,7 @@ export const NOT_OWNED_IDS: Record<string, string> = {
 /** Routes whose id is not checked against a logged-in user by design. */
 const NOT_USER_ROUTES: readonly { match: RegExp; why: string }[] = [
   {
-    match: /^\S+ \/payments\/sandbox\/pay\//,
+    match: /^\S+ \/payments\/(sandbox|wallet)\/pay\//,
     why: 'the provider’s hosted page: the unguessable deposit id is the capability',
   },
   { match: /^\S+ \/web-api\/admin\//, why: 'the operator desk behind the admin token' },

@@ -105,7 +105,7 @@ describe('100 % 403/404: id-taking routes called with another user’s ids', () 
   it.skipIf(!walletRegistered || !withdrawRegistered)(
     `withdraw from B’s account answers 403/404 and B’s balance is unchanged${walletRegistered && withdrawRegistered ? '' : ' (skipped: the wallet or withdrawal routes are not registered in app.ts)'}`,
     async () => {
-      if (depositRegistered) await fund(t.app, call, b, 5_000);
+      if (depositRegistered) await fund(t.app, call, b, 50_000);
       const before = await balanceOf(b);
       const main = before.accounts.find((acc) => acc.currencyId === 1) ?? before.accounts[0];
       expect(main).toBeDefined();

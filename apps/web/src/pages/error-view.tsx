@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { MenuLink } from '../components/ui';
-import { useSite } from '../features/config';
+import { usePageTitle, useSite } from '../features/config';
 import { useLang, useTranslation } from '../lib/i18n';
 import styles from './error-page.module.css';
 
@@ -11,6 +11,7 @@ export function ErrorView({ code }: { code: number }) {
   const site = useSite();
   const menu = site.settings.header.menu.filter((item) => item.isOnErrorPage && item.visible);
   const known = [403, 404, 500, 503].includes(code) ? code : 500;
+  usePageTitle(t(`error.${known}.title`));
   return (
     <section className={styles.page} data-testid="error-page">
       <svg className={styles.code} viewBox="0 0 240 100" role="img" aria-label={t('error.codeLabel', { code })}>

@@ -6,13 +6,16 @@ import { useSession } from '../features/auth';
 import { useSite } from '../features/config';
 // The registration form's code loads only where the brand shows it on the home page (a lazy part).
 import { RegistrationWidget } from '../features/registration';
+// The events block (cards, prices, slip) is a lazy part too: it loads beside the page, not in its budget.
+import { HomeEvents } from '../features/sportsbook';
 import { useLang, useTranslation } from '../lib/i18n';
 import styles from './home-page.module.css';
 import { SectionGlyph } from './section-glyph';
 
 /**
- * The home page: brand welcome, the registration widget for guests (registration.isWidgetEnabled),
- * the configured sections and the safer-gambling promise.
+ * The home page: brand welcome, then events with prices (top live, top matches, expresses of the
+ * day) as betting sites open, the registration widget for guests (registration.isWidgetEnabled), the
+ * configured sections and the safer-gambling promise.
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -47,6 +50,9 @@ export function HomePage() {
           <span>2</span>
         </div>
       </section>
+      <Suspense fallback={<div className={styles.eventsPlaceholder} aria-hidden="true" />}>
+        <HomeEvents />
+      </Suspense>
       {!isAuth && site.settings.registration.isWidgetEnabled && site.settings.registration.isRegistrationAllowed && (
         <section className={styles.join} aria-labelledby="join-title">
           <div className={styles.joinPitch}>

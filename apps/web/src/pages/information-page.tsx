@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { Button, modalStore, Skeleton } from '../components/ui';
 import { LOGIN_MODAL, useSession } from '../features/auth';
-import { useSite } from '../features/config';
+import { usePageTitle, useSite } from '../features/config';
 import { isApiError } from '../lib/api';
 import { http } from '../lib/http';
 import { useLang, useTranslation } from '../lib/i18n';
@@ -74,8 +74,9 @@ export function InformationPage() {
     enabled: shown,
     retry: (count, error) => !(isApiError(error) && error.statusCode < 500) && count < 1,
   });
-  if (!shown) return <NotFoundPage />;
   const content = query.data?.data.attributes;
+  usePageTitle(shown ? (content?.title ?? t(`info.${page}`)) : undefined);
+  if (!shown) return <NotFoundPage />;
   const needsLogin = isApiError(query.error) && query.error.statusCode === 401;
   return (
     <div className={styles.layout}>

@@ -1,10 +1,12 @@
 // UI locale codes the product can be served in: lower-case BCP 47 tags, as used in the language
 // segment of every route. The spec's "Iraqi" right-to-left language is the tag 'ar-iq'.
 
-/** A name given in the two languages the product always has dictionaries for. */
+/** A name in English and Russian, and in Arabic where the lookup gives one. */
 export interface LocalizedNames {
   readonly nameEn: string;
   readonly nameRu: string;
+  /** Arabic pages fall back to the English name when a lookup has no Arabic one. */
+  readonly nameAr?: string;
 }
 
 export const LANGUAGES = [
@@ -130,7 +132,10 @@ export function isRtl(lang: string): boolean {
   return rtlCodes.has(tag) || rtlCodes.has(baseTag(tag));
 }
 
-/** Picks the Russian name for a Russian UI and the English one (the fallback language) for any other. */
+/** Picks the Russian name for Russian, the Arabic one (when given) for Arabic, else English (the fallback). */
 export function localizedName(names: LocalizedNames, lang: string): string {
-  return toLanguageCode(lang) === 'ru' ? names.nameRu : names.nameEn;
+  const code = toLanguageCode(lang);
+  if (code === 'ru') return names.nameRu;
+  if (code === 'ar' || code === 'ar-iq') return names.nameAr ?? names.nameEn;
+  return names.nameEn;
 }

@@ -71,14 +71,42 @@ describe('sports lookup', () => {
       slug: 'sport-200',
       nameEn: 'Sport 200',
       nameRu: 'Спорт 200',
+      nameAr: 'رياضة 200',
       isCyber: false,
       kind: 'regular',
     });
   });
 
-  it('falls back to English for languages other than Russian', () => {
+  it('falls back to English for languages other than Russian and Arabic', () => {
     expect(sportName(SportId.Football, 'de')).toBe('Football');
     expect(sportName(SportId.Football, 'ru-RU')).toBe('Футбол');
+  });
+
+  it.each([
+    [SportId.Football, 'كرة القدم'],
+    [SportId.Hockey, 'هوكي الجليد'],
+    [SportId.Basketball, 'كرة السلة'],
+    [SportId.Tennis, 'التنس'],
+    [SportId.TableTennis, 'كرة الطاولة'],
+    [SportId.Esports, 'الرياضات الإلكترونية'],
+  ])('names sport %i in Arabic as Arabic sites do (%s), for ar and ar-iq alike', (id, nameAr) => {
+    expect(sportName(id, 'ar')).toBe(nameAr);
+    expect(sportName(id, 'ar-IQ')).toBe(nameAr);
+  });
+
+  it('gives every named sport but the esports titles a name in Arabic script', () => {
+    const arabic = /[\u0600-\u06ff]/;
+    for (const sport of SPORTS) {
+      if (sport.kind === 'cyber' && sport.id !== SportId.Esports && sport.id !== 4048) continue;
+      if (sport.id === SportId.Fifa) continue;
+      expect(sport.nameAr, `${sport.id} ${sport.nameEn}`).toMatch(arabic);
+    }
+  });
+
+  it('keeps game titles (Dota 2, CS2, FIFA) in Latin script on Arabic pages, as Arabic sites write them', () => {
+    expect(sportName(SportId.Cs2, 'ar')).toBe('CS2');
+    expect(sportName(SportId.Dota2, 'ar')).toBe('Dota 2');
+    expect(sportName(SportId.Fifa, 'ar')).toBe('FIFA');
   });
 
   it('knows nothing outside the id ranges', () => {

@@ -1,5 +1,5 @@
 // The sports lookup: every id in 1..311 and 4005..4048 plus the dummy entry (id 0). Ids without a
-// named row get a generated "Sport N" / "Спорт N" record so the table stays complete and compact.
+// named row get a generated "Sport N" / "Спорт N" / "رياضة N" record so the table stays complete and compact.
 
 import { type LocalizedNames, localizedName } from './languages';
 import { ESPORT_ROWS, NAMED_SPORT_ROWS, type SportKind, type SportRow } from './sport-table';
@@ -7,6 +7,7 @@ import { ESPORT_ROWS, NAMED_SPORT_ROWS, type SportKind, type SportRow } from './
 export type { SportKind } from './sport-table';
 
 export interface Sport extends LocalizedNames {
+  readonly nameAr: string;
   readonly id: number;
   readonly slug: string;
   readonly isCyber: boolean;
@@ -52,16 +53,25 @@ const DUMMY_SPORT: Sport = {
   slug: 'dummy',
   nameEn: 'Other',
   nameRu: 'Другое',
+  nameAr: 'أخرى',
   isCyber: false,
   kind: 'dummy',
 };
 
-function fromRow([id, slug, nameEn, nameRu, kind = 'regular']: SportRow): Sport {
-  return { id, slug, nameEn, nameRu, isCyber: kind === 'cyber', kind };
+function fromRow([id, slug, nameEn, nameRu, nameAr, kind = 'regular']: SportRow): Sport {
+  return { id, slug, nameEn, nameRu, nameAr, isCyber: kind === 'cyber', kind };
 }
 
 function generatedSport(id: number): Sport {
-  return { id, slug: `sport-${id}`, nameEn: `Sport ${id}`, nameRu: `Спорт ${id}`, isCyber: false, kind: 'regular' };
+  return {
+    id,
+    slug: `sport-${id}`,
+    nameEn: `Sport ${id}`,
+    nameRu: `Спорт ${id}`,
+    nameAr: `رياضة ${id}`,
+    isCyber: false,
+    kind: 'regular',
+  };
 }
 
 function buildSports(): readonly Sport[] {
@@ -94,7 +104,7 @@ export function isSportId(id: number): boolean {
   return sportsById.has(id);
 }
 
-/** Display name in Russian for a Russian UI, English otherwise; unknown ids still get a readable name. */
+/** Display name in Russian or Arabic for those UIs, English otherwise; unknown ids still get a readable name. */
 export function sportName(id: number, lang: string): string {
   return localizedName(getSport(id) ?? generatedSport(id), lang);
 }

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isOnPriceGrid, MAX_PRICE, MIN_PRICE, priceGrid, readsBackAs, toPriceGrid } from './price-grid';
+import {
+  isBelowMinimumOdds,
+  isOnPriceGrid,
+  MAX_PRICE,
+  MIN_PRICE,
+  priceGrid,
+  readsBackAs,
+  toPriceGrid,
+} from './price-grid';
 
 const grid = priceGrid();
 
@@ -58,5 +66,22 @@ describe('the price ladder', () => {
     expect(readsBackAs(1.91, 1.904)).toBe(false);
     expect(readsBackAs(3.533, 3.5329)).toBe(true);
     expect(readsBackAs(3.533, 3.53)).toBe(false);
+  });
+});
+
+describe('isBelowMinimumOdds', () => {
+  it.each([
+    [1.004, true],
+    [1.0049, true],
+    [1.005, false],
+    [1.01, false],
+    [Number.NaN, true],
+  ])('takes a margined price of %s as under the ladder minimum 1.01: %s', (margined, below) => {
+    expect(isBelowMinimumOdds(margined)).toBe(below);
+  });
+
+  it('compares the price as it rounds on the ladder with a brand minimum (1.194 is 1.19, under 1.20)', () => {
+    expect(isBelowMinimumOdds(1.194, 1.2)).toBe(true);
+    expect(isBelowMinimumOdds(1.195, 1.2)).toBe(false);
   });
 });

@@ -60,3 +60,14 @@ export function readsBackAs(price: number, readBack: number): boolean {
 function toThousandth(decimal: number): number {
   return Math.round(stripFloatNoise(decimal * THOUSANDTH)) / THOUSANDTH;
 }
+
+/**
+ * Whether a margined price falls under the minimum the book offers (by default the ladder's 1.01):
+ * it rounds below it on the ladder, as 1.004 rounds to 1.00. Such an outcome is suspended, never
+ * lifted to the minimum (a near-certainty at 1.01 would pay more than it is worth).
+ */
+export function isBelowMinimumOdds(margined: number, minimum: number = MIN_PRICE): boolean {
+  if (Number.isNaN(margined)) return true;
+  const rounded = margined < MIN_PRICE ? Math.round(stripFloatNoise(margined * 100)) / 100 : toPriceGrid(margined);
+  return rounded < minimum;
+}

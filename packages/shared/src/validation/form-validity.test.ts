@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFormSubmittable, isSubmitExempt, SUBMIT_EXEMPT_FIELDS } from './form-validity';
+import { isFormSubmittable, isSubmitExempt, SUBMIT_EXEMPT_FIELDS, unmetFields } from './form-validity';
 import type { FieldDescription, FormValues, ValidationError } from './types';
 
 const field = (name: string, overrides: Partial<FieldDescription> = {}): FieldDescription => ({
@@ -47,6 +47,22 @@ describe('isFormSubmittable', () => {
     ];
     expect(isFormSubmittable(withChild, { ...filled, country: 'de' }, {})).toBe(true);
     expect(isFormSubmittable(withChild, { ...filled, country: 'ru' }, {})).toBe(false);
+  });
+});
+
+describe('unmetFields', () => {
+  const names = (values: FormValues, errors: Record<string, ValidationError> = {}) =>
+    unmetFields(fields, values, errors).map((f) => f.name);
+
+  it('names every visible required field still empty or failing, in form order, and shrinks as they are filled', () => {
+    expect(names({})).toEqual(['email', 'agree-policy']);
+    expect(names({ email: 'ivan@mail.ru' })).toEqual(['agree-policy']);
+    expect(names(filled)).toEqual([]);
+    expect(names(filled, { email: { field: 'email', rule: 'email', message: 'x' } })).toEqual(['email']);
+  });
+
+  it('leaves out optional, hidden and exempt fields', () => {
+    expect(names({ 'agree-policy': true })).toEqual(['email']);
   });
 });
 

@@ -24,17 +24,29 @@ export function isSubmitExempt(field: FieldDescription): boolean {
   );
 }
 
+/**
+ * The fields that keep the form from being sent: visible, required, non-exempt and empty or failing
+ * a check, in form order. The form says their names beside its disabled submit button.
+ */
+export function unmetFields<T extends FieldDescription>(
+  fields: readonly T[],
+  values: FormValues,
+  errors: Readonly<Record<string, ValidationError | undefined>>,
+): T[] {
+  return fields.filter(
+    (field) =>
+      !isSubmitExempt(field) &&
+      isFieldRequired(field) &&
+      isFieldVisible(field, fields, values) &&
+      (!hasValue(values[field.name]) || errors[field.name] !== undefined),
+  );
+}
+
 /** The form can be sent when every visible, required, non-exempt field has a value and no error. */
 export function isFormSubmittable(
   fields: readonly FieldDescription[],
   values: FormValues,
   errors: Readonly<Record<string, ValidationError | undefined>>,
 ): boolean {
-  return fields.every(
-    (field) =>
-      isSubmitExempt(field) ||
-      !isFieldRequired(field) ||
-      !isFieldVisible(field, fields, values) ||
-      (hasValue(values[field.name]) && !errors[field.name]),
-  );
+  return unmetFields(fields, values, errors).length === 0;
 }

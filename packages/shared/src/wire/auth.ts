@@ -59,20 +59,26 @@ export type SmsCodeRequest = z.input<typeof smsCodeRequest>;
 export const smsLoginRequest = z.object({ phone, code: oneTimeCode });
 export type SmsLoginRequest = z.input<typeof smsLoginRequest>;
 
-/** GET /web-api/session-api/sessions/user answer: the logged-in user (guests get 401). */
+/**
+ * GET /web-api/session-api/sessions/user answer: the logged-in user, or `data: null` for a guest.
+ * Being a guest is not an error: every first visit asks, and a 401 there would log a console error.
+ */
 export const sessionUserAnswer = z.object({
-  data: z.object({
-    type: z.literal('user'),
-    id: z.string(),
-    attributes: z.object({
-      user_id: z.number().int(),
-      email: z.string().nullable(),
-      phone: z.string().nullable(),
-      email_verified: z.boolean(),
-      two_factor_enabled: z.boolean(),
-      auth_by_email: z.boolean().describe('Logins are confirmed by e-mail'),
-    }),
-  }),
+  data: z
+    .object({
+      type: z.literal('user'),
+      id: z.string(),
+      attributes: z.object({
+        user_id: z.number().int(),
+        email: z.string().nullable(),
+        phone: z.string().nullable(),
+        email_verified: z.boolean(),
+        two_factor_enabled: z.boolean(),
+        auth_by_email: z.boolean().describe('Logins are confirmed by e-mail'),
+      }),
+    })
+    .nullable()
+    .describe('null: no open session (a guest)'),
 });
 export type SessionUserAnswer = z.infer<typeof sessionUserAnswer>;
 

@@ -99,6 +99,10 @@ export const legItem = z
       .object({ home: z.number().int(), away: z.number().int() })
       .nullable()
       .describe('The final score once settled'),
+    live_score: z
+      .object({ home: z.number().int(), away: z.number().int() })
+      .optional()
+      .describe('The score now of an open leg whose game is being played (absent otherwise)'),
   })
   .meta({ id: 'LegItem' });
 export type LegItem = z.infer<typeof legItem>;

@@ -2,6 +2,7 @@
 // decides, the office's cashier data, payment sources and deposit limits. The web's cashier is lazily
 // loaded, so it may parse these answers; the provider's own callback lives in payment-provider.ts.
 import { z } from 'zod';
+import { methodCode } from './cashier-methods';
 import { idInput } from './wallet';
 
 /** A decimal amount as the client typed it (string) or as a number; the currency's digits are checked by the service. */
@@ -16,6 +17,7 @@ export const depositRequest = z.object({
   amount: amountInput,
   currency_id: idInput,
   lang: z.string().regex(LANG).default('ru').describe('Language of the office page the player returns to'),
+  method: methodCode.optional().describe('The method chosen; absent: the first method offered in the currency'),
 });
 export type DepositRequest = z.input<typeof depositRequest>;
 
@@ -40,6 +42,9 @@ export const withdrawalRequest = z.object({
     .regex(/^[\w-]{8,64}$/)
     .optional()
     .describe('The client’s key for this request: a resend with it books nothing twice'),
+  method: methodCode
+    .optional()
+    .describe('The method to be paid with; absent: the first method offered in the currency'),
 });
 export type WithdrawalRequest = z.input<typeof withdrawalRequest>;
 

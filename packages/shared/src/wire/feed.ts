@@ -48,8 +48,17 @@ export const feedScore = z
       .optional()
       .describe('Period scores'),
     CP: count.optional().describe('Current period'),
-    CPS: z.string().optional().describe('Current period name'),
-    TS: count.optional().describe('Elapsed seconds'),
+    CPS: z.string().optional().describe('Current period name; "Half time" or "Break" between periods, as `BR` says'),
+    TS: count.optional().describe('Elapsed seconds; stopped between periods'),
+    TP: count
+      .optional()
+      .describe(
+        'Clock seconds at the regulation end of the current period (2700 in a football first half): TS beyond it is stoppage time',
+      ),
+    BR: z
+      .union([z.literal(1), z.literal(2)])
+      .optional()
+      .describe('Between periods, the clock stopped: 1 a break, 2 half time; absent in play'),
     I: z.string().optional().describe('Info text'),
     SLS: z.string().optional().describe('Status line'),
     ST: z

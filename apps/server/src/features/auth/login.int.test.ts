@@ -77,7 +77,7 @@ describe('POST /web-api/user/auth', () => {
 });
 
 describe('session lifecycle', () => {
-  it('reports the current user and 401 for guests', async () => {
+  it('reports the current user, a guest as data null rather than a 401, and an ended session as 401', async () => {
     const u = await seedUser(t);
     const token = await login(t, u.id, u.password);
     const me = await t.app.inject({ method: 'GET', url: '/web-api/session-api/sessions/user', headers: asUser(token) });
@@ -88,8 +88,15 @@ describe('session lifecycle', () => {
       attributes: { user_id: u.id, email: u.email },
     });
     const guest = await t.app.inject({ method: 'GET', url: '/web-api/session-api/sessions/user' });
-    expect(guest.statusCode).toBe(401);
-    expect(guest.json()).toMatchObject({ message: 'Authorization required', validation_errors: {} });
+    expect(guest.statusCode).toBe(200);
+    expect(guest.json()).toEqual({ data: null });
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/web-api/session-api/sessions/user',
+      headers: { cookie: 'fl_session=not-a-session' },
+    });
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json()).toMatchObject({ message: 'Authorization required', validation_errors: {} });
   });
 
   it('logout ends the session on the server, so the old cookie no longer works', async () => {

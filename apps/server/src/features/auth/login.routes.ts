@@ -18,8 +18,8 @@ import { assertActive, checkPasswordLogin, finishFirstFactor, startSession } fro
 import { claimChallengeAttempt, consumeChallenge } from './login-challenge';
 import { notifyAccountLocked } from './notify';
 import { recordLoginFailure } from './rate-limit';
-import { authenticate, requireUser, userOf } from './require-user';
-import { clearSessionCookie, closeSession } from './session.service';
+import { authenticate, bearerToken } from './require-user';
+import { clearSessionCookie, closeSession, readSessionToken } from './session.service';
 import { claimTotpStep, matchTotpStep } from './totp';
 import { findUserById } from './users.repository';
 
@@ -120,19 +120,22 @@ export function loginRoutes(app: FastifyInstance, ctx: AuthContext, captcha: Log
     },
   );
 
+  // The page's session probe. A visitor who carries no session is a guest, which is an answer
+  // (data null), not an error: every first visit asks, and a 401 would log a console error. A cookie
+  // or token that no longer opens a session still hears 401, so the client learns the session ended.
   r.get(
     '/web-api/session-api/sessions/user',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['auth'],
-        summary: 'The logged-in user (401 for guests)',
+        summary: 'The logged-in user; data null for a guest; 401 for a session that has ended',
         response: { 200: sessionUserAnswer },
       },
     },
     async (req) => {
-      const { id } = userOf(req);
-      const user = await findUserById(ctx.database, id);
+      const session = await authenticate(req);
+      if (!session && bearerToken(req) === undefined && readSessionToken(req) === undefined) return { data: null };
+      const user = session ? await findUserById(ctx.database, session.id) : null;
       if (!user) throw new AppError('UNAUTHORIZED', 'Authorization required');
       return {
         data: {

@@ -62,6 +62,15 @@ describe('a bet’s details', () => {
     expect(bet.legs[0].champ).not.toBe('');
   });
 
+  it('shows the score now of a live leg while it is open, and none for a leg not yet started', async () => {
+    const bet = (await t.call(player, 'GET', details(express, 'en'))).json();
+    const live = offers[3]?.game;
+    const now = t.coupon.engine.getGame(live?.id ?? 0, t.coupon.clock.now())?.SC?.FS;
+    expect(now).toBeDefined();
+    expect(bet.legs[3].live_score).toEqual({ home: now?.S1, away: now?.S2 });
+    expect(bet.legs[0]).not.toHaveProperty('live_score');
+  });
+
   it('names games, sports, championships and markets in the requested lng', async () => {
     const bet = (await t.call(player, 'GET', details(express, 'ru'))).json();
     const [first] = offers;
@@ -96,6 +105,7 @@ describe('a bet’s details', () => {
     expect(settled).toMatchObject({ status: 'lost', payout: 0, cash_out_available: false });
     expect(settled.settled_at).toEqual(expect.any(String));
     expect(settled.legs[3].result).toBe('lost');
+    expect(settled.legs[3]).not.toHaveProperty('live_score');
   });
 
   it('voids the leg of a postponed game and shows no score for it', async () => {

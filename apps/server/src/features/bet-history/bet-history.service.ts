@@ -123,7 +123,15 @@ export async function betDetailsOf(
   const [bet] = await ownBetsOrNotFound(ctx, userId, [betId]);
   if (!bet) throw notFound('Bet');
   const legs = await legsOf(ctx.database, [bet.id]);
-  return betDetails(bet, legs, isCashOutAvailable(ctx.coupon, bet, legs, userId), ctx.names, lng);
+  return betDetails(bet, legs, isCashOutAvailable(ctx.coupon, bet, legs, userId), ctx.names, lng, (gameId) =>
+    liveScoreNow(ctx.coupon, gameId),
+  );
+}
+
+/** The score of a game the engine is playing now, read at the coupon's clock (cash-out reads the same moment). */
+function liveScoreNow(coupon: CouponContext, gameId: number): { home: number; away: number } | undefined {
+  const game = coupon.engine.getGame(gameId, coupon.clock.now());
+  return game?.phase === 'live' && game.SC ? { home: game.SC.FS.S1, away: game.SC.FS.S2 } : undefined;
 }
 
 /** Mails a summary of the caller's bets `ids` to their verified e-mail address. */

@@ -75,8 +75,17 @@ export function betItem(bet: BetRow, cashOutAvailable: boolean): BetItem {
   };
 }
 
+/** The engine's current score of a game, when it is being played. */
+export type LiveScoreOf = (gameId: number) => { home: number; away: number } | undefined;
+
+// Only an open leg shows the score as it stands: a settled one shows its final score instead.
+function liveScoreOf(leg: LegRow, live: LiveScoreOf | undefined): Pick<LegItem, 'live_score'> {
+  const score = leg.result === 'open' ? live?.(leg.gameId) : undefined;
+  return score ? { live_score: score } : {};
+}
+
 /** One leg of a bet's details, named in `lng`. */
-export function legItem(leg: LegRow, names: NameBook, lng: NameLanguage): LegItem {
+export function legItem(leg: LegRow, names: NameBook, lng: NameLanguage, live?: LiveScoreOf): LegItem {
   const teams = names.teams(leg.constId, lng, leg.labels);
   const market = marketName(leg.group, leg.type, lng);
   const final = leg.gameResult?.status === 'finished' ? leg.gameResult.final : undefined;
@@ -99,6 +108,7 @@ export function legItem(leg: LegRow, names: NameBook, lng: NameLanguage): LegIte
     is_banker: leg.isBanker,
     result: LEG_RESULTS[leg.result] ?? 'open',
     score: leg.result !== 'open' && final ? { home: final.home, away: final.away } : null,
+    ...liveScoreOf(leg, live),
   };
 }
 
@@ -109,6 +119,7 @@ export function betDetails(
   cashOutAvailable: boolean,
   names: NameBook,
   lng: NameLanguage,
+  live?: LiveScoreOf,
 ): BetDetails {
   const money = moneyOf(bet.currencyId);
   return {
@@ -116,6 +127,6 @@ export function betDetails(
     settled_at: bet.settledAt?.toISOString() ?? null,
     remaining_stake: money(bet.stake),
     cash_out_paid: money(bet.cashoutPaid),
-    legs: legs.map((leg) => legItem(leg, names, lng)),
+    legs: legs.map((leg) => legItem(leg, names, lng, live)),
   };
 }

@@ -6,9 +6,16 @@ import type { Names } from '../../trading/types';
 
 export type NameLanguage = keyof Names;
 
-/** The provider's languages: Russian for `ru`, English for anything else. */
+/** The provider's languages: Russian for `ru`, Arabic for `ar` (`ar-iq`), English for anything else. */
 export function nameLanguageOf(lng: string | undefined): NameLanguage {
-  return lng?.toLowerCase().startsWith('ru') ? 'ru' : 'en';
+  const tag = lng?.toLowerCase() ?? '';
+  if (tag.startsWith('ru')) return 'ru';
+  return tag === 'ar' || tag.startsWith('ar-') ? 'ar' : 'en';
+}
+
+/** A name in the language; English where it has no Arabic form (teams, markets). */
+function nameIn(names: Names | undefined, lng: NameLanguage): string | undefined {
+  return names ? (names[lng] ?? names.en) : undefined;
 }
 
 export interface MarketName {
@@ -25,7 +32,10 @@ for (const group of MARKET_GROUPS) {
 
 /** The market group and outcome names of G/T; a code we do not know is shown as itself. */
 export function marketName(group: number, type: number, lng: NameLanguage): MarketName {
-  return { group: groupNames.get(group)?.[lng] ?? `G${group}`, type: typeNames.get(type)?.[lng] ?? `T${type}` };
+  return {
+    group: nameIn(groupNames.get(group), lng) ?? `G${group}`,
+    type: nameIn(typeNames.get(type), lng) ?? `T${type}`,
+  };
 }
 
 export type NameSource = Pick<OddsProvider, 'sports' | 'championships' | 'getGame'>;
@@ -37,18 +47,18 @@ export function createNameBook(provider: NameSource, now: () => number) {
   return {
     sport(id: number, lng: NameLanguage): string {
       sports ??= new Map(provider.sports().map((s) => [s.id, s.name]));
-      return sports.get(id)?.[lng] ?? '';
+      return nameIn(sports.get(id), lng) ?? '';
     },
     champ(id: number, lng: NameLanguage): string {
       champs ??= new Map(provider.championships().map((c) => [c.id, c.name]));
-      return champs.get(id)?.[lng] ?? '';
+      return nameIn(champs.get(id), lng) ?? '';
     },
     /** The teams of a game by its const id; the names stored with the leg when the provider forgot it. */
     teams(constId: number, lng: NameLanguage, stored: Record<string, string>): { home: string; away: string } {
       const game = provider.getGame(constId, now());
       return {
-        home: game?.home.name[lng] ?? stored.home ?? '',
-        away: game?.away.name[lng] ?? stored.away ?? '',
+        home: nameIn(game?.home.name, lng) ?? stored.home ?? '',
+        away: nameIn(game?.away.name, lng) ?? stored.away ?? '',
       };
     },
   };

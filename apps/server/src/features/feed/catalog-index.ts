@@ -24,7 +24,9 @@ export class CatalogIndex {
     for (const t of engine.teams()) this.teams.set(t.id, t);
     for (const c of engine.countries()) {
       const site = countryByIso(ISO_ALIASES[c.iso] ?? c.iso);
-      this.countries.set(c.id, { id: site?.id ?? 0, name: site ? { en: site.nameEn, ru: site.nameRu } : c.name });
+      // The Arabic name is the engine's, the one its championship names begin with.
+      const name = site ? { en: site.nameEn, ru: site.nameRu, ar: c.name.ar } : c.name;
+      this.countries.set(c.id, { id: site?.id ?? 0, name });
     }
   }
 

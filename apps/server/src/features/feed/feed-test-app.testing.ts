@@ -6,6 +6,7 @@ import type { PubSub } from '../../infra/pubsub/pubsub';
 import { registerErrorHandler } from '../../plugins/error-handler';
 import { ManualClock } from '../../trading/clock';
 import { TradingEngine } from '../../trading/engine';
+import type { MarginConfig } from '../../trading/pricing/margin';
 import { feedRoutes } from './feed.routes';
 
 export const T0 = Date.parse('2026-11-22T12:00:00Z');
@@ -19,9 +20,9 @@ export type Json = Record<string, unknown> & {
   E: { T: number; G: number; C: number; CV?: string }[];
 };
 
-export async function buildFeedApp(pubsub?: PubSub) {
+export async function buildFeedApp(pubsub?: PubSub, margins?: MarginConfig) {
   const clock = new ManualClock(T0);
-  const engine = new TradingEngine(SEED, clock);
+  const engine = new TradingEngine(SEED, clock, margins);
   const app = Fastify();
   // Every route as registered, with its schemas: the contract test checks each against its answers.
   const routes: RouteOptions[] = [];

@@ -4,6 +4,7 @@ import { AppError, notFound } from '../../errors';
 import { audit } from '../../infra/audit';
 import { ensureAccounts, findCashAccountByCurrency } from '../wallet/wallet.service';
 import { convertForLimit, parsePaymentAmount } from './amounts';
+import { assertWithinMethodLimits, chooseMethod } from './methods.service';
 import { loadPaymentAccess } from './payment-access';
 import { blockedError, depositLimitError } from './payment-errors';
 import {
@@ -21,12 +22,15 @@ export interface StartDepositInput {
   currencyId: number;
   /** Language of the office page the player returns to. */
   lang: string;
+  /** The method chosen; absent: the first the brand offers in the currency. */
+  method?: string | undefined;
   ip?: string;
 }
 
 /**
- * Starts a deposit: the player must be allowed to deposit, hold an account in the currency and stay
- * within their deposit limits (checked again, atomically, when the provider confirms).
+ * Starts a deposit: the player must be allowed to deposit, hold an account in the currency, pick a
+ * method their brand offers in it, stay within its minimum and maximum and within their deposit
+ * limits (checked again, atomically, when the provider confirms). A refusal writes nothing.
  */
 export async function startDeposit(ctx: PaymentsContext, userId: number, input: StartDepositInput) {
   const now = ctx.now();
@@ -40,6 +44,9 @@ export async function startDeposit(ctx: PaymentsContext, userId: number, input: 
     throw new AppError('BAD_REQUEST', 'Open an account in this currency first', { errorCode: 'no_account' });
   }
   const amount = parsePaymentAmount(input.amount, currency);
+  const method = await chooseMethod(ctx, userId, 'deposit', currency, input.method);
+  assertWithinMethodLimits(amount, method, currency, 'deposit');
+  const provider = ctx.providers.get(method.provider) ?? ctx.provider;
   const [user] = await ctx.database.query<{ currency_id: number }>('select currency_id from users where id = $1', [
     userId,
   ]);
@@ -52,7 +59,8 @@ export async function startDeposit(ctx: PaymentsContext, userId: number, input: 
   await insertDeposit(ctx.database, {
     publicId: depositId,
     userId,
-    provider: ctx.provider.name,
+    provider: provider.name,
+    methodCode: method.code,
     amount,
     currencyId: currency.id,
     accountId,
@@ -60,13 +68,13 @@ export async function startDeposit(ctx: PaymentsContext, userId: number, input: 
     returnLang: input.lang,
     now,
   });
-  const { redirectUrl } = await ctx.provider.createDeposit({ depositId, amount, currencyCode: currency.code });
+  const { redirectUrl } = await provider.createDeposit({ depositId, amount, currencyCode: currency.code });
   await audit(ctx.database, {
     actor: `user:${userId}`,
     action: 'payments.deposit.started',
     subject: `payment:${depositId}`,
     ip: input.ip,
-    details: { amount, currency: currency.code },
+    details: { amount, currency: currency.code, method: method.code },
   });
   return { deposit_id: depositId, redirect_url: redirectUrl };
 }
@@ -81,7 +89,7 @@ export async function settleDeposit(
 ): Promise<SettleResult & { deposit_id: string }> {
   const payment = await findPayment(ctx.database, outcome.depositId, 'deposit');
   if (!payment) throw notFound('Deposit');
-  if (payment.providerTxId === null && outcome.succeeded) {
+  if (payment.providerTxId === null && outcome.result === 'succeeded') {
     const currency = currencyByCode(outcome.currencyCode);
     if (currency?.id !== payment.currencyId || outcome.amount !== payment.amount) {
       throw new AppError('BAD_REQUEST', 'The amount or currency differs from the deposit', {
@@ -93,7 +101,7 @@ export async function settleDeposit(
     publicId: payment.publicId,
     providerTxId: outcome.providerTxId,
     requestHash: outcome.requestHash,
-    succeeded: outcome.succeeded,
+    result: outcome.result,
     method: outcome.method,
     now: ctx.now(),
   });
@@ -113,11 +121,16 @@ export async function settleDeposit(
   return { deposit_id: payment.publicId, ...result };
 }
 
-/** The deposit as the hosted page shows it. */
-export async function depositForPage(ctx: PaymentsContext, depositId: string) {
+/** The deposit as a provider's hosted page shows it, with the brand the player returns to. */
+export async function depositForPage(ctx: PaymentsContext, depositId: string, provider: string) {
   const payment = await findPayment(ctx.database, depositId, 'deposit');
-  if (!payment) throw notFound('Deposit');
+  // Each provider's page serves only its own deposits.
+  if (!payment || payment.provider !== provider) throw notFound('Deposit');
   const currency = currencyById(payment.currencyId);
   if (!currency) throw notFound('Currency');
-  return { payment, currency };
+  const [brand] = await ctx.database.query<{ name: string }>(
+    'select b.name from users u join brands b on b.id = u.brand_id where u.id = $1',
+    [payment.userId],
+  );
+  return { payment, currency, merchant: brand?.name ?? 'the site' };
 }

@@ -20,6 +20,9 @@ export interface PaymentsDeps {
 /** What the payment services work with. */
 export interface PaymentsContext {
   database: Database;
+  /** The first enabled provider (the card sandbox), or NO_PROVIDER: what says whether payments are on. */
   provider: PaymentProvider;
+  /** Every enabled provider by name; a method whose provider is not here is not offered. */
+  providers: ReadonlyMap<string, PaymentProvider>;
   now: () => Date;
 }

@@ -87,6 +87,7 @@ export interface NewDeposit {
   publicId: string;
   userId: number;
   provider: string;
+  methodCode: string;
   amount: number;
   currencyId: number;
   accountId: number;
@@ -97,9 +98,20 @@ export interface NewDeposit {
 
 export async function insertDeposit(database: Query, d: NewDeposit): Promise<void> {
   await database.query(
-    `insert into payments (public_id, user_id, kind, provider, status, amount, currency_id, account_id, limit_amount, return_lang, created_at)
-     values ($1, $2, 'deposit', $3, 'pending', $4, $5, $6, $7, $8, $9)`,
-    [d.publicId, d.userId, d.provider, d.amount, d.currencyId, d.accountId, d.limitAmount, d.returnLang, d.now],
+    `insert into payments (public_id, user_id, kind, provider, method_code, status, amount, currency_id, account_id, limit_amount, return_lang, created_at)
+     values ($1, $2, 'deposit', $3, $4, 'pending', $5, $6, $7, $8, $9, $10)`,
+    [
+      d.publicId,
+      d.userId,
+      d.provider,
+      d.methodCode,
+      d.amount,
+      d.currencyId,
+      d.accountId,
+      d.limitAmount,
+      d.returnLang,
+      d.now,
+    ],
   );
 }
 
@@ -122,7 +134,7 @@ export interface SettleInput {
   publicId: string;
   providerTxId: string;
   requestHash: string;
-  succeeded: boolean;
+  result: 'succeeded' | 'declined' | 'cancelled';
   method: string | null;
   now: Date;
 }
@@ -139,7 +151,7 @@ export async function settleDepositRow(database: Query, s: SettleInput): Promise
     () =>
       database.query<{ r_status: SettleResult['status']; r_reason: string | null; r_replayed: boolean }>(
         'select r_status, r_reason, r_replayed from payment_settle_deposit($1, $2, $3, $4, $5, $6)',
-        [s.publicId, s.providerTxId, s.requestHash, s.succeeded, s.method, s.now],
+        [s.publicId, s.providerTxId, s.requestHash, s.result, s.method, s.now],
       ),
     'Deposit',
   );
@@ -155,6 +167,7 @@ export interface WithdrawalInput {
   requestHash: string;
   publicId: string;
   provider: string;
+  methodCode: string;
   now: Date;
 }
 
@@ -165,8 +178,8 @@ export async function requestWithdrawalRow(
 ): Promise<{ publicId: string; status: WithdrawalStatus; replayed: boolean }> {
   const [row] = await withLedgerErrors(() =>
     database.query<{ r_public_id: string; r_status: WithdrawalStatus; r_replayed: boolean }>(
-      'select r_public_id, r_status, r_replayed from payment_request_withdrawal($1, $2, $3, $4, $5, $6, $7, $8)',
-      [w.userId, w.accountId, w.amount, w.clientKey, w.requestHash, w.publicId, w.provider, w.now],
+      'select r_public_id, r_status, r_replayed from payment_request_withdrawal($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+      [w.userId, w.accountId, w.amount, w.clientKey, w.requestHash, w.publicId, w.provider, w.now, w.methodCode],
     ),
   );
   if (!row) throw new Error('payment_request_withdrawal returned no row');

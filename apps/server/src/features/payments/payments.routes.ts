@@ -1,19 +1,19 @@
 import { depositAnswer, depositRequest, withdrawalAnswer, withdrawalRequest } from '@fairline/shared/wire/cashier';
-import { sandboxCallbackAnswer } from '@fairline/shared/wire/payment-provider';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { emptyAsObjectJsonParser } from '../../plugins/json-body';
 import { requireUser, userOf } from '../auth/auth.service';
 import { adminRoutes } from './admin.routes';
-import { settleDeposit, startDeposit } from './deposits.service';
+import { providerCallbackRoute } from './callback.routes';
+import { startDeposit } from './deposits.service';
+import { methodRoutes } from './methods.routes';
 import { assertProviderEnabled, NO_PROVIDER } from './no-provider';
 import { officePaymentRoutes } from './office-payments.routes';
 import type { PaymentsContext, PaymentsDeps } from './payments-deps';
 import { sandboxPageRoutes } from './sandbox.routes';
 import { createSandboxProvider, SANDBOX_CALLBACK_PATH } from './sandbox-provider';
+import { walletPageRoutes } from './wallet.routes';
+import { createSandboxWalletProvider, WALLET_CALLBACK_PATH } from './wallet-provider';
 import { requestWithdrawal } from './withdrawals.service';
-
-const CALLBACK_BODY_LIMIT = 16_384;
 
 /**
  * Payments: deposits through the provider's hosted page and signed callback, withdrawals that the
@@ -21,9 +21,13 @@ const CALLBACK_BODY_LIMIT = 16_384;
  */
 export async function paymentsRoutes(app: FastifyInstance, deps: PaymentsDeps) {
   const sandboxSecret = deps.sandboxSecret;
+  const cardProvider = sandboxSecret === null ? NO_PROVIDER : createSandboxProvider(sandboxSecret);
+  const walletProvider = sandboxSecret === null ? NO_PROVIDER : createSandboxWalletProvider(sandboxSecret);
+  const enabled = [cardProvider, walletProvider].filter((p) => p !== NO_PROVIDER);
   const ctx: PaymentsContext = {
     database: deps.database,
-    provider: sandboxSecret === null ? NO_PROVIDER : createSandboxProvider(sandboxSecret),
+    provider: cardProvider,
+    providers: new Map(enabled.map((p) => [p.name, p])),
     now: deps.now ?? (() => new Date()),
   };
   const preHandler = deps.auth ?? requireUser;
@@ -40,6 +44,8 @@ export async function paymentsRoutes(app: FastifyInstance, deps: PaymentsDeps) {
         summary: 'Start a deposit; the browser then goes to redirect_url (the provider’s page)',
         description:
           'Refused (403) when deposits are blocked (error_code blocked) or the deposit limits would be exceeded (deposit_limit); ' +
+          '400 when the amount is outside the method’s minimum or maximum in the currency (method_min, method_max), ' +
+          'the method is not offered (unknown_method) or none serves the currency (no_method); ' +
           '503 payments_unavailable when no payment provider is enabled.',
         body: depositRequest,
         response: { 200: depositAnswer },
@@ -50,6 +56,7 @@ export async function paymentsRoutes(app: FastifyInstance, deps: PaymentsDeps) {
         amount: req.body.amount,
         currencyId: req.body.currency_id,
         lang: req.body.lang,
+        method: req.body.method,
         ip: req.ip,
       }),
   );
@@ -63,6 +70,7 @@ export async function paymentsRoutes(app: FastifyInstance, deps: PaymentsDeps) {
         summary: 'Request a withdrawal from one of the user’s main accounts',
         description:
           'Moves the amount from the account to pending withdrawal at once (refused when the balance is short). ' +
+          'The amount must be within the chosen method’s limits in the account’s currency (400 method_min / method_max). ' +
           'The operator then pays or rejects it; the player cannot cancel a pending withdrawal. ' +
           '503 payments_unavailable when no payment provider is enabled.',
         body: withdrawalRequest,
@@ -74,51 +82,33 @@ export async function paymentsRoutes(app: FastifyInstance, deps: PaymentsDeps) {
         amount: req.body.amount,
         accountId: req.body.account_id,
         idempotencyKey: req.body.idempotency_key,
+        method: req.body.method,
         ip: req.ip,
       }),
   );
 
   adminRoutes(app, ctx, deps.adminToken);
   officePaymentRoutes(app, ctx, preHandler);
-  // The sandbox's callback and hosted page exist only while the sandbox provider is on.
+  methodRoutes(app, ctx, preHandler);
+  // The sandbox providers' callbacks and hosted pages exist only while the sandbox is on.
   if (sandboxSecret === null) return;
 
-  await app.register(async (scope) => {
-    const rawBodies = new WeakMap<FastifyRequest, string>();
-    const parseJson = emptyAsObjectJsonParser(scope);
-    // The signature covers the exact bytes sent, so this route keeps the raw body beside the parsed one.
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'string', bodyLimit: CALLBACK_BODY_LIMIT },
-      (req, body, done) => {
-        rawBodies.set(req, body as string);
-        parseJson(req, body as string, done);
-      },
-    );
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      SANDBOX_CALLBACK_PATH,
-      {
-        schema: {
-          tags: ['payments'],
-          summary: 'The sandbox provider’s signed deposit callback',
-          description:
-            'Headers x-timestamp (unix seconds, ±5 min) and x-signature = hex HMAC-SHA256(secret, timestamp + "." + raw body). ' +
-            'Idempotent by provider_tx_id: a replay answers the same, the same id with another body is refused (409).',
-          response: { 200: sandboxCallbackAnswer },
-        },
-      },
-      async (req) => {
-        const outcome = ctx.provider.verifyCallback({
-          rawBody: rawBodies.get(req) ?? '',
-          headers: req.headers,
-          now: ctx.now(),
-        });
-        const result = await settleDeposit(ctx, outcome);
-        return { deposit_id: result.deposit_id, status: result.status, reason: result.reason };
-      },
-    );
+  await providerCallbackRoute(app, ctx, {
+    path: SANDBOX_CALLBACK_PATH,
+    provider: cardProvider,
+    summary: 'The sandbox card provider’s signed deposit callback',
+    description:
+      'Headers x-timestamp (unix seconds, ±5 min) and x-signature = hex HMAC-SHA256(secret, timestamp + "." + raw body). ' +
+      'Idempotent by provider_tx_id: a replay answers the same, the same id with another body is refused (409).',
   });
-
+  await providerCallbackRoute(app, ctx, {
+    path: WALLET_CALLBACK_PATH,
+    provider: walletProvider,
+    summary: 'The sandbox e-wallet’s signed deposit callback',
+    description:
+      'Body: transaction_id, order_id (our deposit id), result approved | rejected | cancelled, amount_minor, currency, wallet. ' +
+      'Headers x-wallet-timestamp and x-wallet-signature, signed like the card sandbox. Idempotent by transaction_id.',
+  });
   await app.register(async (scope) => sandboxPageRoutes(scope, ctx, sandboxSecret));
+  await app.register(async (scope) => walletPageRoutes(scope, ctx, sandboxSecret));
 }

@@ -2,3 +2,4 @@
 // tests that play the provider (the wallet's test app, the money tests).
 export { SANDBOX_CALLBACK_PATH } from './sandbox-provider';
 export { signCallback } from './signature';
+export { WALLET_CALLBACK_PATH } from './wallet-provider';

@@ -10,7 +10,8 @@ export interface DepositOrder {
 export interface DepositOutcome {
   providerTxId: string;
   depositId: string;
-  succeeded: boolean;
+  /** Paid, refused by the provider, or abandoned by the player on the provider's page. */
+  result: 'succeeded' | 'declined' | 'cancelled';
   amount: number;
   currencyCode: string;
   /** A display name of the method used, e.g. `card •••• 4242`. */

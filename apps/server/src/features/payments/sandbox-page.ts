@@ -1,51 +1,65 @@
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
-// Inline style only: the site's CSP allows inline styles but no scripts, and the form needs none.
-const STYLE = `
+// Inline style only: the site's CSP allows inline styles but no scripts, and the forms need none.
+const BASE_STYLE = `
 body{font:15px/1.45 system-ui,sans-serif;background:#f3f4f6;color:#111827;margin:0;display:grid;place-items:center;min-height:100vh}
 main{background:#fff;border-radius:12px;box-shadow:0 4px 24px #0001;padding:28px;width:min(360px,92vw)}
 h1{font-size:18px;margin:0 0 4px}.amount{font-size:28px;font-weight:600;margin:8px 0 20px;font-variant-numeric:tabular-nums}
 label{display:block;font-size:13px;color:#4b5563;margin:12px 0 4px}
 input{box-sizing:border-box;width:100%;padding:10px 12px;border:1px solid #d1d5db;border-radius:8px;font:inherit}
 .row{display:grid;grid-template-columns:1fr 1fr;gap:12px}
-button{margin-top:20px;width:100%;padding:12px;border:0;border-radius:8px;background:#2563eb;color:#fff;font:inherit;font-weight:600;cursor:pointer}
-button:focus-visible,input:focus-visible{outline:3px solid #93c5fd;outline-offset:1px}
+button{margin-top:20px;width:100%;padding:12px;border:0;border-radius:8px;background:var(--accent,#2563eb);color:#fff;font:inherit;font-weight:600;cursor:pointer}
+button.back{margin-top:10px;background:transparent;color:#374151;border:1px solid #d1d5db}
+button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #93c5fd;outline-offset:1px}
 .error{background:#fef2f2;color:#991b1b;border-radius:8px;padding:8px 12px;margin-top:12px}
-.hint{font-size:12px;color:#6b7280;margin-top:16px}a{color:#2563eb}`;
+.brand{display:flex;align-items:center;gap:10px;margin-bottom:12px;font-weight:600}.brand svg{flex:none}
+.hint{font-size:12px;color:#6b7280;margin-top:16px}a{color:var(--accent,#2563eb)}`;
 
-function page(title: string, body: string): string {
+const CARD_LOGO = `<svg width="40" height="28" viewBox="0 0 40 28" aria-hidden="true"><rect width="40" height="28" rx="5" fill="#1e3a8a"/><rect y="7" width="40" height="5" fill="#0f172a"/><rect x="5" y="17" width="12" height="4" rx="1" fill="#fbbf24"/><circle cx="28" cy="19" r="4" fill="#ef4444" opacity=".9"/><circle cx="32" cy="19" r="4" fill="#f59e0b" opacity=".9"/></svg>`;
+
+/** A whole hosted page: the provider's own look, nothing of the site's. */
+export function hostedPage(title: string, body: string, accent = '#2563eb'): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>:root{--accent:${accent}}${BASE_STYLE}</style></head><body><main>${body}</main></body></html>`;
+}
+
+/** "Back to <merchant>": a form of its own that cancels the payment and returns to the cashier. */
+export function cancelForm(action: string, merchant: string): string {
+  return `<form method="post" action="${escapeHtml(action)}"><button type="submit" class="back">Back to ${escapeHtml(merchant)}</button></form>`;
 }
 
 export interface PayPageInput {
   depositId: string;
   amountText: string;
   currencyCode: string;
+  /** The operator's brand, named on the way back. */
+  merchant: string;
   error?: string | undefined;
 }
 
 /** The sandbox provider's hosted payment page: a plain test-card form that POSTs back to itself. */
 export function renderPayPage(input: PayPageInput): string {
   const action = `/payments/sandbox/pay/${encodeURIComponent(input.depositId)}`;
-  return page(
+  return hostedPage(
     'Sandbox payment',
-    `<h1>Sandbox payment</h1><div class="amount">${escapeHtml(input.amountText)} ${escapeHtml(input.currencyCode)}</div>
+    `<div class="brand">${CARD_LOGO}<span>Sandbox card payment</span></div>
+<h1>Pay ${escapeHtml(input.merchant)}</h1><div class="amount">${escapeHtml(input.amountText)} ${escapeHtml(input.currencyCode)}</div>
 <form method="post" action="${escapeHtml(action)}" autocomplete="off">
 <label for="card_number">Card number</label><input id="card_number" name="card_number" inputmode="numeric" maxlength="23" required placeholder="4242 4242 4242 4242">
 <div class="row"><div><label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" maxlength="5" required placeholder="12/30"></div>
 <div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" maxlength="4" required placeholder="123"></div></div>
 ${input.error ? `<div class="error" role="alert">${escapeHtml(input.error)}</div>` : ''}
 <button type="submit">Pay ${escapeHtml(input.amountText)} ${escapeHtml(input.currencyCode)}</button></form>
+${cancelForm(`${action}/cancel`, input.merchant)}
 <p class="hint">Test mode. 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined. Any future expiry and any CVC.</p>`,
   );
 }
 
-/** What the hosted page shows for a deposit that is already settled. */
-export function renderDonePage(status: string, returnUrl: string): string {
-  return page(
-    'Sandbox payment',
-    `<h1>Payment ${escapeHtml(status)}</h1><p><a href="${escapeHtml(returnUrl)}">Back to the site</a></p>`,
+/** What a hosted page shows for a deposit that is already settled: its status and the way back. */
+export function renderDonePage(status: string, returnUrl: string, merchant: string): string {
+  return hostedPage(
+    'Payment',
+    `<h1>Payment ${escapeHtml(status)}</h1><p><a href="${escapeHtml(returnUrl)}">Back to ${escapeHtml(merchant)}</a></p>`,
   );
 }

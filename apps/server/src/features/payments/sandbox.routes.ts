@@ -6,34 +6,35 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatMinor } from './amounts';
 import { depositForPage } from './deposits.service';
+import { acceptHostedForms, cashierReturnUrl, deliverCallback, outcomeOfStatus } from './hosted-return';
 import type { PaymentsContext } from './payments-deps';
 import { renderDonePage, renderPayPage } from './sandbox-page';
-import { SANDBOX_CALLBACK_PATH } from './sandbox-provider';
+import { SANDBOX_CALLBACK_PATH, SANDBOX_PROVIDER } from './sandbox-provider';
 import { signCallback } from './signature';
 import { checkTestCard } from './test-card';
 
-const FORM_BODY_LIMIT = 2048;
 const HTML = 'text/html; charset=utf-8';
 // The hosted page answers HTML, for the player's browser.
 const htmlAnswer = { content: { 'text/html': { schema: sandboxPage } } };
 
-const returnUrl = (lang: string | null, outcome: 'ok' | 'declined') =>
-  `/${lang ?? 'ru'}/office/payments?deposit=${outcome}`;
-
 /**
  * The sandbox provider's hosted page, served here so the whole flow runs offline. It plays the
- * provider: on submit it calls the operator's callback exactly as a real provider would (signed,
- * over the raw body), then sends the browser back to the office.
+ * provider: on submit (or on "Back to …", a cancellation) it calls the operator's callback exactly as
+ * a real provider would (signed, over the raw body), then sends the browser back to the office.
  */
 export function sandboxPageRoutes(scope: FastifyInstance, ctx: PaymentsContext, secret: string) {
-  scope.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
-    (_req, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    },
-  );
+  acceptHostedForms(scope);
   const r = scope.withTypeProvider<ZodTypeProvider>();
+
+  const callback = (body: SandboxCallbackBody) => {
+    const rawBody = JSON.stringify(body);
+    const timestamp = String(Math.floor(ctx.now().getTime() / 1000));
+    return deliverCallback(scope, {
+      path: SANDBOX_CALLBACK_PATH,
+      rawBody,
+      headers: { 'x-timestamp': timestamp, 'x-signature': signCallback(secret, timestamp, rawBody) },
+    });
+  };
 
   r.get(
     '/payments/sandbox/pay/:id',
@@ -46,18 +47,20 @@ export function sandboxPageRoutes(scope: FastifyInstance, ctx: PaymentsContext, 
       },
     },
     async (req, reply) => {
-      const { payment, currency } = await depositForPage(ctx, req.params.id);
+      const { payment, currency, merchant } = await depositForPage(ctx, req.params.id, SANDBOX_PROVIDER);
       reply.type(HTML).header('cache-control', 'no-store');
       if (payment.status !== 'pending') {
         return renderDonePage(
           payment.status,
-          returnUrl(payment.returnLang, payment.status === 'credited' ? 'ok' : 'declined'),
+          cashierReturnUrl(payment.returnLang, outcomeOfStatus(payment.status)),
+          merchant,
         );
       }
       return renderPayPage({
         depositId: payment.publicId,
         amountText: formatMinor(payment.amount, currency),
         currencyCode: currency.code,
+        merchant,
       });
     },
   );
@@ -77,9 +80,9 @@ export function sandboxPageRoutes(scope: FastifyInstance, ctx: PaymentsContext, 
       },
     },
     async (req, reply) => {
-      const { payment, currency } = await depositForPage(ctx, req.params.id);
+      const { payment, currency, merchant } = await depositForPage(ctx, req.params.id, SANDBOX_PROVIDER);
       if (payment.status !== 'pending') {
-        return reply.redirect(returnUrl(payment.returnLang, payment.status === 'credited' ? 'ok' : 'declined'), 303);
+        return reply.redirect(cashierReturnUrl(payment.returnLang, outcomeOfStatus(payment.status)), 303);
       }
       const card = checkTestCard(req.body, ctx.now());
       if (!card.ok) {
@@ -88,31 +91,47 @@ export function sandboxPageRoutes(scope: FastifyInstance, ctx: PaymentsContext, 
           depositId: payment.publicId,
           amountText: formatMinor(payment.amount, currency),
           currencyCode: currency.code,
+          merchant,
           error: card.error,
         });
       }
-      const callback: SandboxCallbackBody = {
+      const status = await callback({
         provider_tx_id: `sbx_${randomBytes(12).toString('hex')}`,
         deposit_id: payment.publicId,
         status: card.status,
         amount: payment.amount,
         currency: currency.code,
         method: `card •••• ${card.last4}`,
-      };
-      const rawBody = JSON.stringify(callback);
-      const timestamp = String(Math.floor(ctx.now().getTime() / 1000));
-      const answer = await scope.inject({
-        method: 'POST',
-        url: SANDBOX_CALLBACK_PATH,
-        headers: {
-          'content-type': 'application/json',
-          'x-timestamp': timestamp,
-          'x-signature': signCallback(secret, timestamp, rawBody),
-        },
-        payload: rawBody,
       });
-      const credited = answer.statusCode === 200 && answer.json<{ status: string }>().status === 'credited';
-      return reply.redirect(returnUrl(payment.returnLang, credited ? 'ok' : 'declined'), 303);
+      return reply.redirect(cashierReturnUrl(payment.returnLang, status === 'credited' ? 'ok' : 'declined'), 303);
+    },
+  );
+
+  r.post(
+    '/payments/sandbox/pay/:id/cancel',
+    {
+      config: { csrf: false },
+      schema: {
+        tags: ['payments'],
+        summary: 'Leave the sandbox card page: the deposit is cancelled and the player returns to the cashier',
+        params: paymentIdParams,
+        response: { 303: z.undefined() },
+      },
+    },
+    async (req, reply) => {
+      const { payment, currency } = await depositForPage(ctx, req.params.id, SANDBOX_PROVIDER);
+      if (payment.status === 'pending') {
+        await callback({
+          provider_tx_id: `sbx_${randomBytes(12).toString('hex')}`,
+          deposit_id: payment.publicId,
+          status: 'cancelled',
+          amount: payment.amount,
+          currency: currency.code,
+        });
+      }
+      // Read again: a payment settled meanwhile returns the player with what it really became.
+      const after = await depositForPage(ctx, req.params.id, SANDBOX_PROVIDER);
+      return reply.redirect(cashierReturnUrl(payment.returnLang, outcomeOfStatus(after.payment.status)), 303);
     },
   );
 }

@@ -1,4 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { z } from 'zod';
+import { AppError } from '../../errors';
+import type { CallbackRequest } from './provider';
 
 /** How far a callback's timestamp may be from our clock (either way). */
 export const CALLBACK_TOLERANCE_SECONDS = 300;
@@ -28,3 +31,39 @@ export function isValidCallbackSignature(secret: string, req: SignedRequest, now
   const expected = Buffer.from(signCallback(secret, timestamp, req.rawBody), 'hex');
   return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
 }
+
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A provider callback's body, once its signature (in the provider's own headers) holds: 401 for a
+ * bad or stale signature, 400 for a body outside the provider's schema.
+ */
+export function readSignedCallback<T>(
+  secret: string,
+  req: CallbackRequest,
+  headers: { signature: string; timestamp: string },
+  schema: z.ZodType<T>,
+): T {
+  const signed = {
+    rawBody: req.rawBody,
+    signature: header(req.headers[headers.signature]),
+    timestamp: header(req.headers[headers.timestamp]),
+  };
+  if (!isValidCallbackSignature(secret, signed, req.now))
+    throw new AppError('UNAUTHORIZED', 'Invalid callback signature');
+  const parsed = schema.safeParse(parseJson(req.rawBody));
+  if (!parsed.success) throw new AppError('VALIDATION', 'Invalid callback body');
+  return parsed.data;
+}
+
+/** A callback's replay key: a hash of the fields that decide what it does (a replay must match it). */
+export const callbackHash = (fields: readonly unknown[]) =>
+  createHash('sha256').update(JSON.stringify(fields)).digest('hex');

@@ -31,9 +31,21 @@ describe('checkTestCard', () => {
 
 describe('renderPayPage', () => {
   it('is a plain form without scripts and escapes what it shows', () => {
-    const html = renderPayPage({ depositId: 'dep_1', amountText: '10.00', currencyCode: 'USD', error: '<b>x</b>' });
+    const html = renderPayPage({
+      depositId: 'dep_1',
+      amountText: '10.00',
+      currencyCode: 'USD',
+      merchant: 'Fair<line>',
+      error: '<b>x</b>',
+    });
     expect(html).not.toMatch(/<script/i);
     expect(html).toContain('method="post" action="/payments/sandbox/pay/dep_1"');
     expect(html).toContain('&lt;b&gt;x&lt;/b&gt;');
+  });
+
+  it('offers a way back to the merchant that cancels the payment', () => {
+    const html = renderPayPage({ depositId: 'dep_1', amountText: '10.00', currencyCode: 'USD', merchant: 'Fairline' });
+    expect(html).toContain('<form method="post" action="/payments/sandbox/pay/dep_1/cancel">');
+    expect(html).toContain('Back to Fairline</button>');
   });
 });

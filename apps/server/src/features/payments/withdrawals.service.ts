@@ -4,6 +4,7 @@ import { notFound } from '../../errors';
 import { audit } from '../../infra/audit';
 import { findCashAccount, requestHashOf } from '../wallet/wallet.service';
 import { parsePaymentAmount } from './amounts';
+import { assertWithinMethodLimits, chooseMethod } from './methods.service';
 import { loadPaymentAccess } from './payment-access';
 import { blockedError, needVerifyError } from './payment-errors';
 import { findPayment, finishWithdrawalRow, requestWithdrawalRow } from './payments.repository';
@@ -14,6 +15,8 @@ export interface RequestWithdrawalInput {
   accountId: number;
   /** The client's key for this request: a retry with it books nothing twice. */
   idempotencyKey?: string | undefined;
+  /** The method to be paid with; absent: the first the brand offers in the account's currency. */
+  method?: string | undefined;
   ip?: string;
 }
 
@@ -30,14 +33,17 @@ export async function requestWithdrawal(ctx: PaymentsContext, userId: number, in
   const currency = account && currencyById(account.currencyId);
   if (!account || !currency) throw notFound('Account');
   const amount = parsePaymentAmount(input.amount, currency);
+  const method = await chooseMethod(ctx, userId, 'withdrawal', currency, input.method);
+  assertWithinMethodLimits(amount, method, currency, 'withdrawal');
   const result = await requestWithdrawalRow(ctx.database, {
     userId,
     accountId: account.id,
     amount,
     clientKey: input.idempotencyKey ?? randomBytes(16).toString('hex'),
-    requestHash: requestHashOf({ account: account.id, amount }),
+    requestHash: requestHashOf({ account: account.id, amount, method: method.code }),
     publicId: `wd_${randomBytes(16).toString('hex')}`,
-    provider: ctx.provider.name,
+    provider: method.provider,
+    methodCode: method.code,
     now,
   });
   if (!result.replayed) {
@@ -46,7 +52,7 @@ export async function requestWithdrawal(ctx: PaymentsContext, userId: number, in
       action: 'payments.withdrawal.requested',
       subject: `payment:${result.publicId}`,
       ip: input.ip,
-      details: { amount, currency: currency.code },
+      details: { amount, currency: currency.code, method: method.code },
     });
   }
   return { withdrawal_id: result.publicId, status: result.status };
@@ -67,7 +73,9 @@ export async function finishWithdrawal(
   const currency = payment && currencyById(payment.currencyId);
   if (!payment || !currency) throw notFound('Withdrawal');
   if (decision === 'paid' && payment.status === 'requested') {
-    await ctx.provider.requestPayout({ withdrawalId, amount: payment.amount, currencyCode: currency.code });
+    // The provider that the player chose pays it out; withdrawals booked before methods used the card sandbox.
+    const provider = ctx.providers.get(payment.provider) ?? ctx.provider;
+    await provider.requestPayout({ withdrawalId, amount: payment.amount, currencyCode: currency.code });
   }
   const result = await finishWithdrawalRow(ctx.database, payment.id, decision === 'paid', reason, ctx.now());
   if (result.changed) {

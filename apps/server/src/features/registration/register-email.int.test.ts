@@ -211,6 +211,34 @@ describe('short_reg and full_reg_v1', () => {
   });
 });
 
+describe('the e-mail confirmation after e-mail registration', () => {
+  // The registration answer tells the player they may log in now and must confirm before a
+  // withdrawal (registration.checkEmail); this is the product behaviour that text describes.
+  it('is not needed to log in: the unconfirmed account logs in by e-mail and password', async () => {
+    const password = 'Calm-Harbour-51';
+    const res = await register('short_reg', {
+      email: 'unconfirmed@example.com',
+      password,
+      currency_id: 10,
+      'agree-policy': true,
+    });
+    expect(res.json()).toEqual({ status: 'check_email' });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/web-api/user/auth',
+      payload: { login: 'unconfirmed@example.com', password },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json()).toMatchObject({ success: true, need_two_factor: false });
+    const cookie = login.cookies.find((c) => c.name === 'fl_session');
+    const me = await t.app.inject({
+      url: '/web-api/session-api/sessions/user',
+      cookies: { fl_session: cookie?.value ?? '' },
+    });
+    expect(me.json().data.attributes).toMatchObject({ email: 'unconfirmed@example.com', email_verified: false });
+  });
+});
+
 describe('registration switch', () => {
   it('refuses every registration while registration is switched off', async () => {
     await patchBrandConfig(t, 'meridian', 'registration', {

@@ -3,6 +3,8 @@ import { GOAL_PARAMS, pointParams, TIER2_SPREAD } from '../models/params';
 import { normal, rngFor } from '../rng';
 import type { Championship, Names, Sport, Team, TeamStrength } from '../types';
 import { CHAMP_SPECS } from './all-specs';
+import { champDisplayName } from './champ-names';
+import { champRank } from './champ-ranks';
 import type { ChampSpec, CupDraw } from './champ-specs';
 import { SPORTS } from './sports';
 import { teamNames } from './team-names';
@@ -46,8 +48,9 @@ const championship = (spec: ChampSpec, teamIds: number[]): Championship => ({
   id: spec.id,
   sportId: spec.sportId,
   countryId: spec.countryId,
-  name: spec.name,
+  name: champDisplayName(spec),
   tier: spec.tier,
+  rank: champRank(spec),
   teamIds,
 });
 

@@ -105,14 +105,17 @@ export const daily = (slotMin: number, perDay: number, firstHourUtc: number[], l
   leadMs: leadHours * HOUR,
 });
 
-/** A championship's spec; names in English and Russian. */
+/**
+ * A championship's spec; names in English, Russian and Arabic (league words translated, proper names
+ * transliterated as Arabic sports sites write them; tour and game brands stay in Latin script).
+ */
 export const champ = (
   id: number,
   sportId: number,
   countryId: number,
-  [en, ru]: [string, string],
+  [en, ru, ar]: [string, string, string],
   tier: 1 | 2,
   teams: number,
   schedule: ChampSchedule,
   extra: { variant?: Variant; cup?: CupDraw; reserves?: ReservesOf } = {},
-): ChampSpec => ({ id, sportId, countryId, name: { en, ru }, tier, teams, schedule, ...extra });
+): ChampSpec => ({ id, sportId, countryId, name: { en, ru, ar }, tier, teams, schedule, ...extra });

@@ -63,10 +63,10 @@ export const CITIES: Record<number, [string, string][]> = {
     'Sydney|Сидней,Melbourne|Мельбурн,Brisbane|Брисбен,Perth|Перт,Adelaide|Аделаида,Newcastle|Ньюкасл,Wellington|Веллингтон,Auckland|Окленд,Gold Coast|Голд-Кост,Canberra|Канберра,Hobart|Хобарт,Geelong|Джилонг',
   ),
   [COUNTRY.argentina]: parse(
-    'Buenos Aires|Буэнос-Айрес,Córdoba|Кордова,Rosario|Росарио,Mendoza|Мендоса,La Plata|Ла-Плата,Tucumán|Тукуман,Mar del Plata|Мар-дель-Плата,Salta|Сальта,Santa Fe|Санта-Фе,San Juan|Сан-Хуан,Avellaneda|Авельянеда,Lanús|Ланус,Quilmes|Килмес,Banfield|Банфилд,Paraná|Парана,Bahía Blanca|Баия-Бланка',
+    'Buenos Aires|Буэнос-Айрес,Córdoba|Кордова,Rosario|Росарио,Mendoza|Мендоса,La Plata|Ла-Плата,Tucumán|Тукуман,Mar del Plata|Мар-дель-Плата,Salta|Сальта,Santa Fe|Санта-Фе,San Juan|Сан-Хуан,Avellaneda|Авельянеда,Lanús|Ланус,Quilmes|Килмес,Banfield|Банфилд,Paraná|Парана,Bahía Blanca|Баия-Бланка,Santiago del Estero|Сантьяго-дель-Эстеро,Corrientes|Корриентес,Resistencia|Ресистенсия,Posadas|Посадас,Neuquén|Неукен,San Luis|Сан-Луис,Jujuy|Жужуй,Río Cuarto|Рио-Куарто,Rafaela|Рафаэла,Junín|Хунин,Tandil|Тандиль,Sarandí|Саранди',
   ),
   [COUNTRY.mexico]: parse(
-    'Ciudad de México|Мехико,Guadalajara|Гвадалахара,Monterrey|Монтеррей,Puebla|Пуэбла,Tijuana|Тихуана,León|Леон,Toluca|Толука,Querétaro|Керетаро,Pachuca|Пачука,Torreón|Торреон,Mazatlán|Масатлан,Aguascalientes|Агуаскальентес,Veracruz|Веракрус,Mérida|Мерида',
+    'Ciudad de México|Мехико,Guadalajara|Гвадалахара,Monterrey|Монтеррей,Puebla|Пуэбла,Tijuana|Тихуана,León|Леон,Toluca|Толука,Querétaro|Керетаро,Pachuca|Пачука,Torreón|Торреон,Mazatlán|Масатлан,Aguascalientes|Агуаскальентес,Veracruz|Веракрус,Mérida|Мерида,Cancún|Канкун,Chihuahua|Чиуауа,San Luis Potosí|Сан-Луис-Потоси,Morelia|Морелия',
   ),
   [COUNTRY.korea]: parse(
     'Seoul|Сеул,Busan|Пусан,Incheon|Инчхон,Daegu|Тэгу,Daejeon|Тэджон,Gwangju|Кванджу,Ulsan|Ульсан,Suwon|Сувон,Jeonbuk|Чонбук,Pohang|Пхохан,Jeju|Чеджу,Gangwon|Канвон',
@@ -75,19 +75,19 @@ export const CITIES: Record<number, [string, string][]> = {
     'Beijing|Пекин,Shanghai|Шанхай,Guangzhou|Гуанчжоу,Shenzhen|Шэньчжэнь,Wuhan|Ухань,Chengdu|Чэнду,Tianjin|Тяньцзинь,Shandong|Шаньдун,Dalian|Далянь,Changchun|Чанчунь,Qingdao|Циндао,Hangzhou|Ханчжоу,Nanjing|Нанкин,Henan|Хэнань,Meizhou|Мэйчжоу,Cangzhou|Цанчжоу',
   ),
   [COUNTRY.saudiArabia]: parse(
-    'Riyadh|Эр-Рияд,Jeddah|Джидда,Dammam|Даммам,Mecca|Мекка,Medina|Медина,Abha|Абха,Taif|Эт-Таиф,Buraidah|Бурайда,Khobar|Эль-Хубар,Tabuk|Табук,Hail|Хаиль,Najran|Наджран,Jazan|Джизан,Al Ahsa|Эль-Хаса',
+    'Riyadh|Эр-Рияд,Jeddah|Джидда,Dammam|Даммам,Mecca|Мекка,Medina|Медина,Abha|Абха,Taif|Эт-Таиф,Buraidah|Бурайда,Khobar|Эль-Хубар,Tabuk|Табук,Hail|Хаиль,Najran|Наджран,Jazan|Джизан,Al Ahsa|Эль-Хаса,Yanbu|Янбу,Jubail|Эль-Джубайль,Qatif|Эль-Катиф,Unaizah|Унайза,Al Bahah|Эль-Баха',
   ),
   [COUNTRY.india]: parse(
     'Mumbai|Мумбаи,Kolkata|Калькутта,Bengaluru|Бангалор,Chennai|Ченнаи,Goa|Гоа,Hyderabad|Хайдарабад,Kerala|Керала,Odisha|Одиша,Punjab|Пенджаб,Jamshedpur|Джамшедпур,Shillong|Шиллонг,Delhi|Дели,Guwahati|Гувахати,Pune|Пуна',
   ),
   [COUNTRY.indonesia]: parse(
-    'Jakarta|Джакарта,Surabaya|Сурабая,Bandung|Бандунг,Medan|Медан,Semarang|Семаранг,Makassar|Макассар,Malang|Маланг,Bali|Бали,Yogyakarta|Джокьякарта,Solo|Соло,Padang|Паданг,Palembang|Палембанг,Samarinda|Самаринда,Madura|Мадура',
+    'Jakarta|Джакарта,Surabaya|Сурабая,Bandung|Бандунг,Medan|Медан,Semarang|Семаранг,Makassar|Макассар,Malang|Маланг,Bali|Бали,Yogyakarta|Джокьякарта,Solo|Соло,Padang|Паданг,Palembang|Палембанг,Samarinda|Самаринда,Madura|Мадура,Bogor|Богор,Pontianak|Понтианак,Balikpapan|Баликпапан,Kediri|Кедири,Manado|Манадо',
   ),
   [COUNTRY.egypt]: parse(
-    'Cairo|Каир,Alexandria|Александрия,Giza|Гиза,Ismailia|Исмаилия,Port Said|Порт-Саид,Suez|Суэц,Mansoura|Эль-Мансура,Aswan|Асуан,Tanta|Танта,Zagazig|Загазиг,Faiyum|Файюм,Luxor|Луксор',
+    'Cairo|Каир,Alexandria|Александрия,Giza|Гиза,Ismailia|Исмаилия,Port Said|Порт-Саид,Suez|Суэц,Mansoura|Эль-Мансура,Aswan|Асуан,Tanta|Танта,Zagazig|Загазиг,Faiyum|Файюм,Luxor|Луксор,Minya|Эль-Минья,Asyut|Асьют,Sohag|Сохаг,Damietta|Думьят,Hurghada|Хургада,Damanhur|Даманхур,Beni Suef|Бени-Суэйф',
   ),
   [COUNTRY.colombia]: parse(
-    'Bogotá|Богота,Medellín|Медельин,Cali|Кали,Barranquilla|Барранкилья,Cartagena|Картахена,Bucaramanga|Букараманга,Pereira|Перейра,Manizales|Манисалес,Ibagué|Ибаге,Pasto|Пасто,Tunja|Тунха,Cúcuta|Кукута,Santa Marta|Санта-Марта,Neiva|Нейва',
+    'Bogotá|Богота,Medellín|Медельин,Cali|Кали,Barranquilla|Барранкилья,Cartagena|Картахена,Bucaramanga|Букараманга,Pereira|Перейра,Manizales|Манисалес,Ibagué|Ибаге,Pasto|Пасто,Tunja|Тунха,Cúcuta|Кукута,Santa Marta|Санта-Марта,Neiva|Нейва,Montería|Монтерия,Villavicencio|Вильявисенсио,Tuluá|Тулуа,Popayán|Попаян,Sincelejo|Синселехо,Envigado|Энвигадо',
   ),
   [COUNTRY.vietnam]: parse(
     'Hanoi|Ханой,Ho Chi Minh City|Хошимин,Hai Phong|Хайфон,Da Nang|Дананг,Nam Dinh|Намдинь,Thanh Hoa|Тханьхоа,Nghe An|Нгеан,Binh Dinh|Биньдинь,Quang Nam|Куангнам,Hai Duong|Хайзыонг,Can Tho|Кантхо,Hue|Хюэ,Vung Tau|Вунгтау,Pleiku|Плейку',

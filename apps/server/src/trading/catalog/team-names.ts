@@ -221,22 +221,18 @@ const fill = (p: Pattern, city: [string, string]): Names => ({
   ru: p[1].replace('{c}', city[1]),
 });
 
-/** Club names: cities of the country, cycling through its name patterns; never a duplicate. */
+/**
+ * Club names: one club per city of the country, cycling through its name patterns. Two clubs of one
+ * city in one league ("Giza FC" and "Giza SC") read as the same team under two names, so a country
+ * needs at least as many cities as its largest league has clubs.
+ */
 function clubNames(rng: Rng, spec: ChampSpec, patterns: Pattern[]): Names[] {
   const cities = shuffled(rng, CITIES[spec.countryId] ?? []);
-  const out: Names[] = [];
-  const used = new Set<string>();
-  for (let k = 0; out.length < spec.teams; k++) {
-    const city = cities[k % cities.length];
-    const pattern = patterns[((k % cities.length) + Math.floor(k / cities.length)) % patterns.length];
-    if (!city || !pattern) break;
-    const name = fill(pattern, city);
-    if (!used.has(name.en)) {
-      used.add(name.en);
-      out.push(name);
-    }
+  const [first] = patterns;
+  if (cities.length < spec.teams || !first) {
+    throw new Error(`championship ${spec.id} needs ${spec.teams} cities and a name pattern`);
   }
-  return out;
+  return cities.slice(0, spec.teams).map((city, k) => fill(patterns[k % patterns.length] ?? first, city));
 }
 
 function playerNames(rng: Rng, count: number, used: Set<string>): Names[] {

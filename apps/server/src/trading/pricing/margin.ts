@@ -1,5 +1,5 @@
 // Turning fair probabilities into offered odds and back (betting-rules.md, Margin).
-import { toPriceGrid } from '@fairline/shared/odds/price-grid';
+import { MIN_PRICE, toPriceGrid } from '@fairline/shared/odds/price-grid';
 
 export type MarginMethod = 'power' | 'proportional';
 
@@ -12,6 +12,8 @@ export interface MarginConfig {
   liveByGroup?: Record<number, number>;
   /** Extra margin for lower-tier championships. */
   minorLeagueExtra?: number;
+  /** The shortest price offered: an outcome whose price rounds below it is suspended (default 1.01). */
+  minOdds?: number;
 }
 
 export const DEFAULT_MARGIN_CONFIG: MarginConfig = {
@@ -21,6 +23,7 @@ export const DEFAULT_MARGIN_CONFIG: MarginConfig = {
   byGroup: { 1: 0.045, 101: 0.045, 2: 0.05, 17: 0.05, 136: 0.06, 1004: 0.06 },
   liveByGroup: { 1: 0.07, 101: 0.07, 136: 0.09, 1004: 0.09 },
   minorLeagueExtra: 0.01,
+  minOdds: MIN_PRICE,
 };
 
 /** The margin of one market group in the given mode. */

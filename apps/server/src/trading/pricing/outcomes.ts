@@ -1,4 +1,7 @@
-// Fair markets → offered outcomes: margin, rounding, main-line flag, suspension flag.
+// Fair markets → offered outcomes: margin, rounding, main-line flag, suspension flag (also for a price
+// under the minimum odds).
+
+import { isBelowMinimumOdds } from '@fairline/shared/odds/price-grid';
 import type { Outcome } from '../types';
 import { type FairMarket, lineProbabilities, mainLineIndex } from './fair';
 import { applyMargin, type MarginConfig, marginFor, roundOdds } from './margin';
@@ -28,10 +31,12 @@ export function priceMarket(market: FairMarket, ctx: PriceContext): PricedMarket
   market.lines.forEach((line, i) => {
     const odds = applyMargin(lineProbabilities(line), margin, ctx.config.method);
     const priced = line.outcomes.map((o, k) => {
-      const out: Outcome = { T: o.T, G: market.G, C: roundOdds(odds[k] ?? 1) };
+      const margined = odds[k] ?? 1;
+      const out: Outcome = { T: o.T, G: market.G, C: roundOdds(margined) };
       const P = o.P ?? line.P;
       if (P !== undefined) out.P = P;
-      if (ctx.blocked) out.B = true;
+      // A price under the minimum (1.00 for a near-certainty) is suspended, not lifted onto the ladder.
+      if (ctx.blocked || isBelowMinimumOdds(margined, ctx.config.minOdds)) out.B = true;
       if (several && i === mainIdx) out.CE = 1;
       return out;
     });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button, Dropdown, DropdownItem, modalStore } from '../../components/ui';
 import { LOGIN_MODAL, REGISTRATION_MODAL, useAccountSession } from '../../features/auth';
 import { useSite } from '../../features/config';
@@ -13,7 +13,7 @@ interface HeaderUserProps {
   balanceSlot?: ReactNode;
 }
 
-/** The header's account area: log in / registration for guests; balance and the office menu for players. */
+/** The header's account area: log in / registration for guests; balance, Deposit and the office menu for players. */
 export function HeaderUser({ lang, balanceSlot }: HeaderUserProps) {
   const { t } = useTranslation();
   const site = useSite();
@@ -45,6 +45,10 @@ export function HeaderUser({ lang, balanceSlot }: HeaderUserProps) {
   return (
     <div className={styles.area} data-testid="header-user">
       {balanceSlot}
+      {/* The way to top up stays one tap away on every page, as on every betting site's header. */}
+      <Link to={`/${lang}/office/payments`} className={styles.deposit} data-testid="header-deposit">
+        {t('money.balance.deposit')}
+      </Link>
       <Dropdown
         align="end"
         label={<span className={styles.account}>{t('auth.header.account', { id: user.id })}</span>}

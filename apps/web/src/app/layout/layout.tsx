@@ -7,11 +7,14 @@ import { Footer } from './footer';
 import { Header } from './header';
 import styles from './layout.module.css';
 import { MobileFooter } from './mobile-footer';
+import { useScrollMemory } from './scroll-memory';
 
 /** The page frame: header, content, footer, mobile bottom bar and the global hosts; a blocked account goes to the block page. */
 export function Layout() {
   const { t } = useTranslation();
   useBlockedRedirect();
+  // A new page opens at its top; Back and Forward return to where the player was on that page.
+  useScrollMemory();
   return (
     <div className={styles.shell}>
       <a className={styles.skip} href="#content">
@@ -26,7 +29,7 @@ export function Layout() {
       <CookieBanner />
       <NotificationsHost />
       <ModalHost />
-      <ScrollToTop />
+      <ScrollToTop label={t('layout.scrollTop')} />
     </div>
   );
 }

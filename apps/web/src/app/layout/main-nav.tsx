@@ -1,5 +1,5 @@
 import { buildDropdown, buildHeaderMenu, type MenuItem } from '@fairline/shared/config';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Dropdown, MenuLink } from '../../components/ui';
 import { useSession } from '../../features/auth';
 import { useSite } from '../../features/config';
@@ -30,6 +30,7 @@ export function MainNav() {
     menu.overflow.length > 0,
   );
   const overflow = [...menu.visible.slice(fitting), ...menu.overflow];
+  const more = useMenuPanel();
   return (
     <nav className={styles.nav} aria-label={t('header.mainMenu')}>
       <ul className={styles.list} ref={list}>
@@ -40,11 +41,11 @@ export function MainNav() {
           </li>
         ))}
         <li className={overflow.length > 0 ? undefined : styles.spill}>
-          <Dropdown label={t('menu.more')} mode="hover" triggerClassName={styles.link} align="end">
+          <Dropdown label={t('menu.more')} mode="hover" triggerClassName={styles.link} align="end" {...more.state}>
             <ul className={styles.overflow}>
               {overflow.map((item) => (
                 <li key={item.id}>
-                  <MenuLink item={item} className={styles.overflowLink}>
+                  <MenuLink item={item} className={styles.overflowLink} onClick={more.close}>
                     {t(item.langKey)}
                   </MenuLink>
                 </li>
@@ -57,9 +58,19 @@ export function MainNav() {
   );
 }
 
+/**
+ * A hover menu's open state, closed by a click on any of its links: the pointer still rests over the
+ * menu after the click, and without this the panel would stay over the page it opened.
+ */
+function useMenuPanel() {
+  const [open, setOpen] = useState(false);
+  return { state: { open, onOpenChange: setOpen }, close: () => setOpen(false) };
+}
+
 function NavItem({ item }: { item: MenuItem }) {
   const { t } = useTranslation();
   const site = useSite();
+  const panel = useMenuPanel();
   const dropdown = buildDropdown(item, {
     gamesPreviewCount: site.settings.header.gamesPreviewCount,
     showAllLink: site.settings.promo.showAllLink,
@@ -73,13 +84,13 @@ function NavItem({ item }: { item: MenuItem }) {
     );
   }
   return (
-    <Dropdown label={t(item.langKey)} mode="hover" triggerClassName={styles.link}>
+    <Dropdown label={t(item.langKey)} mode="hover" triggerClassName={styles.link} {...panel.state}>
       <div className={styles.panel}>
         {dropdown.images.length > 0 && (
           <ul className={styles.tiles}>
             {dropdown.images.map((sub) => (
               <li key={sub.id}>
-                <MenuLink item={sub} className={styles.tile}>
+                <MenuLink item={sub} className={styles.tile} onClick={panel.close}>
                   <span className={styles.tileIcon} aria-hidden="true">
                     {t(sub.langKey).slice(0, 1)}
                   </span>
@@ -93,7 +104,7 @@ function NavItem({ item }: { item: MenuItem }) {
           <ul className={styles.links}>
             {dropdown.links.map((sub) => (
               <li key={sub.id}>
-                <MenuLink item={sub} className={styles.overflowLink}>
+                <MenuLink item={sub} className={styles.overflowLink} onClick={panel.close}>
                   {t(sub.langKey)}
                 </MenuLink>
               </li>
@@ -101,7 +112,7 @@ function NavItem({ item }: { item: MenuItem }) {
           </ul>
         )}
         {dropdown.showAll && (
-          <MenuLink item={{ link: dropdown.showAll, actionType: 3 }} className={styles.showAll}>
+          <MenuLink item={{ link: dropdown.showAll, actionType: 3 }} className={styles.showAll} onClick={panel.close}>
             {t('menu.showAll')}
           </MenuLink>
         )}

@@ -5,6 +5,7 @@ import { useSite } from '../../features/config';
 import { useCouponCount } from '../../features/coupon';
 import { useTranslation } from '../../lib/i18n';
 import styles from './mobile-footer.module.css';
+import { TabIcon } from './tab-icon';
 
 const itemClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.item} ${styles.active}` : styles.item);
 
@@ -25,7 +26,7 @@ export function MobileFooter() {
         const badge = item.link === COUPON_LINK && count > 0 ? count : null;
         return (
           <MenuLink key={item.id} item={item} className={itemClass}>
-            <span className={styles.dot} aria-hidden="true" />
+            <TabIcon item={item} className={styles.icon} />
             <span>{t(item.langKey)}</span>
             {badge !== null && (
               <>

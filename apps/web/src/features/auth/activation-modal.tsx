@@ -34,7 +34,7 @@ export function ActivationModal({ args, close }: ModalComponentProps<ActivationA
 
   const logIn = () => {
     close();
-    modalStore.getState().show(LOGIN_MODAL);
+    modalStore.getState().show(LOGIN_MODAL, { tab: 'email' });
   };
   return (
     <Modal title={t('auth.activation.title')} onClose={() => close()} closeTitle={t('common.close')} size="sm">

@@ -29,7 +29,12 @@ describe('the session user', () => {
     },
   );
 
-  it('is null for a guest, whom the call answers 401', async () => {
+  it('is null for a guest, whom the call answers data null', async () => {
+    scriptFetch({ 'GET /web-api/session-api/sessions/user': { body: { data: null } } });
+    expect(await fetchSessionUser()).toBeNull();
+  });
+
+  it('is null for a guest whom an older server answers 401', async () => {
     scriptFetch({
       'GET /web-api/session-api/sessions/user': { status: 401, body: { message: 'Authorization required' } },
     });

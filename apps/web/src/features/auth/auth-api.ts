@@ -59,13 +59,14 @@ export function logoutRequest() {
   return http.requestOrThrow<OkAnswer>({ url: '/web-api/user/disconnect', method: 'POST' });
 }
 
-/** The current user, or null for a guest (the call answers 401). */
+/** The current user, or null for a guest (the call answers data null; a 401 from an older server too). */
 export async function fetchSessionUser(): Promise<SessionUser | null> {
   const result = await http.request<SessionUserAnswer>({ url: '/web-api/session-api/sessions/user', noCache: true });
   if (result.error) {
     if (result.error.statusCode === 401) return null;
     throw result.error;
   }
+  if (!result.data.data) return null;
   const a = result.data.data.attributes;
   return {
     id: a.user_id,

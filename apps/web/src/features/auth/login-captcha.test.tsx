@@ -33,6 +33,8 @@ const EASY_CHALLENGE = {
 
 beforeAll(() => registerModal(LOGIN_MODAL, LoginModal));
 afterEach(async () => {
+  // The login remembers its last tab in localStorage: each test starts from a fresh browser.
+  localStorage.clear();
   await act(() => modalStore.getState().hideAll());
   cleanup();
   vi.unstubAllGlobals();
@@ -43,6 +45,7 @@ async function logIn(raw = {}) {
   renderWithSite(null, raw);
   act(() => void modalStore.getState().show(LOGIN_MODAL));
   await screen.findByRole('dialog', { name: 'Log in' });
+  fireEvent.click(screen.getByRole('tab', { name: 'E-mail' }));
   fireEvent.change(screen.getByRole('textbox', { name: 'E-mail' }), { target: { value: 'a@b.co' } });
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-pass' } });
   fireEvent.click(screen.getByRole('button', { name: 'Log in' }));

@@ -18,25 +18,51 @@ const USER = {
 beforeAll(() => registerModal(LOGIN_MODAL, LoginModal));
 
 afterEach(async () => {
+  // The login remembers its last tab in localStorage: each test starts from a fresh browser.
+  localStorage.clear();
   await act(() => modalStore.getState().hideAll());
   cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
-async function openLogin(raw = {}) {
+async function openLogin(raw = {}, args?: { tab: 'email' }) {
   renderWithSite(null, raw);
-  act(() => void modalStore.getState().show(LOGIN_MODAL));
+  act(() => void modalStore.getState().show(LOGIN_MODAL, args));
   return screen.findByRole('dialog', { name: 'Log in' });
 }
 
 function fillPassword(login: string, password: string) {
+  fireEvent.click(screen.getByRole('tab', { name: 'E-mail' }));
   fireEvent.change(screen.getByRole('textbox', { name: 'E-mail' }), { target: { value: login } });
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
   fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
 describe('login modal', () => {
+  it('opens on the account ID tab where one-click registration is on, then on the tab last used', async () => {
+    scriptFetch({});
+    await openLogin({ registration: { registrationTypes: ['fast_reg', 'full_reg'] } });
+    expect(screen.getByRole('tab', { name: 'Account ID' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(screen.getByRole('tab', { name: 'Phone' }));
+    await act(() => modalStore.getState().hideAll());
+    cleanup();
+    await openLogin({ registration: { registrationTypes: ['fast_reg', 'full_reg'] } });
+    expect(screen.getByRole('tab', { name: 'Phone' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('opens on the first configured tab where no one-click registration hands out IDs', async () => {
+    scriptFetch({});
+    await openLogin({ registration: { registrationTypes: ['full_reg'] } });
+    expect(screen.getByRole('tab', { name: 'E-mail' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('opens on the tab a flow names (an e-mail confirmation opens E-mail), before the one-click default', async () => {
+    scriptFetch({});
+    await openLogin({ registration: { registrationTypes: ['fast_reg', 'full_reg'] } }, { tab: 'email' });
+    expect(screen.getByRole('tab', { name: 'E-mail' }).getAttribute('aria-selected')).toBe('true');
+  });
+
   it('submits the login and password, loads the user and closes', async () => {
     const { calls } = scriptFetch({
       'POST /web-api/user/auth': { body: { success: true, need_two_factor: false, data: { user_id: 1000001 } } },

@@ -1,3 +1,4 @@
+import type { AuthType } from '@fairline/shared/config';
 import { useState } from 'react';
 import { Modal, type ModalComponentProps, TabPanel, Tabs, useNotify } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
@@ -5,7 +6,7 @@ import { useSite } from '../config';
 import styles from './auth.module.css';
 import type { LoginAnswer } from './auth-api';
 import { ForgotPasswordForm } from './forgot-password-form';
-import { loginSocialProviders, loginTabs } from './login-tabs';
+import { initialLoginTab, loginSocialProviders, loginTabs, readLastLoginTab, rememberLoginTab } from './login-tabs';
 import { LOGIN_MODAL } from './modal-names';
 import { PasswordLoginForm } from './password-login-form';
 import { useAccountSession } from './session-store';
@@ -20,6 +21,8 @@ export interface LoginModalArgs {
   twoFactor?: { authId: string; via: 'password' | 'social' };
   /** Translation key of a message shown above the form (e.g. a failed social login). */
   notice?: string;
+  /** The tab to open on, where the flow knows the player's identifier (an e-mail confirmation). */
+  tab?: AuthType;
 }
 
 type Step = { kind: 'login' } | { kind: 'two_factor'; authId: string; via: 'password' | 'social' } | { kind: 'forgot' };
@@ -32,7 +35,12 @@ export function LoginModal({ args, close }: ModalComponentProps<LoginModalArgs |
   const site = useSite();
   const notify = useNotify();
   const tabs = loginTabs(site.settings.auth.authTypes);
-  const [tabId, setTabId] = useState(tabs[0]?.id ?? 'email');
+  const [tabId, setTabId] = useState<AuthType>(
+    () =>
+      (args?.tab && tabs.some((item) => item.id === args.tab) ? args.tab : undefined) ??
+      initialLoginTab(tabs, site.settings.registration.registrationTypes, readLastLoginTab()) ??
+      'email',
+  );
   const [step, setStep] = useState<Step>(
     args?.twoFactor ? { kind: 'two_factor', ...args.twoFactor } : { kind: 'login' },
   );
@@ -78,7 +86,10 @@ export function LoginModal({ args, close }: ModalComponentProps<LoginModalArgs |
               aria-label={t('auth.tabs')}
               items={tabs.map((item) => ({ id: item.id, label: t(`auth.tab.${item.id}`) }))}
               value={tab.id}
-              onChange={(id) => setTabId(id as typeof tabId)}
+              onChange={(id) => {
+                setTabId(id as typeof tabId);
+                rememberLoginTab(id as typeof tabId);
+              }}
             />
           )}
           <TabPanel tabsId={TABS_ID} item={tab.id}>

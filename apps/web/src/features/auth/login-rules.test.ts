@@ -2,7 +2,7 @@ import { sanitizeSiteConfig } from '@fairline/shared/config';
 import { describe, expect, it } from 'vitest';
 import { activationArgsOf } from './activation-link';
 import { AUTO_LOGOFF_MS, isIdleTooLong } from './auto-logoff';
-import { loginSocialProviders, loginTabs, orderSocialProviders, socialLoginHref } from './login-tabs';
+import { initialLoginTab, loginSocialProviders, loginTabs, orderSocialProviders, socialLoginHref } from './login-tabs';
 import { socialReturnArgs } from './social-return';
 
 describe('login tabs', () => {
@@ -12,6 +12,19 @@ describe('login tabs', () => {
       ['email', 'password'],
       ['id', 'password'],
     ]);
+  });
+
+  it('opens on the account ID tab where one-click registration is on, else on the first tab', () => {
+    const tabs = loginTabs(['email', 'phone_number', 'id']);
+    expect(initialLoginTab(tabs, ['fast_reg', 'full_reg'], null)).toBe('id');
+    expect(initialLoginTab(tabs, ['full_reg', 'phone_reg'], null)).toBe('email');
+    expect(initialLoginTab(loginTabs(['email']), ['fast_reg'], null)).toBe('email');
+  });
+
+  it('opens on the tab last used while the brand still offers it', () => {
+    const tabs = loginTabs(['email', 'phone_number', 'id']);
+    expect(initialLoginTab(tabs, ['fast_reg'], 'phone_number')).toBe('phone_number');
+    expect(initialLoginTab(tabs, ['fast_reg'], 'sms')).toBe('id');
   });
 
   it('puts google first among social providers', () => {

@@ -22,6 +22,41 @@ export function loginTabs(authTypes: readonly AuthType[]): LoginTab[] {
   return [...new Set(authTypes)].map((type) => TABS[type]);
 }
 
+/**
+ * The tab the login opens on: the one this browser last used, else the account ID where one-click
+ * registration hands out IDs (those players know no other login), else the first configured tab.
+ */
+export function initialLoginTab(
+  tabs: readonly LoginTab[],
+  registrationTypes: readonly string[],
+  remembered: string | null,
+): AuthType | undefined {
+  const rememberedTab = tabs.find((tab) => tab.id === remembered);
+  if (rememberedTab) return rememberedTab.id;
+  if (registrationTypes.includes('fast_reg') && tabs.some((tab) => tab.id === 'id')) return 'id';
+  return tabs[0]?.id;
+}
+
+const LAST_TAB_KEY = 'fl-login-tab';
+
+/** The login tab this browser last used (null when none, or storage is off). */
+export function readLastLoginTab(): string | null {
+  try {
+    return localStorage.getItem(LAST_TAB_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers the login tab chosen, so the next login opens on it. */
+export function rememberLoginTab(id: AuthType): void {
+  try {
+    localStorage.setItem(LAST_TAB_KEY, id);
+  } catch {
+    // Private mode without storage: the next login opens on the default tab, nothing is lost.
+  }
+}
+
 /** Social login networks: google first (our default provider), then the configured order. */
 export function orderSocialProviders(providers: readonly string[]): string[] {
   const unique = [...new Set(providers)];

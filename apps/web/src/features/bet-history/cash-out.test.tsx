@@ -34,12 +34,12 @@ const quote = (Summ: number, QuoteId = 'q1') => cashOutOffer(42, { Summ, QuoteId
 const ok = (Value: unknown) => ({ body: accepted(Value) });
 const sold = (Paid: number) => ok(saleResult(42, { Paid }));
 
-function renderCashOut() {
+function renderCashOut(refreshMs?: number) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  return render(<CashOut bet={bet} symbol="€" lang="en" />, { wrapper });
+  return render(<CashOut bet={bet} symbol="€" lang="en" {...(refreshMs ? { refreshMs } : {})} />, { wrapper });
 }
 
 const sales = (calls: Call[]) => calls.filter((c) => c.url.endsWith('/SaleBet')).map((c) => c.body);
@@ -61,10 +61,10 @@ describe('cash-out', () => {
     expect(cashOutAmount(quote(summ), percent, 2)).toBe(expected);
   });
 
-  it('asks for a quote, shows its value and sells the whole bet at it on confirm', async () => {
+  it('shows the cash-out value without a click and sells the whole bet at it on confirm', async () => {
     const { calls } = scriptFetch({ [QUOTE]: ok(quote(18.4)), [SALE]: sold(18.4) });
     renderCashOut();
-    fireEvent.click(screen.getByRole('button', { name: 'Cash out' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cash out €18.40' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm: get €18.40' }));
     await waitFor(() => expect(sales(calls)).toEqual([{ betId: 42, quoteId: 'q1', fraction: 1 }]));
     await waitFor(() =>
@@ -75,7 +75,7 @@ describe('cash-out', () => {
   it('sells a part chosen on the slider', async () => {
     const { calls } = scriptFetch({ [QUOTE]: ok(quote(18.4)), [SALE]: sold(9.2) });
     renderCashOut();
-    fireEvent.click(screen.getByRole('button', { name: 'Cash out' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cash out €18.40' }));
     fireEvent.change(await screen.findByRole('slider'), { target: { value: '50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm: get €9.20' }));
     await waitFor(() => expect(sales(calls)).toEqual([{ betId: 42, quoteId: 'q1', fraction: 0.5 }]));
@@ -84,7 +84,7 @@ describe('cash-out', () => {
   it('offers no part (no slider) and sells the whole bet where the brand does not sell bets in part', async () => {
     const { calls } = scriptFetch({ [QUOTE]: ok({ ...quote(18.4), PartSale: false }), [SALE]: sold(18.4) });
     renderCashOut();
-    fireEvent.click(screen.getByRole('button', { name: 'Cash out' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cash out €18.40' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm: get €18.40' }));
     expect(screen.queryByRole('slider')).toBeNull();
     await waitFor(() => expect(sales(calls)).toEqual([{ betId: 42, quoteId: 'q1', fraction: 1 }]));
@@ -93,7 +93,7 @@ describe('cash-out', () => {
   it('offers the part slider where the brand sells bets in part', async () => {
     scriptFetch({ [QUOTE]: ok({ ...quote(18.4), PartSale: true }) });
     renderCashOut();
-    fireEvent.click(screen.getByRole('button', { name: 'Cash out' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cash out €18.40' }));
     expect(await screen.findByRole('slider')).toBeTruthy();
   });
 
@@ -109,19 +109,48 @@ describe('cash-out', () => {
       },
     });
     renderCashOut();
-    fireEvent.click(screen.getByRole('button', { name: 'Cash out' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cash out €18.40' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm: get €18.40' }));
     expect((await screen.findByRole('alert')).textContent).toContain('The cash-out value has changed');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm: get €17.90' }));
     await waitFor(() => expect(sales(calls).map((b) => (b as { quoteId: string }).quoteId)).toEqual(['q1', 'q2']));
   });
 
-  it('says why when no cash-out is offered', async () => {
+  it('says why, without a click, when no cash-out is offered', async () => {
     scriptFetch({
       [QUOTE]: { body: refusedWith(109, null, 'Cash-out is not offered once a selection has lost') },
     });
     renderCashOut();
-    fireEvent.click(screen.getByRole('button', { name: 'Cash out' }));
-    expect((await screen.findByRole('status')).textContent).toContain('Cash-out is not available now.');
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain('Cash-out is not available now.');
+    expect(status.textContent).toContain('once a selection has lost');
+  });
+
+  it('keeps the shown value current as the quote moves, with no click', async () => {
+    let asked = 0;
+    scriptFetch({
+      [QUOTE]: () => {
+        asked += 1;
+        return ok(quote(asked === 1 ? 18.4 : 19.1, `q${asked}`));
+      },
+    });
+    renderCashOut(50);
+    expect(await screen.findByRole('button', { name: 'Cash out €18.40' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Cash out €19.10' })).toBeTruthy();
+  });
+
+  it('sells at the newest quote when the value moved before the confirm', async () => {
+    let asked = 0;
+    const { calls } = scriptFetch({
+      [QUOTE]: () => {
+        asked += 1;
+        return ok(quote(asked === 1 ? 18.4 : 19.1, `q${Math.min(asked, 2)}`));
+      },
+      [SALE]: sold(19.1),
+    });
+    renderCashOut(50);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cash out €18.40' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm: get €19.10' }));
+    await waitFor(() => expect(sales(calls)).toEqual([{ betId: 42, quoteId: 'q2', fraction: 1 }]));
   });
 });

@@ -1,1 +1,2 @@
+export { OpenBets, useOpenBets } from './open-bets';
 export { betHistoryRoutes } from './routes';

@@ -6,8 +6,26 @@ import { Button } from '../../components/ui';
 import { dateTimeFormat } from '../../lib/clock';
 import { useTranslation } from '../../lib/i18n';
 import styles from './bet-receipt.module.css';
+import { useCouponStore } from './coupon-store';
 import { selectionKey } from './coupon-types';
 import type { BetReceipt } from './local-bets-store';
+import { receiptKindLabel } from './receipt-kind';
+
+/**
+ * Puts the receipts' selections back in the slip: one bet with its kind and size, several singles as
+ * singles, each at the odds it was accepted at (the feed re-prices them as they move) and its stake.
+ */
+export function keepSelections(receipts: readonly BetReceipt[]): void {
+  const [first] = receipts;
+  if (!first) return;
+  const kind = receipts.length === 1 ? first.kind : undefined;
+  useCouponStore.getState().restore(
+    receipts.flatMap((r) => r.legs),
+    kind?.type ?? (first.legs.length > 1 ? 'express' : 'single'),
+    kind?.k || 2,
+    first.stake,
+  );
+}
 
 interface BetReceiptViewProps {
   /** The bets of one tap: one, or one per selection for singles. */
@@ -17,10 +35,23 @@ interface BetReceiptViewProps {
   digits: number;
   locale: string;
   onClose: () => void;
+  /** Shows the open bets: the slip's My bets tab. */
+  onShowBets: () => void;
 }
 
-/** What was accepted: per bet its id, time, legs at the accepted odds, stake and potential return. */
-export function BetReceiptView({ receipts, format, currencySymbol, digits, locale, onClose }: BetReceiptViewProps) {
+/**
+ * What was accepted: per bet its kind, id, time, legs at the accepted odds, total odds, stake and
+ * potential return; then "Keep selections" (the legs back in the slip) and "Go to My bets".
+ */
+export function BetReceiptView({
+  receipts,
+  format,
+  currencySymbol,
+  digits,
+  locale,
+  onClose,
+  onShowBets,
+}: BetReceiptViewProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const money = (amount: Parameters<typeof formatMoney>[0]) => formatMoney(amount, { currencySymbol, locale, digits });
@@ -36,6 +67,7 @@ export function BetReceiptView({ receipts, format, currencySymbol, digits, local
       </h3>
       {receipts.map((receipt) => (
         <div key={receipt.betId} className={styles.bet}>
+          {receipt.kind && <p className={styles.kind}>{receiptKindLabel(t, receipt.kind)}</p>}
           <dl className={styles.facts}>
             <div>
               <dt>{t('money.receipt.betId')}</dt>
@@ -60,6 +92,18 @@ export function BetReceiptView({ receipts, format, currencySymbol, digits, local
             ))}
           </ul>
           <dl className={styles.facts}>
+            {receipt.kind && receipt.kind.odds > 1 && (
+              <div>
+                <dt>{t('money.receipt.totalOdds')}</dt>
+                <dd dir="ltr">{formatOdds(receipt.kind.odds, format)}</dd>
+              </div>
+            )}
+            {receipt.kind && receipt.kind.combinations > 1 && (
+              <div>
+                <dt>{t('money.receipt.combinations')}</dt>
+                <dd>{receipt.kind.combinations}</dd>
+              </div>
+            )}
             <div>
               <dt>{t('money.receipt.stake')}</dt>
               <dd dir="ltr">{money(toMinor(receipt.stake || '0', digits))}</dd>
@@ -73,7 +117,19 @@ export function BetReceiptView({ receipts, format, currencySymbol, digits, local
           </dl>
         </div>
       ))}
-      <Button fullWidth variant="secondary" onClick={onClose}>
+      <div className={styles.actions}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            keepSelections(receipts);
+            onClose();
+          }}
+        >
+          {t('money.receipt.keep')}
+        </Button>
+        <Button onClick={onShowBets}>{t('money.receipt.toMyBets')}</Button>
+      </div>
+      <Button fullWidth variant="ghost" size="s" onClick={onClose}>
         {t('money.receipt.close')}
       </Button>
     </section>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { CouponPanel } from './coupon-panel';
+import { BetSlip } from './bet-slip';
 import styles from './coupon-panel.module.css';
 import { LoadFailed, useLoadCoupon } from './coupon-share';
 
@@ -19,7 +19,7 @@ export function CouponPage() {
   return (
     <div className={styles.page}>
       <LoadFailed state={state} />
-      <CouponPanel />
+      <BetSlip />
     </div>
   );
 }

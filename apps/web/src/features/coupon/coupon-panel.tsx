@@ -1,6 +1,7 @@
 import { currencyByCode } from '@fairline/shared/lookups/currencies';
 import { readAmount } from '@fairline/shared/money/amount';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
+import { useNavigate } from 'react-router';
 import { Button, Switch, type TabItem, Tabs } from '../../components/ui';
 import { useLang, useTranslation } from '../../lib/i18n';
 import { useSite } from '../config';
@@ -40,6 +41,12 @@ export interface CouponPanelProps {
   onPlace?: (request: BetRequest) => void;
   /** The currency to show for guests; a player sees their active account's currency. */
   currencyCode?: string;
+  /** Inside the slip's tabs: no card of its own, the tab names it. */
+  bare?: boolean;
+  /** Shows the open bets (the slip's My bets tab); without it the receipt leads to the office's bets page. */
+  onShowBets?: () => void;
+  /** The phone's quick slip: selections, stake, return and Place only (the full slip is one tap away). */
+  compact?: boolean;
 }
 
 // An anti-express is a switch under Express, not a fifth tab.
@@ -47,11 +54,14 @@ const TYPES: CouponType[] = ['single', 'express', 'system', 'multi'];
 const ACCEPT_OPTIONS: AcceptOddsChange[] = [0, 1, 2];
 
 /** The bet slip: selections with prices, coupon type, stake, potential return and the place button. */
-export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
+export function CouponPanel({ onPlace, currencyCode, bare = false, onShowBets, compact = false }: CouponPanelProps) {
   const { t } = useTranslation();
   const lang = useLang();
+  const navigate = useNavigate();
+  const full = !compact && !onPlace;
   const site = useSite();
   const format = useOddsFormat();
+  const titleId = useId();
   useRelabelSelections();
   const { selections, type, systemSize, stake, autoOdds, setType, setSystemSize, clear, acceptChanges } =
     useCouponStore();
@@ -121,9 +131,9 @@ export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
       : void placing.place();
 
   return (
-    <section className={styles.panel} aria-labelledby="coupon-title">
-      <header className={styles.header}>
-        <h2 id="coupon-title" className={styles.title}>
+    <section className={bare ? styles.bare : styles.panel} aria-labelledby={titleId}>
+      <header className={bare ? styles.headerBare : styles.header}>
+        <h2 id={titleId} className={bare ? 'visually-hidden' : styles.title}>
           {t('coupon.title')}
           <span className={styles.count}>{selections.length}</span>
         </h2>
@@ -141,6 +151,11 @@ export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
           digits={digits}
           locale={lang}
           onClose={placing.reset}
+          onShowBets={() => {
+            placing.reset();
+            if (onShowBets) onShowBets();
+            else void navigate(`/${lang}/office/bets`);
+          }}
         />
       )}
       {placing.state.status === 'vip' && (
@@ -151,8 +166,8 @@ export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
         placing.state.status !== 'vip' && (
           <>
             <p className={styles.empty}>{t('coupon.empty')}</p>
-            {!onPlace && <CouponLoadForm />}
-            {!onPlace && <OneClickSettings currencySymbol={symbol} digits={digits} />}
+            {full && <CouponLoadForm />}
+            {full && <OneClickSettings currencySymbol={symbol} digits={digits} />}
           </>
         )
       ) : (
@@ -218,23 +233,25 @@ export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
             formatAmount={formatAmount}
           />
           <CouponSummary quote={quote} format={format} currencySymbol={symbol} locale={lang} />
-          {!onPlace && <CouponExtras bonusBalance={bonus && formatAmount(bonus.money)} autoFrom={loneSingle?.coef} />}
-          <label className={styles.inline}>
-            <span>{t('coupon.acceptLabel')}</span>
-            <select
-              value={settings.acceptOddsChange}
-              onChange={(e) => settings.setAcceptOddsChange(Number(e.target.value) as AcceptOddsChange)}
-            >
-              {ACCEPT_OPTIONS.map((v) => (
-                <option key={v} value={v}>
-                  {t(`coupon.accept.${v}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <BetSettings selections={selections} />
+          {full && <CouponExtras bonusBalance={bonus && formatAmount(bonus.money)} autoFrom={loneSingle?.coef} />}
+          {!compact && (
+            <label className={styles.inline}>
+              <span>{t('coupon.acceptLabel')}</span>
+              <select
+                value={settings.acceptOddsChange}
+                onChange={(e) => settings.setAcceptOddsChange(Number(e.target.value) as AcceptOddsChange)}
+              >
+                {ACCEPT_OPTIONS.map((v) => (
+                  <option key={v} value={v}>
+                    {t(`coupon.accept.${v}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {!compact && <BetSettings selections={selections} />}
           {/* An advance bet is one coupon: not offered for several singles at once, nor where the brand has none. */}
-          {!onPlace && account && blocker === null && !severalSingles && site.settings.coupon.isAdvanceBetEnabled && (
+          {full && account && blocker === null && !severalSingles && site.settings.coupon.isAdvanceBetEnabled && (
             <AdvanceOffer
               request={toBetRequest(selections, active, stake, systemSize, settings.acceptOddsChange)}
               total={Number(stake) || 0}
@@ -253,8 +270,8 @@ export function CouponPanel({ onPlace, currencyCode }: CouponPanelProps) {
             onPlace={place}
             onAcceptAndPlace={(changes) => void placing.acceptAndPlace(changes)}
           />
-          {!onPlace && <CouponSave lang={lang} />}
-          {!onPlace && <OneClickSettings currencySymbol={symbol} digits={digits} />}
+          {full && <CouponSave lang={lang} />}
+          {full && <OneClickSettings currencySymbol={symbol} digits={digits} />}
         </>
       )}
     </section>

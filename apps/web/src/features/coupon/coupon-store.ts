@@ -40,6 +40,8 @@ interface CouponState {
   autoOdds: string | null;
   /** A saved coupon just loaded: what changed since it was saved (until the slip is changed). */
   loaded: LoadedNote | null;
+  /** Counts selections added by a tap (not kept across visits): the phone's quick slip opens on a new one. */
+  taps: number;
   has(key: string): boolean;
   add(selection: Selection): AddResult;
   remove(key: string): void;
@@ -48,6 +50,8 @@ interface CouponState {
   clear(): void;
   /** Replaces the coupon with a loaded one (a saved coupon read back by its code). */
   load(selections: Selection[], type: CouponType, systemSize: number, note: LoadedNote): void;
+  /** Puts a placed bet's selections back ("Keep selections" on the receipt) with its type and stake. */
+  restore(selections: Selection[], type: CouponType, systemSize: number, stake: string): void;
   /** Switches the coupon type; refused when the legs exceed the new type's limit. */
   setType(type: CouponType): AddRefusal | null;
   setSystemSize(k: number): void;
@@ -78,6 +82,7 @@ const initial = {
   useBonus: false,
   autoOdds: null as string | null,
   loaded: null as LoadedNote | null,
+  taps: 0,
 };
 
 const priceKey = (gameId: number, p: PriceUpdate) => selectionKey({ gameId, group: p.G, type: p.T, param: p.P ?? 0 });
@@ -94,7 +99,7 @@ export const useCouponStore = create<CouponState>()(
         if (selections.some((s) => selectionKey(s) === key)) return { ok: true };
         const reason = addRefusal(selections.length, effectiveType(type, selections.length + 1));
         if (reason) return { ok: false, reason };
-        set({ selections: [...selections, selection], loaded: null });
+        set({ selections: [...selections, selection], loaded: null, taps: get().taps + 1 });
         return { ok: true };
       },
       remove: (key) => set({ selections: get().selections.filter((s) => selectionKey(s) !== key), loaded: null }),
@@ -109,6 +114,14 @@ export const useCouponStore = create<CouponState>()(
       clear: () => set({ selections: [], stake: '', promo: '', useBonus: false, autoOdds: null, loaded: null }),
       load: (selections, type, systemSize, note) =>
         set({ selections, type, systemSize, stake: '', promo: '', useBonus: false, autoOdds: null, loaded: note }),
+      restore: (selections, type, systemSize, stake) =>
+        set({
+          selections: selections.map((s) => ({ ...s, newCoef: undefined })),
+          type,
+          systemSize,
+          stake,
+          loaded: null,
+        }),
       setType(type) {
         const reason = addRefusal(get().selections.length - 1, type);
         if (!reason) set({ type });

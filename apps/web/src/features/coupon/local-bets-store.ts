@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { zustandStorage } from '../../lib/storage';
 import type { Selection } from './coupon-types';
+import type { ReceiptKind } from './receipt-kind';
 
 /** A placed bet's receipt as the player saw it: bet id, time, legs at accepted odds, stake and potential return. */
 export interface BetReceipt {
@@ -13,6 +14,8 @@ export interface BetReceipt {
   stake: string;
   /** Potential return in minor units. */
   potential: number;
+  /** The bet's kind as the server accepted it (absent on receipts kept before it was recorded). */
+  kind?: ReceiptKind;
 }
 
 interface LocalBetsState {

@@ -82,4 +82,33 @@ describe('<OddsButton/>', () => {
     rerender(<Button g={arsenalChelsea({ E: [{ T: 1, G: 1, C: 2.25 }] })} />);
     expect(screen.getByRole('button', { name: 'Arsenal to win, 2.25' }).dataset.direction).toBeUndefined();
   });
+
+  it('shows a suspended price as a lock named "Suspended", never a price or an empty box', () => {
+    const locked = arsenalChelsea({ E: [{ T: 1, G: 1, C: 2.1, B: true }] });
+    const { container } = renderSportsbook(<Button g={locked} />);
+    expect(container.querySelector('svg[role="img"]')?.getAttribute('aria-label')).toBe('Suspended');
+    expect(container.textContent).toBe('Suspended');
+  });
+
+  it('keeps the place of a withdrawn outcome of an offered market with a lock named "Suspended"', () => {
+    renderSportsbook(<OddsButton game={game} outcome={undefined} absent="locked" live={false} />);
+    expect(screen.getByRole('img', { name: 'Suspended' })).toBeTruthy();
+  });
+
+  it('fills the place of a market not offered with a quiet dash, hidden from screen readers', () => {
+    const { container } = renderSportsbook(<OddsButton game={game} outcome={undefined} live={false} />);
+    expect(container.textContent).toBe('–');
+    expect(container.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it.each([
+    [OddsFormat.Decimal, 2.1, undefined],
+    [OddsFormat.American, 1.01, 'long'],
+    [OddsFormat.Fractional, 2.01, 'longer'],
+    [OddsFormat.Malaysian, 990, 'longest'],
+  ])('steps a long price (format %i, %s) down a size instead of clipping it: %s', (format, price, length) => {
+    useOddsSettings.setState({ format });
+    const { container } = renderSportsbook(<Button g={arsenalChelsea({ E: [{ T: 1, G: 1, C: price }] })} />);
+    expect(container.querySelector('[dir="ltr"]')?.getAttribute('data-length') ?? undefined).toBe(length);
+  });
 });

@@ -12,8 +12,13 @@ import styles from './odds-button.module.css';
 
 export interface OddsButtonProps {
   game: Game;
-  /** Absent when the market is not offered: an empty cell of the same size keeps the row aligned. */
+  /** Absent when the outcome is not offered: a cell of the same size keeps the row's columns in place. */
   outcome: FeedOutcome | undefined;
+  /**
+   * What stands in for an absent outcome: `locked` when its market is offered (X of a 1X2 withdrawn:
+   * a lock, so the set still reads 1 X 2), `none` when the whole market is not (a quiet dash).
+   */
+  absent?: 'locked' | 'none';
   live: boolean;
   /** compact: price (and line) for list columns; labelled: outcome label beside the price. */
   variant?: 'compact' | 'labelled';
@@ -61,7 +66,16 @@ export function toSelection(game: Game, outcome: FeedOutcome, live: boolean, lab
  * A price: one tap adds it to the coupon and marks it selected, a second tap removes it.
  * Suspended prices keep their place with a lock; moves show an arrow and colour for a few seconds.
  */
-export function OddsButton({ game, outcome, live, variant = 'compact', label, asian, className }: OddsButtonProps) {
+export function OddsButton({
+  game,
+  outcome,
+  live,
+  variant = 'compact',
+  label,
+  asian,
+  absent = 'none',
+  className,
+}: OddsButtonProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const format = useOddsFormat();
@@ -77,7 +91,15 @@ export function OddsButton({ game, outcome, live, variant = 'compact', label, as
   const direction = useOddsChange(blocked ? undefined : outcome?.C, showChanges);
 
   if (!outcome) {
-    return <span className={cx(styles.button, styles[variant], styles.empty, className)} aria-hidden="true" />;
+    return absent === 'locked' ? (
+      <span className={cx(styles.button, styles[variant], styles.blocked, className)}>
+        <LockIcon name={t('sb.odds.suspended')} />
+      </span>
+    ) : (
+      <span className={cx(styles.button, styles[variant], styles.empty, className)} aria-hidden="true">
+        –
+      </span>
+    );
   }
 
   const name = outcomeName(t, outcome, game);
@@ -121,9 +143,9 @@ export function OddsButton({ game, outcome, live, variant = 'compact', label, as
       {variant === 'labelled' && <span className={styles.label}>{label ?? name}</span>}
       {variant === 'compact' && short.line !== undefined && <span className={styles.line}>{short.line}</span>}
       {blocked ? (
-        <LockIcon />
+        <LockIcon name={t('sb.odds.suspended')} />
       ) : (
-        <span className={styles.price} dir="ltr">
+        <span className={styles.price} data-length={priceLength(price)} dir="ltr">
           {price}
         </span>
       )}
@@ -136,9 +158,27 @@ export function OddsButton({ game, outcome, live, variant = 'compact', label, as
   );
 }
 
-function LockIcon() {
+// Long prices ('101/100', '-0.00101', '1000.00') step down a font size or two so they fit the
+// narrowest column (52 px on a phone) instead of being clipped; the label gives way first.
+function priceLength(price: string): 'long' | 'longer' | 'longest' | undefined {
+  if (price.length >= 8) return 'longest';
+  if (price.length >= 7) return 'longer';
+  return price.length >= 6 ? 'long' : undefined;
+}
+
+/** The lock of a suspended price, named "Suspended" for screen readers and hover. */
+function LockIcon({ name }: { name: string }) {
   return (
-    <svg className={styles.lock} width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg
+      className={styles.lock}
+      width="14"
+      height="14"
+      viewBox="0 0 24 24"
+      role="img"
+      aria-label={name}
+      focusable="false"
+    >
+      <title>{name}</title>
       <path
         fill="none"
         stroke="currentColor"

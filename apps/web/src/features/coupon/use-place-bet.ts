@@ -13,6 +13,7 @@ import { useCouponStore } from './coupon-store';
 import { type Selection, selectionKey } from './coupon-types';
 import { type BetReceipt, useLocalBets } from './local-bets-store';
 import { makeBet, makeBets, type PlaceOutcome } from './place-bet-api';
+import { receiptKindOf } from './receipt-kind';
 
 /** A price the server offers instead of the one in the coupon. */
 export interface OddsChange {
@@ -66,6 +67,7 @@ export function receiptOf(
     }),
     stake,
     potential: toMinor(bet.Coupon.PotentialReturn, digits),
+    kind: receiptKindOf(bet.Coupon, legs.filter((s) => s.banker).length),
   };
 }
 

@@ -75,10 +75,12 @@ export const gamesQuery = (feed: Feed, ctx: FeedContext, filter: GamesFilter = {
     refetchInterval: feed === 'live' ? LIVE_STALE_MS : false,
   });
 
-export const topGamesQuery = (feed: Feed, ctx: FeedContext) =>
+/** The server's top games (ranked by its popularity model), of some sports only when given (the cyber pages). */
+export const topGamesQuery = (feed: Feed, ctx: FeedContext, sports?: readonly number[]) =>
   queryOptions({
-    queryKey: [...feedKeys.games(feed), ctx, 'top'],
-    queryFn: async () => (await feedGet<Game[] | null>(feed, 'GetTopGamesStatZip', { ...ctx })) ?? [],
+    queryKey: [...feedKeys.games(feed), ctx, 'top', sports ?? []],
+    queryFn: async () =>
+      (await feedGet<Game[] | null>(feed, 'GetTopGamesStatZip', { ...ctx, sports: sports?.slice() })) ?? [],
     staleTime: staleTime(feed),
   });
 

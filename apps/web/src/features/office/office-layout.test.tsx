@@ -40,3 +40,16 @@ describe('<OfficeLayout/> menu (office.isLeftSidebarShown)', () => {
     expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/en/office/profile');
   });
 });
+
+describe('<OfficeLayout/> page title', () => {
+  it('names the tab after the open office screen and the brand, in the page language', () => {
+    renderOffice();
+    expect(document.title).toBe(`Profile — ${siteConfig({}).brandName}`);
+  });
+
+  it('gives the tab back the brand name alone when the office is left', () => {
+    const { unmount } = renderOffice();
+    unmount();
+    expect(document.title).toBe(siteConfig({}).brandName);
+  });
+});

@@ -1,25 +1,36 @@
-import { NavLink, Outlet, useParams } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation, useParams } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
-import { useSite } from '../config';
+import { usePageTitle, useSite } from '../config';
 import styles from './office.module.css';
 import { OFFICE_MENU } from './office-menu';
 
 /**
  * The office frame: the menu (Profile, Security, Sessions …) and the chosen screen. The menu is a
  * left sidebar, or a row of tabs above the screen where the brand turns the sidebar off
- * (office.isLeftSidebarShown).
+ * (office.isLeftSidebarShown). Below 768 px the menu is always one row of tabs that scrolls sideways.
  */
 export function OfficeLayout() {
   const { t } = useTranslation();
   const { lang = '' } = useParams();
   const isSidebar = useSite().settings.office.isLeftSidebarShown;
+  const menu = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  const open = OFFICE_MENU.find((page) => pathname.includes(`/office/${page}`));
+  usePageTitle(t(open ? `office.menu.${open}` : 'office.menu.title'));
+  // Where the tabs scroll sideways (the phone), the open page's tab is brought into sight.
+  useEffect(() => {
+    const row = menu.current;
+    if (!row || row.scrollWidth <= row.clientWidth || !pathname) return;
+    row.querySelector<HTMLElement>('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [pathname]);
   return (
     <div
       className={isSidebar ? styles.layout : `${styles.layout} ${styles.tabsLayout}`}
       data-menu={isSidebar ? 'side' : 'top'}
     >
       <nav className={styles.menu} aria-label={t('office.menu.title')}>
-        <ul>
+        <ul ref={menu}>
           {OFFICE_MENU.map((page) => (
             <li key={page}>
               <NavLink

@@ -10,6 +10,8 @@ interface AmountFieldsProps {
   onAmount: (text: string) => void;
   /** Key under `money.cashier.amount.` of what is wrong with the amount. */
   problem: string | null;
+  /** Values of the problem's message; the generic bounds by default. */
+  problemParams?: Record<string, string | number> | undefined;
   hint?: ReactNode;
   accounts: readonly AccountRecord[];
   account: AccountRecord | undefined;
@@ -30,7 +32,7 @@ export function AmountFields(props: AmountFieldsProps) {
         autoComplete="off"
         value={props.amount}
         onChange={(e) => props.onAmount(e.target.value)}
-        error={props.problem && t(`money.cashier.amount.${props.problem}`, PaymentAmountBounds)}
+        error={props.problem && t(`money.cashier.amount.${props.problem}`, props.problemParams ?? PaymentAmountBounds)}
         hint={props.hint}
       />
       <label className={styles.select}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountProblem, cleanAmount } from './amount-rules';
+import { amountProblem, cleanAmount, methodAmountProblem } from './amount-rules';
 
 describe('payment amounts', () => {
   it.each([
@@ -29,5 +29,29 @@ describe('payment amounts', () => {
     expect(amountProblem('10.5', 0)).toBe('precision');
     expect(amountProblem('0.12345678', 8)).toBe('min');
     expect(amountProblem('1.12345678', 8)).toBeNull();
+  });
+});
+
+describe('amounts against a payment method’s limits', () => {
+  const ewallet = { min: 5, max: 2000 };
+
+  it.each([
+    ['4.99', 'methodMin'],
+    ['5', null],
+    ['2000', null],
+    ['2000.01', 'methodMax'],
+    ['', 'required'],
+    ['1.005', 'precision'],
+  ])('judges %s by a 5–2,000 method as %s', (amount, problem) => {
+    expect(methodAmountProblem(amount, 2, ewallet)).toBe(problem);
+  });
+
+  it('lets a method’s minimum below one unit replace the generic minimum (crypto)', () => {
+    expect(methodAmountProblem('0.0005', 8, { min: 0.0001, max: 0.02 })).toBeNull();
+    expect(methodAmountProblem('0.00005', 8, { min: 0.0001, max: 0.02 })).toBe('methodMin');
+  });
+
+  it('falls back to the generic rule while no method is known', () => {
+    expect(methodAmountProblem('0.5', 2, undefined)).toBe('min');
   });
 });

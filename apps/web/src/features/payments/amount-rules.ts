@@ -25,3 +25,25 @@ export function amountProblem(amount: string, digits: number): AmountProblem | n
   }
   return Number(amount) < PaymentAmountBounds.min ? 'min' : null;
 }
+
+/** What the server refuses outside a method's limits, as a key under `money.cashier.amount.`. */
+export type MethodAmountProblem = AmountProblem | 'methodMin' | 'methodMax';
+
+/**
+ * The amount judged against the chosen method's minimum and maximum in the currency (decimals),
+ * which replace the client's generic minimum: a method's minimum may be below one unit (crypto) or
+ * far above it.
+ */
+export function methodAmountProblem(
+  amount: string,
+  digits: number,
+  method: { min: number; max: number } | undefined,
+): MethodAmountProblem | null {
+  const base = amountProblem(amount, digits);
+  if (!method) return base;
+  if (base !== null && base !== 'min') return base;
+  const value = Number(amount);
+  if (value < method.min) return 'methodMin';
+  if (value > method.max) return 'methodMax';
+  return null;
+}

@@ -9,6 +9,7 @@ import { scriptFetch } from '../../test/accounts-test-utils';
 import { account, accountsPayload, logInAs, useMoneyStrings } from '../../test/money-test-utils';
 import { redirectTo } from './browser-redirect';
 import { DepositForm } from './deposit-form';
+import { methodsRoute } from './payment-methods.testing';
 import { WithdrawForm } from './withdraw-form';
 
 // The cashier parses its answers with the shared wire schemas: these prove a drifted answer stops
@@ -28,7 +29,10 @@ function renderAt(ui: ReactNode) {
   );
 }
 
-const balance = { 'GET /web-api/user/balance': { body: accountsPayload([account({ money: 100 })]) } };
+const balance = {
+  'GET /web-api/user/balance': { body: accountsPayload([account({ money: 100 })]) },
+  ...methodsRoute(),
+};
 
 beforeEach(() => {
   useMoneyStrings();
@@ -47,6 +51,7 @@ describe('answers the cashier does not recognise', () => {
     renderAt(<DepositForm lang="en" />);
     fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '25' } });
     await waitFor(() => expect(screen.getByRole('combobox')).toBeTruthy());
+    await screen.findByRole('radio', { name: /Bank card/ });
     fireEvent.click(screen.getByRole('button', { name: 'Go to payment' }));
     expect((await screen.findByRole('alert')).textContent).toContain('The payment could not be started');
     expect(redirectTo).not.toHaveBeenCalled();
@@ -57,6 +62,7 @@ describe('answers the cashier does not recognise', () => {
     renderAt(<WithdrawForm lang="en" />);
     fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '25' } });
     await waitFor(() => expect(screen.getByRole('combobox')).toBeTruthy());
+    await screen.findByRole('radio', { name: /Bank card/ });
     fireEvent.click(screen.getByRole('button', { name: 'Request withdrawal' }));
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(notificationsStore.getState().notifications.filter((n) => n.type === 'success')).toEqual([]);

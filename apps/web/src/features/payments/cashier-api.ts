@@ -12,23 +12,38 @@ import {
   type WithdrawalRequest,
   withdrawalAnswer,
 } from '@fairline/shared/wire/cashier';
+import {
+  type PaymentDirection,
+  paymentAttemptsAnswer,
+  paymentMethodsAnswer,
+} from '@fairline/shared/wire/cashier-methods';
 import { type PaymentHistoryRequest, paymentHistoryPage } from '@fairline/shared/wire/wallet';
 import { http } from '../../lib/http';
 
 const LIMITS_URL = '/web-api/api/web/user/v1/deposit-limits';
 
-/** Starts a deposit; the browser then goes to `redirect_url` (the provider's test-card page). */
-export const startDeposit = (input: { amount: string; currencyId: number; lang: string }) =>
+/** Starts a deposit; the browser then goes to `redirect_url` (the chosen method's provider page). */
+export const startDeposit = (input: { amount: string; currencyId: number; lang: string; method?: string }) =>
   http
     .requestOrThrow<unknown>({
       url: '/web-api/payments/deposit',
       method: 'POST',
-      params: { amount: input.amount, currency_id: input.currencyId, lang: input.lang } satisfies DepositRequest,
+      params: {
+        amount: input.amount,
+        currency_id: input.currencyId,
+        lang: input.lang,
+        ...(input.method ? { method: input.method } : {}),
+      } satisfies DepositRequest,
     })
     .then((answer) => depositAnswer.parse(answer));
 
 /** Requests a withdrawal; the key makes a resend of the same request book nothing twice. */
-export const requestWithdrawal = (input: { amount: string; accountId: number; idempotencyKey: string }) =>
+export const requestWithdrawal = (input: {
+  amount: string;
+  accountId: number;
+  idempotencyKey: string;
+  method?: string;
+}) =>
   http
     .requestOrThrow<unknown>({
       url: '/web-api/payments/withdraw',
@@ -37,6 +52,7 @@ export const requestWithdrawal = (input: { amount: string; accountId: number; id
         amount: input.amount,
         account_id: input.accountId,
         idempotency_key: input.idempotencyKey,
+        ...(input.method ? { method: input.method } : {}),
       } satisfies WithdrawalRequest,
     })
     .then((answer) => withdrawalAnswer.parse(answer));
@@ -79,3 +95,17 @@ export const saveDepositLimits = (
       params: { data: { attributes: { limits } } } satisfies DepositLimitsRequest,
     })
     .then((answer) => depositLimitsAnswer.parse(answer).data.attributes);
+
+/** The methods offered in a currency, with their limits and quick amounts. */
+export const fetchPaymentMethods = (direction: PaymentDirection, currencyId: number) =>
+  http
+    .requestOrThrow<unknown>({
+      url: `/web-api/payments/methods?direction=${direction}&currency_id=${currencyId}`,
+    })
+    .then((answer) => paymentMethodsAnswer.parse(answer));
+
+/** Every deposit and withdrawal attempt with its status, newest first. */
+export const fetchPaymentAttempts = (page: number) =>
+  http
+    .requestOrThrow<unknown>({ url: `/web-api/payments/attempts?page_number=${page}`, noCache: true })
+    .then((answer) => paymentAttemptsAnswer.parse(answer));

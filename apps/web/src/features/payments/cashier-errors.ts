@@ -1,6 +1,13 @@
 import { formFailureOf } from '../../lib/form-failure';
 
-const KNOWN_CODES: ReadonlySet<string> = new Set(['deposit_limit', 'blocked', 'need_verify', 'no_account']);
+const KNOWN_CODES: ReadonlySet<string> = new Set([
+  'deposit_limit',
+  'blocked',
+  'need_verify',
+  'no_account',
+  'no_method',
+  'unknown_method',
+]);
 
 /** A refused payment call as a message key of the cashier (with the server's text for the unknown). */
 export function paymentFailureText(error: unknown, t: (key: string) => string): string {

@@ -11,6 +11,7 @@ import { account, accountsPayload, logInAs, useMoneyStrings } from '../../test/m
 import { redirectTo } from './browser-redirect';
 import { DepositForm } from './deposit-form';
 import { changedLimits } from './limits-page';
+import { methodsRoute } from './payment-methods.testing';
 import { PaymentsPage } from './payments-page';
 import { WithdrawForm } from './withdraw-form';
 
@@ -33,6 +34,7 @@ const balance = {
   'GET /web-api/user/balance': {
     body: accountsPayload([account(), account({ id: 2, iso: 'USD', symbol: '$', currencyId: 10, isActive: false })]),
   },
+  ...methodsRoute(),
 };
 
 beforeEach(() => {
@@ -51,12 +53,13 @@ describe('deposit', () => {
     const { calls } = scriptFetch(balance);
     renderAt('/en/office/payments', <DepositForm lang="en" />);
     await screen.findByRole('option', { name: 'EUR €' });
+    await screen.findByRole('radio', { name: /Bank card/ });
     const submit = screen.getByRole('button', { name: 'Go to payment' });
     fireEvent.click(submit);
     expect(await screen.findByText('Enter an amount')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.50' } });
     fireEvent.click(submit);
-    expect(await screen.findByText('The amount must be at least 1')).toBeTruthy();
+    expect(await screen.findByText(/The smallest amount for this method is/)).toBeTruthy();
     expect(calls.filter((c) => c.url.endsWith('/payments/deposit'))).toHaveLength(0);
   });
 
@@ -68,15 +71,19 @@ describe('deposit', () => {
     renderAt('/en/office/payments', <DepositForm lang="en" />);
     const amount = await screen.findByLabelText('Amount');
     await waitFor(() => expect(screen.getByRole('combobox')).toBeTruthy());
+    await screen.findByRole('radio', { name: /Bank card/ });
     fireEvent.change(amount, { target: { value: '-25,505' } });
     expect((amount as HTMLInputElement).value).toBe('25.50');
     fireEvent.change(screen.getByRole('combobox'), { target: { value: '2' } });
+    // The methods of the new currency load before the deposit can go.
+    await screen.findByRole('radio', { name: /Bank card/ });
     fireEvent.click(screen.getByRole('button', { name: 'Go to payment' }));
     await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/payments/sandbox/pay/dep_1'));
     expect(calls.find((c) => c.url.endsWith('/payments/deposit'))?.body).toEqual({
       amount: '25.50',
       currency_id: 10,
       lang: 'en',
+      method: 'card',
     });
   });
 
@@ -91,6 +98,7 @@ describe('deposit', () => {
     renderAt('/en/office/payments', <DepositForm lang="en" />);
     fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '500' } });
     await waitFor(() => expect(screen.getByRole('combobox')).toBeTruthy());
+    await screen.findByRole('radio', { name: /Bank card/ });
     fireEvent.click(screen.getByRole('button', { name: 'Go to payment' }));
     expect((await screen.findByRole('alert')).textContent).toContain('exceed your deposit limit');
     expect(redirectTo).not.toHaveBeenCalled();
@@ -99,6 +107,7 @@ describe('deposit', () => {
   it.each([
     ['ok', 'success', 'The deposit is credited to your account.'],
     ['declined', 'error', 'The payment was declined.'],
+    ['cancelled', 'info', 'The payment was cancelled. No money was taken.'],
   ])('shows the provider result ?deposit=%s as a notification', async (result, type, text) => {
     scriptFetch({
       ...balance,

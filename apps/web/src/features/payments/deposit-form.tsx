@@ -3,35 +3,43 @@ import { Button } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
 import { currencyDigits, useBalance } from '../wallet';
 import { AmountFields } from './amount-fields';
-import { type AmountProblem, amountProblem, cleanAmount } from './amount-rules';
+import { cleanAmount, type MethodAmountProblem, methodAmountProblem } from './amount-rules';
 import { redirectTo } from './browser-redirect';
 import styles from './cashier.module.css';
 import { useCashierAccess } from './cashier-access';
 import { startDeposit } from './cashier-api';
 import { paymentFailureText } from './cashier-errors';
+import { MethodPicker, QuickAmounts, useAccountMoney, usePaymentMethods } from './payment-methods';
 
-/** Deposit: amount and currency, then off to the provider's page, which brings the player back. */
+/**
+ * Deposit: currency, method (with its limits), amount or a quick amount, then off to the method's
+ * provider page, which brings the player back.
+ */
 export function DepositForm({ lang }: { lang: string }) {
   const { t } = useTranslation();
   const { accounts, active } = useBalance();
   const [accountId, setAccountId] = useState<number | null>(null);
   const account = accounts.find((a) => a.id === accountId) ?? active;
   const digits = account ? currencyDigits(account.currencyId) : 2;
+  const methods = usePaymentMethods('deposit', account?.currencyId).data?.methods;
+  const [methodCode, setMethodCode] = useState<string | null>(null);
+  const method = methods?.find((m) => m.code === methodCode) ?? methods?.[0];
+  const money = useAccountMoney(account, lang);
   const [amount, setAmount] = useState('');
-  const [problem, setProblem] = useState<AmountProblem | null>(null);
+  const [problem, setProblem] = useState<MethodAmountProblem | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const paused = useCashierAccess('deposit')?.blocked === true;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = amountProblem(amount, digits);
+    const found = methodAmountProblem(amount, digits, method);
     setProblem(found);
     setFailure(null);
-    if (found || !account) return;
+    if (found || !account || !method) return;
     setBusy(true);
     try {
-      const answer = await startDeposit({ amount, currencyId: account.currencyId, lang });
+      const answer = await startDeposit({ amount, currencyId: account.currencyId, lang, method: method.code });
       redirectTo(answer.redirect_url);
     } catch (error) {
       setFailure(paymentFailureText(error, (key) => t(key)));
@@ -44,14 +52,39 @@ export function DepositForm({ lang }: { lang: string }) {
       <h2 id="deposit-title" className={styles.heading}>
         {t('money.cashier.deposit.title')}
       </h2>
+      <MethodPicker
+        name="deposit-method"
+        methods={methods}
+        value={method}
+        onChange={(code) => {
+          setMethodCode(code);
+          setProblem(null);
+        }}
+        account={account}
+        lang={lang}
+      />
       <AmountFields
         amount={amount}
         onAmount={(text) => setAmount(cleanAmount(text, digits))}
         problem={problem}
+        problemParams={method && { min: money(method.min), max: money(method.max) }}
         accounts={accounts}
         account={account}
-        onAccount={setAccountId}
+        onAccount={(id) => {
+          setAccountId(id);
+          setProblem(null);
+        }}
         accountLabel={t('money.cashier.currency')}
+      />
+      <QuickAmounts
+        method={method}
+        amount={amount}
+        onPick={(value) => {
+          setAmount(value);
+          setProblem(null);
+        }}
+        account={account}
+        lang={lang}
       />
       {paused && (
         <p className={styles.notice} role="status">
@@ -63,7 +96,7 @@ export function DepositForm({ lang }: { lang: string }) {
           {failure}
         </p>
       )}
-      <Button type="submit" isLoading={busy} disabled={!account || paused}>
+      <Button type="submit" isLoading={busy} disabled={!account || !method || paused}>
         {t('money.cashier.deposit.submit')}
       </Button>
     </form>

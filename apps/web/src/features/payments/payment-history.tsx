@@ -6,6 +6,7 @@ import { useTranslation } from '../../lib/i18n';
 import { currencySymbol, formatDecimalMoney, moneyKeys } from '../wallet';
 import styles from './cashier.module.css';
 import { fetchPaymentHistory, type HistoryAccounts } from './cashier-api';
+import { PaymentAttempts } from './payment-attempts';
 
 const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
   'deposit',
@@ -22,21 +23,26 @@ const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
   'bet_vip_released',
 ]);
 
-const ACCOUNTS: HistoryAccounts[] = ['main', 'virtual'];
+/** The ledger's two account groups, and the deposit and withdrawal attempts (whatever became of them). */
+type HistoryView = HistoryAccounts | 'attempts';
+const VIEWS: HistoryView[] = ['main', 'virtual', 'attempts'];
 
 /**
  * Operations on the main accounts, or on the bonus and points accounts, newest first, 50 a page;
- * older than 90 days only with "archive".
+ * older than 90 days only with "archive". A third tab lists every deposit and withdrawal attempt
+ * with its status: the ledger shows only money that moved, so a declined or cancelled one is there.
  */
 export function PaymentHistory({ lang }: { lang: string }) {
   const { t } = useTranslation();
-  const [accounts, setAccounts] = useState<HistoryAccounts>('main');
+  const [view, setView] = useState<HistoryView>('main');
+  const accounts: HistoryAccounts = view === 'attempts' ? 'main' : view;
   const [page, setPage] = useState(1);
   const [archive, setArchive] = useState(false);
   const query = useQuery({
     queryKey: [...moneyKeys.payments, accounts, page, archive],
     queryFn: () => fetchPaymentHistory(page, archive, accounts),
     placeholderData: keepPreviousData,
+    enabled: view !== 'attempts',
   });
   const date = dateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short' });
   const items = query.data?.items ?? [];
@@ -47,26 +53,30 @@ export function PaymentHistory({ lang }: { lang: string }) {
         <h2 id="payments-history-title" className={styles.heading}>
           {t('money.cashier.history.title')}
         </h2>
-        <Switch
-          checked={archive}
-          onChange={(on) => {
-            setArchive(on);
-            setPage(1);
-          }}
-          label={t('money.cashier.history.archive')}
-        />
+        {view !== 'attempts' && (
+          <Switch
+            checked={archive}
+            onChange={(on) => {
+              setArchive(on);
+              setPage(1);
+            }}
+            label={t('money.cashier.history.archive')}
+          />
+        )}
       </div>
       <Tabs
         id="payments-history-accounts"
-        items={ACCOUNTS.map((id) => ({ id, label: t(`money.cashier.history.${id}`) }))}
-        value={accounts}
+        items={VIEWS.map((id) => ({ id, label: t(`money.cashier.history.${id}`) }))}
+        value={view}
         onChange={(id) => {
-          setAccounts(id as HistoryAccounts);
+          setView(id as HistoryView);
           setPage(1);
         }}
         aria-label={t('money.cashier.history.accounts')}
       />
-      {query.isPending ? (
+      {view === 'attempts' ? (
+        <PaymentAttempts lang={lang} />
+      ) : query.isPending ? (
         <Skeleton rows={5} rowHeight={24} />
       ) : items.length === 0 ? (
         <p className={styles.note}>{t('money.cashier.history.empty')}</p>
@@ -103,15 +113,17 @@ export function PaymentHistory({ lang }: { lang: string }) {
           </table>
         </div>
       )}
-      <div className={styles.pager}>
-        <Button size="s" variant="ghost" disabled={page === 1} onClick={() => setPage(page - 1)}>
-          {t('money.pager.previous')}
-        </Button>
-        <span>{t('money.pager.page', { page })}</span>
-        <Button size="s" variant="ghost" disabled={!query.data?.has_more} onClick={() => setPage(page + 1)}>
-          {t('money.pager.next')}
-        </Button>
-      </div>
+      {view !== 'attempts' && (
+        <div className={styles.pager}>
+          <Button size="s" variant="ghost" disabled={page === 1} onClick={() => setPage(page - 1)}>
+            {t('money.pager.previous')}
+          </Button>
+          <span>{t('money.pager.page', { page })}</span>
+          <Button size="s" variant="ghost" disabled={!query.data?.has_more} onClick={() => setPage(page + 1)}>
+            {t('money.pager.next')}
+          </Button>
+        </div>
+      )}
     </section>
   );
 }

@@ -20,18 +20,19 @@ export function PaymentsPage() {
   const [params, setParams] = useSearchParams();
   const result = params.get('deposit');
 
-  // The provider's page sends the player back with ?deposit=ok|declined: say it once, then drop it.
+  // The provider's page sends the player back with ?deposit=ok|declined|cancelled: say it once, then drop it.
   useEffect(() => {
-    if (result !== 'ok' && result !== 'declined') return;
+    if (result !== 'ok' && result !== 'declined' && result !== 'cancelled') return;
     notify(
       result === 'ok'
         ? { type: 'success', text: t('money.cashier.deposit.ok') }
-        : { type: 'error', text: t('money.cashier.deposit.declined') },
+        : result === 'cancelled'
+          ? { type: 'info', text: t('money.cashier.deposit.cancelled') }
+          : { type: 'error', text: t('money.cashier.deposit.declined') },
     );
-    if (result === 'ok') {
-      void client.invalidateQueries({ queryKey: moneyKeys.balance });
-      void client.invalidateQueries({ queryKey: moneyKeys.payments });
-    }
+    if (result === 'ok') void client.invalidateQueries({ queryKey: moneyKeys.balance });
+    // Every outcome is an attempt in the history, credited or not.
+    void client.invalidateQueries({ queryKey: moneyKeys.payments });
     setParams(
       (current) => {
         const next = new URLSearchParams(current);

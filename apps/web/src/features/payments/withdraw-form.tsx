@@ -4,13 +4,14 @@ import { Button, useNotify } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
 import { currencyDigits, formatDecimalMoney, moneyKeys, useBalance } from '../wallet';
 import { AmountFields } from './amount-fields';
-import { type AmountProblem, amountProblem, cleanAmount } from './amount-rules';
+import { cleanAmount, type MethodAmountProblem, methodAmountProblem } from './amount-rules';
 import styles from './cashier.module.css';
 import { useCashierAccess } from './cashier-access';
 import { requestWithdrawal } from './cashier-api';
 import { paymentFailureText } from './cashier-errors';
+import { MethodPicker, QuickAmounts, useAccountMoney, usePaymentMethods } from './payment-methods';
 
-/** Withdrawal request from one main account; the operator then pays or rejects it. */
+/** Withdrawal request from one main account by a method; the operator then pays or rejects it. */
 export function WithdrawForm({ lang }: { lang: string }) {
   const { t } = useTranslation();
   const notify = useNotify();
@@ -20,7 +21,11 @@ export function WithdrawForm({ lang }: { lang: string }) {
   const account = accounts.find((a) => a.id === accountId) ?? active;
   const digits = account ? currencyDigits(account.currencyId) : 2;
   const [amount, setAmount] = useState('');
-  const [problem, setProblem] = useState<AmountProblem | 'balance' | null>(null);
+  const methods = usePaymentMethods('withdrawal', account?.currencyId).data?.methods;
+  const [methodCode, setMethodCode] = useState<string | null>(null);
+  const method = methods?.find((m) => m.code === methodCode) ?? methods?.[0];
+  const money = useAccountMoney(account, lang);
+  const [problem, setProblem] = useState<MethodAmountProblem | 'balance' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const access = useCashierAccess('withdrawal');
@@ -35,16 +40,17 @@ export function WithdrawForm({ lang }: { lang: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = amountProblem(amount, digits) ?? (account && Number(amount) > account.money ? 'balance' : null);
+    const found =
+      methodAmountProblem(amount, digits, method) ?? (account && Number(amount) > account.money ? 'balance' : null);
     setProblem(found);
     setFailure(null);
-    if (found || !account) return;
-    const body = `${account.id}:${amount}`;
+    if (found || !account || !method) return;
+    const body = `${account.id}:${amount}:${method.code}`;
     const key = attempt.current?.body === body ? attempt.current.key : crypto.randomUUID();
     attempt.current = { key, body };
     setBusy(true);
     try {
-      await requestWithdrawal({ amount, accountId: account.id, idempotencyKey: key });
+      await requestWithdrawal({ amount, accountId: account.id, idempotencyKey: key, method: method.code });
       attempt.current = null;
       setAmount('');
       notify({ type: 'success', text: t('money.cashier.withdraw.done') });
@@ -62,10 +68,22 @@ export function WithdrawForm({ lang }: { lang: string }) {
       <h2 id="withdraw-title" className={styles.heading}>
         {t('money.cashier.withdraw.title')}
       </h2>
+      <MethodPicker
+        name="withdrawal-method"
+        methods={methods}
+        value={method}
+        onChange={(code) => {
+          setMethodCode(code);
+          setProblem(null);
+        }}
+        account={account}
+        lang={lang}
+      />
       <AmountFields
         amount={amount}
         onAmount={(text) => setAmount(cleanAmount(text, digits))}
         problem={problem}
+        problemParams={method && { min: money(method.min), max: money(method.max) }}
         hint={
           account &&
           t('money.cashier.available', {
@@ -74,8 +92,21 @@ export function WithdrawForm({ lang }: { lang: string }) {
         }
         accounts={accounts}
         account={account}
-        onAccount={setAccountId}
+        onAccount={(id) => {
+          setAccountId(id);
+          setProblem(null);
+        }}
         accountLabel={t('money.cashier.account')}
+      />
+      <QuickAmounts
+        method={method}
+        amount={amount}
+        onPick={(value) => {
+          setAmount(value);
+          setProblem(null);
+        }}
+        account={account}
+        lang={lang}
       />
       <p className={styles.note}>{t('money.cashier.withdraw.note')}</p>
       {held && (
@@ -88,7 +119,7 @@ export function WithdrawForm({ lang }: { lang: string }) {
           {failure}
         </p>
       )}
-      <Button type="submit" variant="secondary" isLoading={busy} disabled={!account || held !== null}>
+      <Button type="submit" variant="secondary" isLoading={busy} disabled={!account || !method || held !== null}>
         {t('money.cashier.withdraw.submit')}
       </Button>
     </form>

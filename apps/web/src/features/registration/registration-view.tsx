@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Button, Skeleton, TabPanel, Tabs, useNotify } from '../../components/ui';
+import { Button, modalStore, Skeleton, TabPanel, Tabs, useNotify } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
-import { SocialButtons, useAccountSession } from '../auth';
+import { LOGIN_MODAL, SocialButtons, useAccountSession } from '../auth';
 import { useSite } from '../config';
 import styles from './registration.module.css';
 import {
@@ -14,7 +14,7 @@ import {
 } from './registration-api';
 import { RegistrationForm } from './registration-form';
 import { firstSocialNetwork, registrationTabs, socialNetworks } from './registration-tabs';
-import { SaveLoginStep } from './save-login-step';
+import { SAVE_LOGIN_MODAL, type SaveLoginArgs } from './save-login-modal';
 import { TabIcon } from './tab-icon';
 
 export type RegistrationVariant = 'popup' | 'page' | 'widget';
@@ -25,7 +25,7 @@ interface RegistrationViewProps {
   onDone: () => void;
 }
 
-type Outcome = { kind: 'save_login'; userId: number; password: string } | { kind: 'check_email' } | null;
+type Outcome = { kind: 'check_email' } | null;
 
 const TABS_ID = 'registration-tabs';
 
@@ -65,25 +65,33 @@ export function RegistrationView({ variant, onDone }: RegistrationViewProps) {
     notify({ type: 'success', text: t('registration.done') });
     onDone();
   };
+  // One click: the server has logged the player in already. The credentials open over the page
+  // first, then the page learns the session (the header shows the account behind them) and the
+  // registration screen goes; the credentials stay until the player says they are kept.
+  const showCredentials = (args: SaveLoginArgs) => {
+    modalStore.getState().show(SAVE_LOGIN_MODAL, args, { over: true });
+    return finish();
+  };
   const onRegistered = (answer: RegisterAnswer) => {
     if ('status' in answer) setOutcome({ kind: 'check_email' });
-    else if ('password' in answer) setOutcome({ kind: 'save_login', userId: answer.userId, password: answer.password });
+    else if ('password' in answer) void showCredentials({ userId: answer.userId, password: answer.password });
     else void finish();
   };
+  // An unconfirmed e-mail does not keep the player out (login.service checks only the account's
+  // status); withdrawals wait for it (payments' payment-access). The text and the button say so.
+  const logInNow = () => {
+    onDone();
+    modalStore.getState().show(LOGIN_MODAL, { tab: 'email' });
+  };
 
-  if (outcome?.kind === 'save_login') {
-    return (
-      <SaveLoginStep userId={outcome.userId} password={outcome.password} brandName={site.brandName} onDone={finish} />
-    );
-  }
   if (outcome?.kind === 'check_email') {
     return (
       <div className={styles.step} data-testid="registration-check-email">
         <p role="status" className={styles.success}>
           {t('registration.checkEmail')}
         </p>
-        <Button fullWidth onClick={onDone}>
-          {t('common.close')}
+        <Button fullWidth onClick={logInNow}>
+          {t('auth.header.login')}
         </Button>
       </div>
     );

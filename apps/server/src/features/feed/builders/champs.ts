@@ -4,9 +4,17 @@ import type { Championship, GameInfo } from '../../../trading/types';
 import type { CallContext } from '../feed-context';
 import { compact } from '../wire/compact';
 import { nameIn } from '../wire/lang';
+import { RANK_WEIGHT } from './popularity';
 
 /** Sort weight `T`: top divisions first, then by id (lower comes first). */
 export const champWeight = (c: Championship) => (c.tier === 1 ? 0 : 1000) + c.id;
+
+/** How much a championship draws bettors: its sport's popularity × its rank weight (builders/popularity.ts). */
+export function champPopularity(ctx: CallContext, champId: number): number {
+  const champ = ctx.catalog.champs.get(champId);
+  if (!champ) return 0;
+  return (ctx.catalog.sports.get(champ.sportId)?.popularity ?? 0) * RANK_WEIGHT[champ.rank];
+}
 
 export function countByChamp(games: readonly GameInfo[]): Map<number, number> {
   const counts = new Map<number, number>();

@@ -2,7 +2,7 @@
 // A team's expected goals come from its team-total market in its next line game (de-margined
 // over/under on the half lines, inverted through Poisson); a side's goals are the sum (Poisson
 // again). Priced 3-way (1X2: G 1, T 1/2/3) and 2-way draw-no-bet (G 101, T 401/402) with a margin.
-import { toPriceGrid } from '@fairline/shared/odds/price-grid';
+import { isBelowMinimumOdds, toPriceGrid } from '@fairline/shared/odds/price-grid';
 import type { Duel, DuelPlayer } from '@fairline/shared/wire/feed-extras';
 import { AppError } from '../../../errors';
 import type { GameInfo } from '../../../trading/types';
@@ -99,7 +99,12 @@ export function buildDuel(ctx: CallContext, team1Ids: readonly number[], team2Id
   );
   const [l1 = 0, l2 = 0] = lambdas;
   const [win, draw, lose] = compareProbabilities(l1, l2);
-  const out = (T: number, G: number, p: number) => wireOutcome({ T, G, C: price(p, DUEL_MARGIN) }, ctx.wire.cfview);
+  // A side that can hardly lose would be priced 1.00: suspended like any price under the minimum.
+  const out = (T: number, G: number, p: number) =>
+    wireOutcome(
+      { T, G, C: price(p, DUEL_MARGIN), ...(isBelowMinimumOdds(1 / (p * (1 + DUEL_MARGIN))) ? { B: true } : {}) },
+      ctx.wire.cfview,
+    );
   const names = (side: readonly number[]) =>
     side.map((id) => nameIn(ctx.catalog.teams.get(id)?.name ?? { en: '', ru: '' }, ctx.wire.lang));
   return {

@@ -11,6 +11,7 @@ import type { CallContext, FeedContext } from '../feed-context';
 import { wireGame } from '../wire/game';
 import { wireOutcome } from '../wire/outcome';
 import { selectGames } from './games';
+import { popularityScore } from './popularity';
 
 export const LEG_MIN = 1.3;
 export const LEG_MAX = 2.2;
@@ -36,21 +37,18 @@ export function totalOdds(legs: readonly Outcome[]): number {
 }
 
 /**
- * Up to `count` expresses of 4 legs from different games: top-division games first, the most
- * balanced first, then kick-off; the same prices always give the same expresses.
+ * Up to `count` expresses of 4 legs from different games: the most popular games first (the top
+ * lists' model, builders/popularity.ts), then kick-off; the same prices always give the same expresses.
  */
 export function buildExpresses(ctx: CallContext, games: readonly GameInfo[], count: number): FeedExpress[] {
-  const tier = (g: GameInfo) => ctx.catalog.champs.get(g.champId)?.tier ?? 2;
-  const balance = (g: GameInfo) => Math.abs(g.winProbabilities.P1 - g.winProbabilities.P2);
+  const score = (g: GameInfo) =>
+    popularityScore(g, ctx.catalog.sports.get(g.sportId), ctx.catalog.champs.get(g.champId), ctx.now);
   const ordered = games
     .flatMap((g) => {
       const leg = legOf(g);
-      return leg ? [{ g, leg }] : [];
+      return leg ? [{ g, leg, score: score(g) }] : [];
     })
-    .sort(
-      (a, b) =>
-        tier(a.g) - tier(b.g) || balance(a.g) - balance(b.g) || a.g.start - b.g.start || a.g.constId - b.g.constId,
-    );
+    .sort((a, b) => b.score - a.score || a.g.start - b.g.start || a.g.constId - b.g.constId);
   const out: FeedExpress[] = [];
   for (let i = 0; i + LEGS <= ordered.length && out.length < count; i += LEGS) {
     const picks = ordered.slice(i, i + LEGS).sort((a, b) => a.g.start - b.g.start || a.g.constId - b.g.constId);

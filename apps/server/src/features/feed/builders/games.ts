@@ -4,12 +4,13 @@ import type { GameFilter } from '../../../trading/provider';
 import type { GameInfo } from '../../../trading/types';
 import type { CallContext } from '../feed-context';
 import { wireGame } from '../wire/game';
+import { popularityScore, rankTop } from './popularity';
 
 export interface GameSelection {
   sports?: readonly number[];
   champs?: readonly number[];
   teams?: readonly number[];
-  /** Top championships only (tier 1). */
+  /** Top championships only (tier 1); the list calls answer `top` with `topGames` instead. */
   top?: boolean;
   /** With `country`: only championships of that (site) country. */
   countryOnly?: boolean;
@@ -44,16 +45,11 @@ export function selectGames(ctx: CallContext, sel: GameSelection): GameInfo[] {
   });
 }
 
-/** Top games: top-division games, the most balanced and soonest first. */
+/** Top games: the games of the selection ranked by the popularity model (builders/popularity.ts), best first. */
 export function topGames(ctx: CallContext, sel: GameSelection, count: number): GameInfo[] {
-  const games = selectGames(ctx, { ...sel, top: true });
-  const balance = (g: GameInfo) => Math.abs(g.winProbabilities.P1 - g.winProbabilities.P2);
-  return games
-    .map((g, i) => ({ g, score: balance(g) + i / games.length }))
-    .sort((a, b) => a.score - b.score)
-    .slice(0, count)
-    .map((x) => x.g)
-    .sort((a, b) => a.start - b.start || a.constId - b.constId);
+  const score = (g: GameInfo) =>
+    popularityScore(g, ctx.catalog.sports.get(g.sportId), ctx.catalog.champs.get(g.champId), ctx.now);
+  return rankTop(selectGames(ctx, { ...sel, top: false }), score, count);
 }
 
 export function wireGames(ctx: CallContext, games: readonly GameInfo[]): FeedGame[] {

@@ -1,5 +1,12 @@
 // Calls both feeds answer, under /service-api/LineFeed/ and /service-api/LiveFeed/.
-import { feedChamp, feedChampGames, feedGame, feedGamePage, feedSport } from '@fairline/shared/wire/feed';
+import {
+  type FeedChamp,
+  feedChamp,
+  feedChampGames,
+  feedGame,
+  feedGamePage,
+  feedSport,
+} from '@fairline/shared/wire/feed';
 import {
   champQuery,
   gameQuery,
@@ -10,7 +17,7 @@ import {
 } from '@fairline/shared/wire/feed-query';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { champList, sportsShort } from '../builders/champs';
+import { champList, champPopularity, sportsShort } from '../builders/champs';
 import { gamePage, parentGameId } from '../builders/game-page';
 import { selectGames, topGames, wireGames } from '../builders/games';
 import { searchGames } from '../builders/search';
@@ -34,9 +41,14 @@ export function bothFeedsRoutes(app: FastifyInstance, ctx: FeedContext) {
     feeds: BOTH,
     schema: listFeedQuery,
     answer: games,
-    summary: 'Games with their main outcomes',
+    summary:
+      'Games with their main outcomes, by kick-off; top=true: the top games by popularity (as GetTopGamesStatZip)',
     deps: (q, feed) => listDeps(feed, q.sports),
-    build: (call, q) => wireGames(call, selectGames(call, q).slice(0, q.count ?? DEFAULT_COUNT)),
+    build: (call, q) =>
+      wireGames(
+        call,
+        q.top ? topGames(call, q, q.count ?? TOP_COUNT) : selectGames(call, q).slice(0, q.count ?? DEFAULT_COUNT),
+      ),
   });
   cachedCall(app, ctx, {
     name: 'GetChampsZip',
@@ -115,7 +127,8 @@ export function bothFeedsRoutes(app: FastifyInstance, ctx: FeedContext) {
     feeds: BOTH,
     schema: listFeedQuery,
     answer: games,
-    summary: 'Top games with win probabilities',
+    summary:
+      'Top games, best first by popularity: sport weight × championship rank × (line: kick-off soon; live: how open the game is), at most 3 of one championship; games with no price to offer left out',
     deps: (q, feed) => listDeps(feed, q.sports),
     build: (call, q) => wireGames(call, topGames(call, q, q.count ?? TOP_COUNT)),
   });
@@ -133,12 +146,14 @@ export function bothFeedsRoutes(app: FastifyInstance, ctx: FeedContext) {
     feeds: BOTH,
     schema: listFeedQuery,
     answer: champs,
-    summary: 'Top championships by number of games',
+    summary: 'Top championships: by popularity (sport weight × championship rank), then by number of games',
     deps: (q, feed) => listDeps(feed, q.sports),
-    build: (call, q) =>
-      champList(call, selectGames(call, q), { ...q, top: true })
-        .sort((a, b) => (b.GC ?? 0) - (a.GC ?? 0) || (a.T ?? 0) - (b.T ?? 0))
-        .slice(0, q.count ?? TOP_COUNT),
+    build: (call, q) => {
+      const weight = (c: FeedChamp) => champPopularity(call, c.LI);
+      return champList(call, selectGames(call, q), { ...q, top: true })
+        .sort((a, b) => weight(b) - weight(a) || (b.GC ?? 0) - (a.GC ?? 0) || (a.T ?? 0) - (b.T ?? 0))
+        .slice(0, q.count ?? TOP_COUNT);
+    },
   });
   cachedCall(app, ctx, {
     name: 'Web_SearchZip',

@@ -15,7 +15,7 @@ export interface WireContext {
   catalog: CatalogIndex;
 }
 
-const ROUND: Record<Lang, string> = { en: 'Round', ru: 'Тур' };
+const ROUND: Record<Lang, string> = { en: 'Round', ru: 'Тур', ar: 'الجولة' };
 
 /** The game object: header, names in the requested language (and both languages), main outcomes, live score. */
 export function wireGame(g: GameInfo, ctx: WireContext): FeedGame {

@@ -11,6 +11,8 @@ export function wireScore(sc: LiveScore): FeedScore {
     CP: sc.CP,
     CPS: sc.CPS,
     TS: sc.TS,
+    TP: sc.TP,
+    BR: sc.BR === 0 ? undefined : sc.BR,
     I: sc.I,
     SLS: sc.SLS,
     ST: sc.ST.map((block) => ({

@@ -84,18 +84,21 @@ describe('wireScore', () => {
     CP: 1,
     CPS: '1st half',
     TS: 600,
+    TP: 2700,
+    BR: 0,
     I: '',
     SLS: '10 minutes',
     ST: [{ Key: 0, Value: [{ ID: 26, S1: 0, S2: 1, N: 'Yellow cards' }] }],
   };
 
-  it('omits zero scores and empty texts at every level', () => {
+  it('omits zero scores, the break flag in play and empty texts at every level', () => {
     expect(wireScore(sc)).toEqual({
       FS: { S2: 2 },
       PS: [{ Key: 1, Value: { S2: 2, NF: '1st half' } }],
       CP: 1,
       CPS: '1st half',
       TS: 600,
+      TP: 2700,
       SLS: '10 minutes',
       ST: [{ Key: 0, Value: [{ ID: 26, S2: 1, N: 'Yellow cards' }] }],
     });
@@ -104,6 +107,12 @@ describe('wireScore', () => {
   it('ignores the running clock in the change signature', () => {
     expect(scoreSignature({ ...sc, TS: 601 })).toBe(scoreSignature(sc));
     expect(scoreSignature({ ...sc, FS: { S1: 1, S2: 2 } })).not.toBe(scoreSignature(sc));
+  });
+
+  it('publishes the start and the end of a break as a change', () => {
+    const halfTime: LiveScore = { ...sc, TS: 2820, CPS: 'Half time', I: 'Half time', BR: 2 };
+    expect(wireScore(halfTime)).toMatchObject({ CPS: 'Half time', BR: 2, TP: 2700 });
+    expect(scoreSignature(halfTime)).not.toBe(scoreSignature({ ...halfTime, BR: 0, CPS: '1st half', I: '' }));
   });
 });
 
@@ -142,6 +151,9 @@ describe('sub-games and languages', () => {
     ['ru-RU', 'ru'],
     ['en', 'en'],
     ['de', 'en'],
+    ['ar', 'ar'],
+    ['ar-IQ', 'ar'],
+    ['arn', 'en'],
   ])('reads lng %s as %s', (lng, lang) => {
     expect(langOf(lng)).toBe(lang);
   });

@@ -41,7 +41,16 @@ export function BirthdayField({ field, value, error, disabled, onChange, onBlur 
   };
 
   return (
-    <FieldShell id={id} label={labels.label} hint={labels.hint} error={error} isGroup onGroupBlur={onBlur}>
+    <FieldShell
+      id={id}
+      isRequired={labels.isRequired}
+      requiredText={labels.requiredText}
+      label={labels.label}
+      hint={labels.hint}
+      error={error}
+      isGroup
+      onGroupBlur={onBlur}
+    >
       <div className={styles.row}>
         <Select
           label={t('forms.date.day')}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { describedBy, FieldShell } from '../field';
+import fieldStyles from '../field.module.css';
 import { useFieldLabels } from './field-labels';
 import type { FieldComponentProps } from './form-field';
 import styles from './forms.module.css';
@@ -29,7 +30,7 @@ export function CheckboxControl({ field, value, error, disabled, onChange, onBlu
           onBlur={onBlur}
           onChange={(event) => onChange(event.target.checked)}
         />
-        <span>{children}</span>
+        <span className={labels.isRequired ? fieldStyles.required : undefined}>{children}</span>
       </label>
     </FieldShell>
   );

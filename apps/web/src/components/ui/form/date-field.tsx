@@ -12,7 +12,14 @@ export function DateField({ field, value, error, disabled, onChange, onBlur }: F
   const id = useId();
   const labels = useFieldLabels(field);
   return (
-    <FieldShell id={id} label={labels.label} isLabelHidden={labels.isLabelHidden} hint={labels.hint} error={error}>
+    <FieldShell
+      id={id}
+      isRequired={labels.isRequired}
+      label={labels.label}
+      isLabelHidden={labels.isLabelHidden}
+      hint={labels.hint}
+      error={error}
+    >
       <input
         id={id}
         name={field.name}

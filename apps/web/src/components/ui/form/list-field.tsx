@@ -10,7 +10,7 @@ export function ListField({ field, value, error, disabled, onChange, onBlur }: F
   const id = useId();
   const labels = useFieldLabels(field);
   return (
-    <FieldShell id={id} label={labels.label} hint={labels.hint} error={error} isGroup>
+    <FieldShell id={id} isRequired={labels.isRequired} label={labels.label} hint={labels.hint} error={error} isGroup>
       <div className={styles.choices} role="radiogroup" aria-required={labels.isRequired || undefined}>
         {(field.options ?? []).map((option) => {
           const key = optionKey(option);

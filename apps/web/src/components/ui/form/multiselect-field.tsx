@@ -40,7 +40,16 @@ export function MultiselectField({ field, value, error, disabled, onChange, onBl
   const emptyText = options.length === 0 ? t('forms.list.empty') : shown.length === 0 ? t('forms.list.noResult') : '';
 
   return (
-    <FieldShell id={id} label={labels.label} hint={labels.hint} error={error} isGroup onGroupBlur={onBlur}>
+    <FieldShell
+      id={id}
+      isRequired={labels.isRequired}
+      requiredText={labels.requiredText}
+      label={labels.label}
+      hint={labels.hint}
+      error={error}
+      isGroup
+      onGroupBlur={onBlur}
+    >
       {keys.length > 0 && (
         <ul className={styles.chips} aria-label={t('forms.multiselect.selected')}>
           {keys.map((key) => {

@@ -18,7 +18,14 @@ export function PasswordField({ field, value, error, disabled, onChange, onBlur 
   const [isHidden, setHidden] = useState(true);
   const hasToggle = isOn(field.show_pass_icon);
   return (
-    <FieldShell id={id} label={labels.label} isLabelHidden={labels.isLabelHidden} hint={labels.hint} error={error}>
+    <FieldShell
+      id={id}
+      isRequired={labels.isRequired}
+      label={labels.label}
+      isLabelHidden={labels.isLabelHidden}
+      hint={labels.hint}
+      error={error}
+    >
       <div className={styles.control}>
         <input
           id={id}

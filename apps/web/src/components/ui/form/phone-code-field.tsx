@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { describedBy, FieldShell } from '../field';
+import { describedBy, FieldShell, withRequired } from '../field';
 import { useFieldLabels } from './field-labels';
 import type { FieldComponentProps } from './form-field';
 import { PhoneCodePicker } from './phone-code-picker';
@@ -13,13 +13,21 @@ export function PhoneCodeField({ field, value, error, disabled, onChange, onBlur
   const countries = phoneCountriesOf(field, context);
   const chosen = typeof value === 'string' || typeof value === 'number' ? value : context.defaultPhoneCountryId;
   return (
-    <FieldShell id={id} label={labels.label} isLabelHidden={labels.isLabelHidden} hint={labels.hint} error={error}>
+    <FieldShell
+      id={id}
+      isRequired={labels.isRequired}
+      requiredText={labels.requiredText}
+      label={labels.label}
+      isLabelHidden={labels.isLabelHidden}
+      hint={labels.hint}
+      error={error}
+    >
       <PhoneCodePicker
         id={id}
         countries={countries}
         selected={findPhoneCountry(countries, chosen) ?? countries[0]}
         disabled={disabled || labels.isDisabled}
-        describedBy={describedBy(id, labels.hint, error)}
+        describedBy={withRequired(describedBy(id, labels.hint, error), labels.isRequired, id)}
         isInvalid={Boolean(error)}
         onSelect={(country) => {
           onChange(String(country.id));

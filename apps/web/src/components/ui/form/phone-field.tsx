@@ -54,7 +54,14 @@ export function PhoneField({ field, value, error, disabled, onChange, onBlur, co
     onChange(phoneValueFor(number, next, phoneMaskFor(context.phoneMasks, next.id)));
 
   return (
-    <FieldShell id={id} label={labels.label} isLabelHidden={labels.isLabelHidden} hint={labels.hint} error={error}>
+    <FieldShell
+      id={id}
+      isRequired={labels.isRequired}
+      label={labels.label}
+      isLabelHidden={labels.isLabelHidden}
+      hint={labels.hint}
+      error={error}
+    >
       <div className={styles.phone}>
         <PhoneCodePicker
           countries={countries}

@@ -1,7 +1,7 @@
 import type { SelectOption } from '@fairline/shared/validation';
 import { useId, useState } from 'react';
 import { cx } from '../cx';
-import { describedBy, FieldShell } from '../field';
+import { describedBy, FieldShell, withRequired } from '../field';
 import { Icon } from '../icons';
 import inputStyles from '../input.module.css';
 import { registerModal } from '../modal-registry';
@@ -44,7 +44,15 @@ export function SelectField({ field, value, error, disabled, onChange, onBlur, c
   };
 
   return (
-    <FieldShell id={id} label={labels.label} isLabelHidden={labels.isLabelHidden} hint={labels.hint} error={error}>
+    <FieldShell
+      id={id}
+      isRequired={labels.isRequired}
+      requiredText={labels.requiredText}
+      label={labels.label}
+      isLabelHidden={labels.isLabelHidden}
+      hint={labels.hint}
+      error={error}
+    >
       <button
         id={id}
         type="button"
@@ -52,7 +60,7 @@ export function SelectField({ field, value, error, disabled, onChange, onBlur, c
         className={cx(inputStyles.input, styles.picker)}
         aria-haspopup="dialog"
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, labels.hint, error)}
+        aria-describedby={withRequired(describedBy(id, labels.hint, error), labels.isRequired, id)}
         disabled={disabled || labels.isDisabled}
         onClick={open}
       >

@@ -92,7 +92,7 @@ describe('<ServerForm/>', () => {
     const { submit } = renderForm();
     expect(screen.getByText('captcha goes here')).toBeTruthy();
     const form = submit.closest('form')!;
-    expect(form.lastElementChild).toBe(submit);
+    expect(form.lastElementChild?.lastElementChild).toBe(submit);
     expect(submit.disabled).toBe(true);
   });
 
@@ -125,6 +125,41 @@ describe('<ServerForm/>', () => {
     expect(submit.disabled).toBe(true);
     await act(async () => fireEvent.submit(submit.closest('form')!));
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('marks each required field for the eye and for screen readers, and leaves optional ones unmarked', () => {
+    renderForm();
+    const emailLabel = screen.getByText('E-mail', { selector: 'label' });
+    expect(emailLabel.className).toMatch(/required/);
+    expect(screen.getByLabelText('E-mail').getAttribute('aria-required')).toBe('true');
+    expect(screen.getByRole('checkbox').getAttribute('aria-required')).toBe('true');
+    // The country picker is a button: its "required" note is in its description.
+    const country = screen.getByLabelText('Country');
+    const noteIds = country.getAttribute('aria-describedby')?.split(' ') ?? [];
+    expect(noteIds.map((id) => document.getElementById(id)?.textContent)).toContain('required');
+    const birthday = screen.getByRole('group', { name: 'Date of birth' });
+    expect(birthday.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('captcha goes here').closest('label')).toBeNull();
+  });
+
+  it('names what the disabled button still waits for, politely, and updates the sentence as fields are filled', async () => {
+    const { submit } = renderForm();
+    const missing = screen.getByTestId('form-missing');
+    expect(missing.getAttribute('aria-live')).toBe('polite');
+    expect(submit.getAttribute('aria-describedby')).toBe(missing.id);
+    expect(missing.textContent).toBe(
+      'Still needed: E-mail, Password, Repeat password, Date of birth, and I am of age and accept the rules.',
+    );
+    type('E-mail', 'player@example.com');
+    expect(missing.textContent).toBe(
+      'Still needed: Password, Repeat password, Date of birth, and I am of age and accept the rules.',
+    );
+    type('E-mail', 'player@');
+    expect(missing.textContent).toMatch(/^Still needed: E-mail, Password/);
+    await fillValidForm();
+    expect(missing.textContent).toBe('');
+    expect(submit.disabled).toBe(false);
+    expect(submit.getAttribute('aria-describedby')).toBeNull();
   });
 
   it('shows the translated engine message for a field left invalid', () => {

@@ -1,8 +1,10 @@
 import type { FieldValue, FormValues } from '@fairline/shared/validation';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from '../../../lib/i18n';
 import { Button } from '../button';
 import { cx } from '../cx';
 import fieldStyles from '../field.module.css';
+import { fieldNameText } from './field-labels';
 import { fieldComponent } from './field-types';
 import type { ButtonActionResult, FieldRenderContext, FormField, Maybe } from './form-field';
 import styles from './forms.module.css';
@@ -66,6 +68,8 @@ export function ServerFormView(props: ServerFormViewProps) {
     return error ? text(error.message, error.params) : undefined;
   };
   const report = props.onSubmitError ?? ((error: unknown) => console.error('form submit failed', error));
+  const missingId = useId();
+  const missing = useMissingText(form);
 
   const context: FieldRenderContext = {
     phoneCountries: form.phoneCountries,
@@ -128,11 +132,33 @@ export function ServerFormView(props: ServerFormViewProps) {
         </p>
       ))}
       {footer}
-      <Button type="submit" fullWidth isLoading={form.submitting} disabled={!form.canSubmit}>
-        {text(props.submitLabel || 'forms.submit')}
-      </Button>
+      <div className={styles.submit}>
+        {/* Always in the page so that screen readers hear the sentence change as the player fills the form. */}
+        <p id={missingId} className={styles.missing} aria-live="polite" data-testid="form-missing">
+          {missing}
+        </p>
+        <Button
+          type="submit"
+          fullWidth
+          isLoading={form.submitting}
+          disabled={!form.canSubmit}
+          aria-describedby={missing ? missingId : undefined}
+        >
+          {text(props.submitLabel || 'forms.submit')}
+        </Button>
+      </div>
     </form>
   );
+}
+
+/** What the disabled submit button waits for, as one sentence naming the fields; empty when nothing is missing. */
+function useMissingText(form: ServerFormState): string {
+  const { t, i18n } = useTranslation();
+  const text = useFieldText();
+  if (form.submitting || form.unmet.length === 0) return '';
+  const names = form.unmet.map((field) => fieldNameText(field, text));
+  const list = new Intl.ListFormat(i18n.language, { style: 'long', type: 'conjunction' }).format(names);
+  return t('forms.missing', { fields: list });
 }
 
 /** A server-described form with its own state; the client appends the submit button (spec). */

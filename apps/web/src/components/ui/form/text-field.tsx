@@ -41,7 +41,14 @@ export function TextField({ field, value, error, disabled, onChange, onBlur }: F
   };
 
   return (
-    <FieldShell id={id} label={labels.label} isLabelHidden={labels.isLabelHidden} hint={labels.hint} error={error}>
+    <FieldShell
+      id={id}
+      isRequired={labels.isRequired}
+      label={labels.label}
+      isLabelHidden={labels.isLabelHidden}
+      hint={labels.hint}
+      error={error}
+    >
       <div className={styles.control}>
         <input
           id={id}

@@ -8,6 +8,7 @@ import {
   isSubmitExempt,
   type PhoneMaskEntry,
   type PhoneRegexRule,
+  unmetFields,
   type ValidationError,
   validateForm,
 } from '@fairline/shared/validation';
@@ -115,6 +116,8 @@ export function useServerForm(options: UseServerFormOptions) {
     touched,
     submitting,
     canSubmit: !submitting && isFormSubmittable(all, values, allErrors),
+    /** The visible required fields still empty or failing a check: what keeps the submit button off. */
+    unmet: unmetFields(all, values, allErrors),
     /** Server errors not tied to any field of the form. */
     formErrors: Object.values(serverErrors).filter((error) => !all.some((field) => field.name === error.field)),
     defaultPhoneCountryId: defaultPhoneCountryId(all, values, phoneCountries),

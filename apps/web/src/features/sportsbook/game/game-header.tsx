@@ -29,7 +29,7 @@ export function GameHeader({ game, live }: { game: GameDetails; live: boolean })
         <div className={styles.center}>
           {live ? (
             <>
-              <b className={styles.score} dir="ltr">
+              <b className={styles.score} dir="ltr" data-testid="live-score">
                 {s1}
                 <span aria-hidden="true">:</span>
                 <span className="visually-hidden"> – </span>
@@ -37,11 +37,20 @@ export function GameHeader({ game, live }: { game: GameDetails; live: boolean })
               </b>
               <span className={styles.clock}>
                 <span className={styles.dot} aria-hidden="true" />
-                {[periodName(t, lang, game.SC?.CPS), minute].filter(Boolean).join(' · ') || t('sb.live.inPlay')}
+                <span data-testid="live-period">{periodName(t, lang, game.SC?.CPS) ?? t('sb.live.inPlay')}</span>
+                {minute && (
+                  <>
+                    <span aria-hidden="true">·</span>
+                    {/* "45+2'" is a number run: isolated so an Arabic page never reorders it. */}
+                    <bdi dir="ltr" data-testid="live-minute">
+                      {minute}
+                    </bdi>
+                  </>
+                )}
               </span>
             </>
           ) : (
-            <span className={styles.start} dir="ltr">
+            <span className={styles.start} dir="ltr" data-testid="game-start">
               {formatStart(game.S, lang)}
             </span>
           )}
@@ -55,7 +64,7 @@ export function GameHeader({ game, live }: { game: GameDetails; live: boolean })
           {game.SC?.PS?.map((p) => (
             <li key={p.Key}>
               <span>{periodName(t, lang, p.Value.NF) ?? p.Key}</span>
-              <b dir="ltr">
+              <b dir="ltr" data-testid="period-score">
                 {p.Value.S1 ?? 0}:{p.Value.S2 ?? 0}
               </b>
             </li>

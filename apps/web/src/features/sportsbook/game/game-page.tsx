@@ -4,13 +4,16 @@ import { Link, useParams } from 'react-router';
 import { Skeleton, Tabs } from '../../../components/ui';
 import { useLang, useTranslation } from '../../../lib/i18n';
 import { liveTopics } from '../../../lib/ws';
+import { usePageTitle } from '../../config';
 import { type Feed, type GameDetails, gameQuery, useFeedContext } from '../../feed';
+import { periodName } from '../games/period-name';
 import { LiveNotices } from '../live/live-notices';
 import { useLiveUpdates } from '../live/use-live-updates';
 import { feedPath } from '../shared/paths';
 import { GameHeader } from './game-header';
 import styles from './game-page.module.css';
 import { MarketGroupBlock } from './market-group';
+import { TeamKey } from './team-key';
 
 const MAIN_TAB = 'main';
 
@@ -26,6 +29,7 @@ export function GamePage({ feed }: { feed: Feed }) {
   const main = useQuery({ ...gameQuery(feed, ctx, gameId), enabled: gameId > 0 });
   const sub = useQuery({ ...gameQuery(feed, ctx, subId ?? gameId), enabled: subId !== undefined });
   useLiveUpdates([liveTopics.game(gameId), ...(subId ? [liveTopics.game(subId)] : [])]);
+  usePageTitle(main.data ? `${main.data.O1} — ${main.data.O2}` : undefined);
 
   if (main.isPending && gameId > 0) return <Skeleton rows={6} rowHeight={56} gap={8} />;
   if (!main.data) {
@@ -42,7 +46,8 @@ export function GamePage({ feed }: { feed: Feed }) {
   const shown: GameDetails | undefined = subId === undefined ? header : sub.data && { ...header, ...sub.data };
   const tabs = [
     { id: MAIN_TAB, label: t('sb.game.main') },
-    ...(header.SG ?? []).map((s) => ({ id: String(s.CI), label: s.PN ?? s.TG ?? String(s.CI) })),
+    // The feed names periods in English on every channel ("1st half"): translated like the scoreboard's.
+    ...(header.SG ?? []).map((s) => ({ id: String(s.CI), label: periodName(t, lang, s.PN) ?? s.TG ?? String(s.CI) })),
   ];
 
   return (
@@ -58,6 +63,7 @@ export function GamePage({ feed }: { feed: Feed }) {
         <p className={styles.missing}>{t('sb.game.noMarkets')}</p>
       ) : (
         <div className={styles.groups}>
+          <TeamKey game={header} />
           {shown.GE?.map((group) => (
             <MarketGroupBlock key={group.G} game={shown} group={group} live={live} />
           ))}

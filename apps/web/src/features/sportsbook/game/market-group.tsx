@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { OddsButton } from '../../coupon';
 import type { GameDetails } from '../../feed';
-import { marketGroupKey } from '../../markets';
+import { marketGroupKey, outcomeLabel } from '../../markets';
 import styles from './game-page.module.css';
 
 interface MarketGroupBlockProps {
@@ -12,13 +12,14 @@ interface MarketGroupBlockProps {
   live: boolean;
 }
 
-/** One market group in its display columns; collapsible, suspended prices stay in place, locked. */
+/** One market group in its display columns; collapsible, suspended or withdrawn prices stay in place, locked. */
 export function MarketGroupBlock({ game, group, live }: MarketGroupBlockProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(true);
   const bodyId = useId();
-  const columns = group.E.filter((column) => column.length > 0);
-  if (columns.length === 0) return null;
+  // An empty column keeps its place (a lock) while the others are offered: 1 X 2 never collapses to 1 2.
+  const columns = group.E;
+  if (columns.every((column) => column.length === 0)) return null;
   return (
     <section className={styles.group}>
       <h3 className={styles.groupTitle}>
@@ -40,6 +41,9 @@ export function MarketGroupBlock({ game, group, live }: MarketGroupBlockProps) {
           {columns.map((column, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: columns are positional
             <div key={i} className={styles.column}>
+              {column.length === 0 && (
+                <OddsButton game={game} outcome={undefined} absent="locked" live={live} variant="labelled" />
+              )}
               {column.map((outcome) => (
                 <OddsButton
                   key={`${outcome.T}|${outcome.P ?? ''}`}
@@ -47,6 +51,7 @@ export function MarketGroupBlock({ game, group, live }: MarketGroupBlockProps) {
                   outcome={outcome}
                   live={live}
                   variant="labelled"
+                  label={outcomeLabel(t, outcome)}
                 />
               ))}
             </div>

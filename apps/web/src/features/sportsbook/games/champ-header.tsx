@@ -4,6 +4,7 @@ import { useLang, useTranslation } from '../../../lib/i18n';
 import { type MainColumns, outcomeSpec } from '../../markets';
 import { feedPath } from '../shared/paths';
 import { SportIcon } from '../shared/sport-icon';
+import { type ColumnGroup, shownColumns } from './column-groups';
 import styles from './game-row.module.css';
 
 interface ChampHeaderProps {
@@ -13,14 +14,16 @@ interface ChampHeaderProps {
   columns: MainColumns;
   live: boolean;
   asian?: boolean;
+  /** The one price group a phone's list shows (every group when unset). */
+  only?: ColumnGroup | undefined;
 }
 
 /** A championship's heading in a list, with the column labels its games' prices line up under. */
-export function ChampHeader({ champId, sportId, name, columns, live, asian = false }: ChampHeaderProps) {
+export function ChampHeader({ champId, sportId, name, columns, live, asian = false, only }: ChampHeaderProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const sport = getSport(sportId);
-  const order = asian ? [columns.handicap, columns.total, columns.win] : [columns.win, columns.total, columns.handicap];
+  const order = shownColumns(columns, asian, only);
   return (
     <div className={styles.champ}>
       <Link to={feedPath(lang, live, sport, champId)} className={styles.champName}>

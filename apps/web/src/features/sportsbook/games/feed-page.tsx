@@ -5,6 +5,7 @@ import { Link, NavLink, useParams } from 'react-router';
 import { cx, Skeleton } from '../../../components/ui';
 import { useLang, useTranslation } from '../../../lib/i18n';
 import { liveTopics } from '../../../lib/ws';
+import { usePageTitle } from '../../config';
 import { type Feed, type GamesFilter, gamesQuery, useFeedContext } from '../../feed';
 import { useBettingView } from '../asian/use-betting-view';
 import { LiveNotices } from '../live/live-notices';
@@ -32,6 +33,8 @@ export function FeedPage({ feed, cyber = false }: FeedPageProps) {
   const champId = Number(params.champId) || undefined;
   const live = feed === 'live';
   const [grouping, setGrouping] = useState<Grouping>('champ');
+  // On a phone the view settings fold behind one button so the games start high on the screen.
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const [view] = useBettingView();
   const filter: GamesFilter = {
     sports: sport ? [sport.id] : cyber ? CYBER_SPORT_IDS : undefined,
@@ -43,10 +46,11 @@ export function FeedPage({ feed, cyber = false }: FeedPageProps) {
 
   const champName = champId ? games.data?.[0]?.L : undefined;
   const title = champName ?? (sport ? sportName(sport.id, lang) : t(cyber ? 'sb.feed.cyber' : `sb.feed.${feed}`));
+  usePageTitle(title);
 
   return (
     <div className={styles.page}>
-      <nav aria-label={t('sb.breadcrumbs')} className={styles.crumbs}>
+      <nav aria-label={t('sb.breadcrumbs')} className={cx(styles.crumbs, !sport && styles.crumbsTop)}>
         <Link to={feedPath(lang, live)}>{t(`sb.feed.${feed}`)}</Link>
         {sport && (
           <>
@@ -64,7 +68,7 @@ export function FeedPage({ feed, cyber = false }: FeedPageProps) {
       <header className={styles.header}>
         <h1 className={styles.title}>
           {live && <span className={styles.liveDot} aria-hidden="true" />}
-          {title}
+          <span className={styles.titleText}>{title}</span>
         </h1>
         <div className={styles.feeds}>
           {(['line', 'live'] as const).map((f) => (
@@ -78,8 +82,29 @@ export function FeedPage({ feed, cyber = false }: FeedPageProps) {
             </NavLink>
           ))}
         </div>
+        <button
+          type="button"
+          className={styles.filtersToggle}
+          aria-expanded={filtersOpen}
+          aria-controls="feed-tools"
+          onClick={() => setFiltersOpen((open) => !open)}
+          data-testid="feed-filters-toggle"
+        >
+          <svg
+            width="16"
+            height="16"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            <path d="M4 6h16M7 12h10M10 18h4" strokeLinecap="round" />
+          </svg>
+          <span className="visually-hidden">{t('sb.list.filters')}</span>
+        </button>
       </header>
-      <div className={styles.tools}>
+      <div id="feed-tools" className={styles.tools} data-open={filtersOpen || undefined}>
         <BettingSettingsBar />
         {!live && (
           <label className={styles.grouping}>

@@ -4,6 +4,7 @@ import { OddsButton } from '../../coupon';
 import type { Game } from '../../feed';
 import { type MainColumns, pickMain } from '../../markets';
 import { gamePath } from '../shared/paths';
+import { type ColumnGroup, shownColumns } from './column-groups';
 import styles from './game-row.module.css';
 import { formatStart, fullScore, liveMinute } from './live-clock';
 import { periodName } from './period-name';
@@ -14,14 +15,16 @@ interface GameRowProps {
   live: boolean;
   /** Asian view: handicap and total first, then the result market. */
   asian?: boolean;
+  /** The one price group a phone's list shows (every group when unset). */
+  only?: ColumnGroup | undefined;
 }
 
 /** One game in a list: start or live clock, teams (with the score in play), the main prices, more markets. */
-export function GameRow({ game, columns, live, asian = false }: GameRowProps) {
+export function GameRow({ game, columns, live, asian = false, only }: GameRowProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const [s1, s2] = fullScore(game.SC);
-  const order = asian ? [columns.handicap, columns.total, columns.win] : [columns.win, columns.total, columns.handicap];
+  const order = shownColumns(columns, asian, only);
   const minute = liveMinute(game.SC, game.SI);
   return (
     <div className={styles.row} data-live={live || undefined}>
@@ -75,21 +78,35 @@ export function GameRow({ game, columns, live, asian = false }: GameRowProps) {
         </span>
       </Link>
       <div className={styles.markets}>
-        {order.map((types) => (
-          <div key={types.join()} className={styles.group}>
-            {types.map((type) => (
-              <OddsButton key={type} game={game} outcome={pickMain(game.E, type)} live={live} asian={asian} />
-            ))}
-          </div>
-        ))}
+        {order.map((types) => {
+          const outcomes = types.map((type) => pickMain(game.E, type));
+          // One outcome of the set offered means the market is: the missing ones are locked, not gone.
+          const absent = outcomes.some(Boolean) ? 'locked' : 'none';
+          return (
+            <div key={types.join()} className={styles.group}>
+              {types.map((type, i) => (
+                <OddsButton key={type} game={game} outcome={outcomes[i]} absent={absent} live={live} asian={asian} />
+              ))}
+            </div>
+          );
+        })}
         <Link
           to={gamePath(lang, live, game.I)}
           className={styles.more}
           aria-label={t('sb.game.moreMarkets', { count: game.EC ?? 0 })}
         >
-          +{game.EC ?? 0}
+          {game.EC ? `+${game.EC}` : <MoreIcon />}
         </Link>
       </div>
     </div>
+  );
+}
+
+// A game without further markets still opens its page (stats, live score): an arrow, never "+0".
+function MoreIcon() {
+  return (
+    <svg className={styles.moreIcon} width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="m9 6 6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.5" />
+    </svg>
   );
 }

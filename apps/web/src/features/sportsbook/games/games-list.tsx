@@ -1,9 +1,11 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import type { Game } from '../../feed';
 import { WindowedList } from '../virtual/windowed-list';
 import { buildRows, type Grouping, type ListRow } from './build-rows';
 import { ChampHeader } from './champ-header';
+import { ColumnGroupSwitch } from './column-group-switch';
+import { type ColumnGroup, groupOrder } from './column-groups';
 import { GameRow } from './game-row';
 import rowStyles from './game-row.module.css';
 import styles from './games-list.module.css';
@@ -17,15 +19,24 @@ interface GamesListProps {
   label?: string;
 }
 
-/** Row heights per kind; the narrow layout stacks prices under the teams (matches the CSS container query). */
-const HEIGHTS = { wide: { period: 36, champ: 40, game: 60 }, narrow: { period: 36, champ: 40, game: 112 } };
+/**
+ * Row heights per kind (match the CSS container query): a narrow list keeps each game on one line
+ * with one price group, so six games and their headings fit above the fold of a 390×800 phone.
+ */
+const HEIGHTS = { wide: { period: 36, champ: 40, game: 60 }, narrow: { period: 32, champ: 36, game: 58 } };
 const NARROW_BELOW_PX = 720;
 
-/** A virtualised list of games under championship (and optionally start-time) headings. */
+/**
+ * A virtualised list of games under championship (and optionally start-time) headings. Narrower
+ * than 720 px it shows one price group at a time, chosen above the list, under headings that name
+ * each price.
+ */
 export function GamesList({ games, live, grouping = 'champ', asian = false, label }: GamesListProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const narrow = useNarrow(ref, NARROW_BELOW_PX);
+  const [chosen, setChosen] = useState<ColumnGroup | undefined>(undefined);
+  const only = narrow ? (chosen ?? groupOrder(asian)[0]) : undefined;
   // The clock only decides the start-time groups; a list re-groups when its data changes.
   const rows = useMemo(() => buildRows(games, grouping, Date.now()), [games, grouping]);
   const heights = narrow ? HEIGHTS.narrow : HEIGHTS.wide;
@@ -44,15 +55,17 @@ export function GamesList({ games, live, grouping = 'champ', asian = false, labe
             columns={row.columns}
             live={live}
             asian={asian}
+            only={only}
           />
         );
       case 'game':
-        return <GameRow game={row.game} columns={row.columns} live={live} asian={asian} />;
+        return <GameRow game={row.game} columns={row.columns} live={live} asian={asian} only={only} />;
     }
   };
 
   return (
     <div ref={ref} className={styles.list}>
+      {only && <ColumnGroupSwitch value={only} asian={asian} onChange={setChosen} />}
       <WindowedList
         items={rows}
         itemHeight={itemHeight}

@@ -15,11 +15,16 @@ export function GameCard({ game, live }: { game: Game; live: boolean }) {
   const lang = useLang();
   const [s1, s2] = fullScore(game.SC);
   const { win } = mainColumns([game]);
+  const outcomes = win.map((type) => pickMain(game.E, type));
+  // A withdrawn X of an offered 1X2 keeps its place with a lock, as in the lists.
+  const absent = outcomes.some(Boolean) ? 'locked' : 'none';
   return (
     <article className={styles.card}>
       <div className={styles.cardHead}>
         <SportIcon sportId={game.SI} size={14} />
-        <span className={styles.cardChamp}>{game.L}</span>
+        <span className={styles.cardChamp} data-champ="">
+          {game.L}
+        </span>
         {live ? (
           <span className={styles.cardLive}>
             <span className={styles.dot} aria-hidden="true" />
@@ -31,21 +36,25 @@ export function GameCard({ game, live }: { game: Game; live: boolean }) {
           </span>
         )}
       </div>
-      <Link to={gamePath(lang, live, game.I)} className={styles.cardTeams}>
+      <Link
+        to={gamePath(lang, live, game.I)}
+        className={live ? styles.cardTeams : `${styles.cardTeams} ${styles.cardTeamsLine}`}
+      >
         <span dir="auto">{game.O1}</span>
         {live && <b>{s1}</b>}
         <span dir="auto">{game.O2}</span>
         {live && <b>{s2}</b>}
       </Link>
       <div className={styles.cardOdds} style={{ gridTemplateColumns: `repeat(${win.length}, 1fr)` }}>
-        {win.map((type) => (
+        {outcomes.map((outcome, i) => (
           <OddsButton
-            key={type}
+            key={win[i]}
             game={game}
-            outcome={pickMain(game.E, type)}
+            outcome={outcome}
+            absent={absent}
             live={live}
             variant="labelled"
-            label={t(outcomeSpec(type).short)}
+            label={t(outcomeSpec(win[i] ?? 0).short)}
           />
         ))}
       </div>

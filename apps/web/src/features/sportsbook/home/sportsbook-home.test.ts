@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homeFeedOrder } from './sportsbook-home';
+import { homeFeedOrder } from './home-order';
 
 describe('the betting home’s order (betting.isLiveDashboardFirst)', () => {
   it('lists top live games before top line games when the switch is on (the default)', () => {

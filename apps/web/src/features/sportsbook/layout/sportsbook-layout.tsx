@@ -5,7 +5,7 @@ import { Icon, IconButton, useFocusTrap } from '../../../components/ui';
 import { useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../auth';
 import { useSite } from '../../config';
-import { CouponPanel, useCouponStore } from '../../coupon';
+import { BetSlip, QuickSlip, useCouponStore } from '../../coupon';
 import { SportsMenu } from '../menu/sports-menu';
 import { SearchBox } from '../search/search-box';
 import styles from './sportsbook-layout.module.css';
@@ -48,7 +48,7 @@ export function SportsbookLayout({ children }: SportsbookLayoutProps) {
       {!onCouponPage && (
         <>
           <aside className={styles.coupon}>
-            <CouponPanel />
+            <BetSlip />
           </aside>
           <button
             type="button"
@@ -69,13 +69,15 @@ export function SportsbookLayout({ children }: SportsbookLayoutProps) {
           </button>
         </>
       )}
+      {/* The phone's quick slip: a tap on a price opens it over the page instead of leaving the match. */}
+      {!onCouponPage && <QuickSlip />}
       {sheet && (
         <Sheet
           title={sheet === 'menu' ? t('sb.menu.sports') : t('coupon.title')}
           side={sheet === 'menu' ? 'full' : 'end'}
           onClose={() => setSheet(null)}
         >
-          {sheet === 'menu' ? <SportsMenu onNavigate={() => setSheet(null)} /> : <CouponPanel />}
+          {sheet === 'menu' ? <SportsMenu onNavigate={() => setSheet(null)} /> : <BetSlip />}
         </Sheet>
       )}
     </div>

@@ -47,6 +47,20 @@ describe('applyLiveItems', () => {
     expect(changes).toEqual([{ gameId: 7, team1: 'Inter', team2: 'Milan', s1: 1, s2: 0 }]);
   });
 
+  it('ends half time when the pushed score no longer carries the break', () => {
+    applyLiveItems(
+      client,
+      parseLiveItems([{ t: 'score', gameId: 7, sc: { TS: 2820, TP: 2700, BR: 2, CPS: 'Half time' } }]),
+    );
+    expect(client.getQueryData<Game[]>(listKey)?.[0]?.SC?.BR).toBe(2);
+    applyLiveItems(
+      client,
+      parseLiveItems([{ t: 'score', gameId: 7, sc: { CP: 2, TS: 2760, TP: 5400, CPS: '2nd half' } }]),
+    );
+    expect(client.getQueryData<Game[]>(listKey)?.[0]?.SC).toEqual({ CP: 2, TS: 2760, TP: 5400, CPS: '2nd half' });
+    expect(client.getQueryData<GameDetails>(pageKey)?.SC?.BR).toBeUndefined();
+  });
+
   it('re-prices outcomes in lists, game-page columns and the coupon', () => {
     useCouponStore.setState({
       selections: [

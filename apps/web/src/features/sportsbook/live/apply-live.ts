@@ -21,7 +21,9 @@ function patchGame(item: LiveItem): GamePatch | null {
     case 'odds':
       return (g) => ({ ...g, E: mergeOutcomes(g.E, item.e), ...patchGroups(g, item.e) });
     case 'score':
-      return (g) => ({ ...g, SC: { ...g.SC, ...item.sc } });
+      // A pushed score is the whole block with empty keys left off: merging would keep a break or
+      // info text that has ended, so it replaces the cached one.
+      return (g) => ({ ...g, SC: item.sc });
     case 'status':
       return (g) => ({ ...g, status: item.status });
     default:

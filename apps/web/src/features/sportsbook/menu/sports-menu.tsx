@@ -8,23 +8,37 @@ import { useLang, useTranslation } from '../../../lib/i18n';
 import { type Feed, sportsQuery, topChampsQuery, useFeedContext } from '../../feed';
 import { feedPath } from '../shared/paths';
 import { SportIcon } from '../shared/sport-icon';
+import { menuModeOf } from './menu-mode';
 import { type MenuSection, menuSections, totalGames } from './menu-sections';
 import styles from './sports-menu.module.css';
 
 const SECTIONS: MenuSection[] = ['regular', 'cyber', 'virtual'];
+const CYBER_SECTIONS: MenuSection[] = ['cyber'];
 
-/** The left sports menu: line and live tabs with counts, sports by section with their championships, top championships. */
+/**
+ * The left sports menu: line and live tabs with counts, sports by section with their championships,
+ * top championships. Its tab follows the page (Live on a live page) until the player picks the
+ * other one on this page; on the cyber pages it lists the cyber sports only.
+ */
 export function SportsMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const lang = useLang();
   const ctx = useFeedContext();
-  const location = useLocation();
-  const [feed, setFeed] = useState<Feed>(location.pathname.includes('/live') ? 'live' : 'line');
+  const { pathname } = useLocation();
+  const mode = menuModeOf(pathname);
+  const [picked, setPicked] = useState<{ pathname: string; feed: Feed } | null>(null);
+  const feed = picked?.pathname === pathname ? picked.feed : mode.feed;
   const line = useQuery(sportsQuery('line', ctx));
   const live = useQuery(sportsQuery('live', ctx));
   const top = useQuery(topChampsQuery('line', ctx));
+  const shownSections = mode.cyber ? CYBER_SECTIONS : SECTIONS;
+  const sectionsOf = (data: readonly FeedSport[] | undefined) => menuSections(data ?? []);
+  const countOf = (data: readonly FeedSport[] | undefined) =>
+    mode.cyber ? totalGames(sectionsOf(data).cyber) : totalGames(data);
   const current = feed === 'live' ? live : line;
-  const sections = menuSections(current.data ?? []);
+  const sections = sectionsOf(current.data);
+  const cyberIds = new Set(sections.cyber.map((s) => s.I));
+  const topChamps = (top.data ?? []).filter((c) => !mode.cyber || cyberIds.has(c.SI ?? 0));
 
   return (
     <nav className={styles.menu} aria-label={t('sb.menu.label')}>
@@ -35,11 +49,11 @@ export function SportsMenu({ onNavigate }: { onNavigate?: () => void }) {
             type="button"
             aria-pressed={feed === f}
             className={cx(styles.feed, feed === f && styles.feedActive)}
-            onClick={() => setFeed(f)}
+            onClick={() => setPicked({ pathname, feed: f })}
           >
             {f === 'live' && <span className={styles.liveDot} aria-hidden="true" />}
             {t(`sb.feed.${f}`)}
-            <span className={styles.feedCount}>{totalGames((f === 'live' ? live : line).data)}</span>
+            <span className={styles.feedCount}>{countOf((f === 'live' ? live : line).data)}</span>
           </button>
         ))}
       </div>
@@ -48,22 +62,24 @@ export function SportsMenu({ onNavigate }: { onNavigate?: () => void }) {
       ) : current.isError ? (
         <p className={styles.error}>{t('sb.error.menu')}</p>
       ) : (
-        SECTIONS.filter((section) => sections[section].length > 0).map((section) => (
-          <section key={section} className={styles.section}>
-            <h3 className={styles.sectionTitle}>{t(`sb.menu.section.${section}`)}</h3>
-            <ul className={styles.list}>
-              {sections[section].map((sport) => (
-                <SportItem key={sport.I} sport={sport} live={feed === 'live'} lang={lang} onNavigate={onNavigate} />
-              ))}
-            </ul>
-          </section>
-        ))
+        shownSections
+          .filter((section) => sections[section].length > 0)
+          .map((section) => (
+            <section key={section} className={styles.section}>
+              <h3 className={styles.sectionTitle}>{t(`sb.menu.section.${section}`)}</h3>
+              <ul className={styles.list}>
+                {sections[section].map((sport) => (
+                  <SportItem key={sport.I} sport={sport} live={feed === 'live'} lang={lang} onNavigate={onNavigate} />
+                ))}
+              </ul>
+            </section>
+          ))
       )}
-      {(top.data?.length ?? 0) > 0 && (
+      {topChamps.length > 0 && (
         <section className={styles.section}>
           <h3 className={styles.sectionTitle}>{t('sb.menu.topChamps')}</h3>
           <ul className={styles.list}>
-            {top.data?.slice(0, 10).map((champ) => (
+            {topChamps.slice(0, 10).map((champ) => (
               <li key={champ.LI}>
                 <NavLink
                   to={feedPath(lang, false, getSport(champ.SI ?? 0), champ.LI)}

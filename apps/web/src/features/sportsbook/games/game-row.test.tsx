@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { arsenalChelsea, renderSportsbook, useEnglishStrings } from '../../../test/render-sportsbook.testing';
+import { useCouponStore } from '../../coupon';
+import { mainColumns, useOddsSettings } from '../../markets';
+import { GameRow } from './game-row';
+
+const withoutDraw = arsenalChelsea({
+  E: [
+    { T: 1, G: 1, C: 2.1 },
+    { T: 3, G: 1, C: 3.5 },
+  ],
+});
+
+describe('<GameRow/>', () => {
+  beforeEach(() => {
+    useEnglishStrings();
+    useCouponStore.setState({ selections: [], type: 'express', stake: '' });
+    useOddsSettings.setState({ format: null, showChanges: true });
+  });
+  afterEach(cleanup);
+
+  it('keeps the 1 X 2 columns when X is withdrawn: a lock named "Suspended" stands in its place', () => {
+    const { container } = renderSportsbook(
+      <GameRow game={withoutDraw} columns={mainColumns([arsenalChelsea()])} live={false} />,
+    );
+    const winSet = container.querySelector('[class*="markets"] > div');
+    expect(winSet?.children).toHaveLength(3);
+    expect(screen.getAllByRole('img', { name: 'Suspended' })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Arsenal to win, 2.10' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Chelsea to win, 3.50' })).toBeTruthy();
+  });
+
+  it('shows a suspended X as a lock, not a price', () => {
+    const suspended = arsenalChelsea({
+      E: [
+        { T: 1, G: 1, C: 2.1 },
+        { T: 2, G: 1, C: 3.4, B: true },
+        { T: 3, G: 1, C: 3.5 },
+      ],
+    });
+    renderSportsbook(<GameRow game={suspended} columns={mainColumns([suspended])} live={false} />);
+    expect(screen.getByRole('button', { name: 'Draw, suspended' }).textContent).not.toContain('3.40');
+  });
+
+  it('never shows "+0" for a game without further markets', () => {
+    const { container } = renderSportsbook(
+      <GameRow game={arsenalChelsea({ EC: 0 })} columns={mainColumns([arsenalChelsea()])} live={false} />,
+    );
+    expect(container.textContent).not.toContain('+0');
+    expect(screen.getByRole('link', { name: /open the match/ })).toBeTruthy();
+  });
+
+  it('shows how many more markets a game has', () => {
+    renderSportsbook(<GameRow game={arsenalChelsea()} columns={mainColumns([arsenalChelsea()])} live={false} />);
+    expect(screen.getByRole('link', { name: /open the match/ }).textContent).toBe('+120');
+  });
+});
