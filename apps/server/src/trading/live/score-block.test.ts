@@ -56,7 +56,7 @@ describe('live score block', () => {
 
   it('keeps no break flag once the game is over, awaiting settlement', () => {
     const sc = scoreAt(football, football.end + 1000);
-    expect(sc).toMatchObject({ BR: 0, I: 'Match finished' });
+    expect(sc).toMatchObject({ BR: 0, I: 'Match finished', CPS: 'Finished' });
   });
 
   it('calls the break after the second of four basketball quarters half time, the others breaks', () => {

@@ -11,17 +11,23 @@ export function breakKind(tl: Timeline, state: GameState): 0 | 1 | 2 {
   return !tl.isSets && Number.isInteger(half) && state.current.n === half ? 2 : 1;
 }
 
+const isOver = (state: GameState) => state.status === 3 || state.phase === 'finished';
+
 function infoText(tl: Timeline, state: GameState): string {
   if (state.phase === 'line') return 'Pre-game betting';
   if (tl.cancel && state.at >= tl.cancel.at) return 'Match abandoned';
-  if (state.status === 3 || state.phase === 'finished') return 'Match finished';
+  if (isOver(state)) return 'Match finished';
   const kind = breakKind(tl, state);
   if (kind !== 0) return BREAK_NAME[kind];
   return '';
 }
 
-/** What `CPS` and `I` say between periods (1xBet's feed names the break in place of the period too). */
+/**
+ * What `CPS` and `I` say between periods (1xBet's feed names the break in place of the period too),
+ * and `CPS` once the game is over and awaits settlement: never a last period still "running".
+ */
 const BREAK_NAME = { 1: 'Break', 2: 'Half time' } as const;
+const FINISHED = 'Finished';
 
 /** Clock seconds at the regulation end of the current period (45 min of a football first half, 90 of the second). */
 function periodClockEnd(tl: Timeline, state: GameState): number {
@@ -51,7 +57,7 @@ export function liveScore(tl: Timeline, state: GameState): LiveScore {
     FS: { S1: state.s1, S2: state.s2 },
     PS: state.periods.map((p) => ({ Key: p.period.n, Value: { S1: p.s1, S2: p.s2, NF: p.period.name.en } })),
     CP: state.current?.n ?? 0,
-    CPS: pause === 0 ? (state.current?.name.en ?? '') : BREAK_NAME[pause],
+    CPS: isOver(state) ? FINISHED : pause === 0 ? (state.current?.name.en ?? '') : BREAK_NAME[pause],
     TS: state.clock,
     TP: periodClockEnd(tl, state),
     BR: pause,

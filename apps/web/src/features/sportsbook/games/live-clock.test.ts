@@ -34,6 +34,10 @@ describe('liveMinute in stoppage time and breaks', () => {
     expect(isInBreak(sc)).toBe(true);
   });
 
+  it('shows no minute once the game is over and awaits settlement (never "2nd half 96\'")', () => {
+    expect(liveMinute({ TS: 96 * 60, TP: 90 * 60, CPS: 'Finished' }, 1)).toBeUndefined();
+  });
+
   it('is not in a break while the game is played', () => {
     expect(isInBreak({ TS: 600, TP: 2700 })).toBe(false);
     expect(isInBreak(undefined)).toBe(false);

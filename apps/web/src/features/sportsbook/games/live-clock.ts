@@ -13,12 +13,17 @@ export function isInBreak(sc: FeedScore | undefined): boolean {
   return sc?.BR !== undefined;
 }
 
+/** Is the game over and awaiting settlement (the feed names it "Finished" in place of a period)? */
+export function isFinished(sc: FeedScore | undefined): boolean {
+  return sc?.CPS === 'Finished';
+}
+
 /**
  * The minute mark of a live game ("67'", "45+2'" in stoppage time), or undefined for sports without a
  * clock and between periods (the period name says "HT" or "Break" then, never a frozen minute).
  */
 export function liveMinute(sc: FeedScore | undefined, sportId: number | undefined): string | undefined {
-  if (!sc?.TS || isInBreak(sc) || UNTIMED_SPORTS.has(sportId ?? 0)) return undefined;
+  if (!sc?.TS || isInBreak(sc) || isFinished(sc) || UNTIMED_SPORTS.has(sportId ?? 0)) return undefined;
   const end = sc.TP ?? 0;
   if (end > 0 && sc.TS > end) return `${Math.floor(end / 60)}+${Math.ceil((sc.TS - end) / 60)}'`;
   const minute = Math.floor(sc.TS / 60) + 1;

@@ -60,6 +60,9 @@ describe('periodName', () => {
     ['ru', 'Break', 'Перерыв'],
     ['ar', 'Half time', 'بين الشوطين'],
     ['ar', 'Break', 'استراحة'],
+    ['en', 'Finished', 'Finished'],
+    ['ru', 'Finished', 'Завершён'],
+    ['ar', 'Finished', 'انتهت'],
   ])('shows the feed’s English period name in %s: %s → %s', (lang, text, shown) => {
     expect(inLang(lang, text)).toBe(shown);
   });

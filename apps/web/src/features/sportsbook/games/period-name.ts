@@ -8,6 +8,8 @@ const OVERTIME = /^Overtime(?: (\d+))?$/;
 const BREAKS: ReadonlyMap<string, string> = new Map([
   ['Half time', 'sb.period.halfTime'],
   ['Break', 'sb.period.break'],
+  // Over, awaiting settlement.
+  ['Finished', 'sb.period.finished'],
 ]);
 
 /**
