@@ -77,6 +77,16 @@ describe('championship names are translated', () => {
   it('gives every championship, national or not, an Arabic name', () => {
     for (const c of catalog.champs) expect(c.name.ar, c.name.en).toBeTruthy();
   });
+
+  it('isolates a Latin-and-digit token after Arabic words ("2x6"), so a right-to-left page does not split it', () => {
+    // Unisolated, "سايبر ماسترز 2x6" is drawn "2 سايبر ماسترز x6": the 2 joins the Arabic run.
+    const mixed = /[\u0600-\u06ff] ([^\s\u0600-\u06ff]*\d[^\s\u0600-\u06ff]*)/g;
+    for (const c of catalog.champs) {
+      for (const [, token = ''] of c.name.ar?.matchAll(mixed) ?? []) {
+        if (/[A-Za-z]/.test(token)) expect(token, `${c.name.en}: ${c.name.ar}`).toMatch(/^\u2066.*\u2069$/);
+      }
+    }
+  });
 });
 
 describe('a team has one name in its league', () => {
