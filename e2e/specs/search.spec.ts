@@ -7,7 +7,7 @@ interface FeedGame {
   I: number;
   O1?: string;
   O2?: string;
-  E?: { G: number }[];
+  E?: { G: number; B?: true }[];
 }
 
 const CSRF = { 'x-requested-with': 'fetch' };
@@ -23,8 +23,10 @@ async function feedGames(request: APIRequestContext, feed: 'LiveFeed' | 'LineFee
 /** A live football game, moving the simulated clock on to a busy hour if nobody plays now. */
 async function liveFootball(request: APIRequestContext): Promise<FeedGame> {
   for (let hour = 0; hour < 24; hour++) {
-    // A game still offering its result market: near the final whistle the 1X2 may be withdrawn.
-    const game = (await feedGames(request, 'LiveFeed')).find((g) => g.O1 && g.E?.some((o) => o.G === 1));
+    // A game still offering a price in its result market: near the final whistle, or after a goal,
+    // the 1X2 may be withdrawn or all three outcomes suspended (under the minimum odds).
+    const open = (g: FeedGame) => g.E?.some((o) => o.G === 1 && !o.B);
+    const game = (await feedGames(request, 'LiveFeed')).find((g) => g.O1 && open(g));
     if (game) return game;
     expect((await request.post('/dev/clock/advance', { headers: CSRF, data: { ms: HOUR } })).ok()).toBe(true);
   }
