@@ -23,10 +23,33 @@ const NON_SPA_PREFIXES = [
   '/dev',
 ];
 
+/** The page a document is being built for. */
+export interface PageRequest {
+  req: FastifyRequest;
+  /** The path without the query, e.g. `/en/line/football`. */
+  path: string;
+  lang: string;
+  /** 200 for a page that exists, 404 for the not-found page. */
+  status: number;
+}
+
+/** What a part adds to the document: tags in `<head>`, markup inside `#root`, tags before `</body>`. */
+export interface PageParts {
+  /** A `<title>` here replaces the template's. */
+  head?: string;
+  root?: string;
+  body?: string;
+}
+
+/** A contributor to every HTML page (SEO tags, server-rendered first screen, inline state). */
+export type PagePart = (page: PageRequest) => Promise<PageParts> | PageParts;
+
 interface SpaOptions {
   distDir: string;
   /** The request's brand: its default language and the information pages it hides. */
   site(req: FastifyRequest): Promise<{ defaultLanguage: string; hiddenInformationPages: readonly string[] }>;
+  /** Parts added to each page, in order. */
+  parts?: readonly PagePart[];
 }
 
 /** Serves the built SPA: hashed assets cached for a year, `index.html` per language with the right `lang`/`dir`. */
@@ -61,15 +84,35 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions) {
     const site = await opts.site(req);
     const { lang, status } = pathStatus(path, SUPPORTED_UI_LANGUAGES, site);
     const page = lang ? pages.get(lang) : undefined;
-    if (page) return sendPage(reply, page, status);
+    if (page && lang) return sendPage(reply, await withParts(page, { req, path, lang, status }), status);
     const { defaultLanguage } = site;
     if (status === 200) {
       const query = req.url.slice(path.length);
       const rest = path === '/' ? '/' : path;
       return reply.redirect(`/${defaultLanguage}${rest}${query}`, 302);
     }
-    return sendPage(reply, pages.get(defaultLanguage) ?? renderIndex(template, defaultLanguage), status);
+    const fallback = pages.get(defaultLanguage) ?? renderIndex(template, defaultLanguage);
+    return sendPage(reply, await withParts(fallback, { req, path, lang: defaultLanguage, status }), status);
   });
+
+  async function withParts(page: string, request: PageRequest): Promise<string> {
+    if (!opts.parts?.length) return page;
+    const parts = await Promise.all(opts.parts.map((part) => part(request)));
+    return composePage(page, parts);
+  }
+}
+
+/** Puts the parts into a page: head tags before `</head>`, markup into `#root`, tags before `</body>`. */
+export function composePage(page: string, parts: readonly PageParts[]): string {
+  const head = parts.map((p) => p.head ?? '').join('');
+  const root = parts.map((p) => p.root ?? '').join('');
+  const body = parts.map((p) => p.body ?? '').join('');
+  let out = head.includes('<title>') ? page.replace(/<title>[^<]*<\/title>\s*/, '') : page;
+  // Functions as replacements, so a `$` in the content is never read as a pattern.
+  if (head) out = out.replace('</head>', () => `${head}</head>`);
+  if (root) out = out.replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
+  if (body) out = out.replace('</body>', () => `${body}</body>`);
+  return out;
 }
 
 function sendPage(reply: FastifyReply, page: string, status: number) {
