@@ -1,11 +1,14 @@
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TradingEngine } from '../../trading/engine';
+import { RANK_WEIGHT } from './builders/popularity';
 import type { Feed } from './feed.routes';
 import { buildFeedApp, type Json, LINE, LIVE } from './feed-test-app.testing';
 
 let app: FastifyInstance;
 let feed: Feed;
+let engine: TradingEngine;
 let lineGames: Json[];
 let liveGames: Json[];
 
@@ -24,7 +27,7 @@ const expectGameShape = (g: Json) => {
 };
 
 beforeAll(async () => {
-  ({ app, feed } = await buildFeedApp());
+  ({ app, feed, engine } = await buildFeedApp());
   lineGames = await value(`${LINE}Get1x2_VZip?sports=1&count=50&lng=en`);
   liveGames = await value(`${LIVE}Get1x2_VZip?count=50&lng=en`);
 });
@@ -37,6 +40,30 @@ describe('feed calls answer the envelope in the wire format', () => {
     for (const g of [...lineGames, ...liveGames]) expectGameShape(g);
     expect(liveGames.every((g) => 'SC' in g)).toBe(true);
     expect(lineGames.every((g) => !('SC' in g))).toBe(true);
+  });
+
+  it('a list holds the `count` soonest games, grouped by championship, most popular first, each by kick-off', async () => {
+    for (const prefix of [LINE, LIVE]) {
+      const list: (Json & { S: number; LI: number })[] = await value(`${prefix}Get1x2_VZip?count=100`);
+      const wider: (Json & { S: number })[] = await value(`${prefix}Get1x2_VZip?count=400`);
+      const latest = Math.max(...list.map((g) => g.S));
+      // The same games as the soonest: none left out that kicks off before the latest listed.
+      expect(wider.filter((g) => g.S < latest).every((g) => list.some((x) => x.I === g.I))).toBe(true);
+      const champs = list.map((g) => g.LI).filter((id, i, all) => all.indexOf(id) === i);
+      const runs = list.map((g) => g.LI).filter((id, i, all) => i === 0 || all[i - 1] !== id);
+      expect(runs, 'each championship in one block').toEqual(champs);
+      for (const id of champs) {
+        const starts = list.filter((g) => g.LI === id).map((g) => g.S);
+        expect(starts).toEqual([...starts].sort((a, b) => a - b));
+      }
+      const popularity = (id: number) => {
+        const champ = engine.catalog.champById.get(id);
+        return (engine.catalog.sportById.get(champ?.sportId ?? 0)?.popularity ?? 0) * RANK_WEIGHT[champ?.rank ?? 3];
+      };
+      const weights = champs.map(popularity);
+      expect(weights).toEqual([...weights].sort((a, b) => b - a));
+      expect(new Set(weights).size, 'leagues of different weights to order').toBeGreaterThan(1);
+    }
   });
 
   it.each([

@@ -4,6 +4,7 @@ import type { GameFilter } from '../../../trading/provider';
 import type { GameInfo } from '../../../trading/types';
 import type { CallContext } from '../feed-context';
 import { wireGame } from '../wire/game';
+import { champPopularity } from './champs';
 import { popularityScore, rankTop } from './popularity';
 
 export interface GameSelection {
@@ -50,6 +51,20 @@ export function topGames(ctx: CallContext, sel: GameSelection, count: number): G
   const score = (g: GameInfo) =>
     popularityScore(g, ctx.catalog.sports.get(g.sportId), ctx.catalog.champs.get(g.champId), ctx.now);
   return rankTop(selectGames(ctx, { ...sel, top: false }), score, count);
+}
+
+/**
+ * A list's games grouped by championship, the championships in order of popularity (sport ×
+ * league rank, then id), each championship's games kept in kick-off order. Which games are listed
+ * is chosen before (the `count` soonest); this only orders them, so a list grouped by championship
+ * opens with the Premier League, not with whichever cyber league kicks off first.
+ */
+export function byChampionship(ctx: CallContext, games: readonly GameInfo[]): GameInfo[] {
+  const weight = new Map<number, number>();
+  for (const g of games) if (!weight.has(g.champId)) weight.set(g.champId, champPopularity(ctx, g.champId));
+  return [...games].sort(
+    (a, b) => (weight.get(b.champId) ?? 0) - (weight.get(a.champId) ?? 0) || a.champId - b.champId,
+  );
 }
 
 export function wireGames(ctx: CallContext, games: readonly GameInfo[]): FeedGame[] {

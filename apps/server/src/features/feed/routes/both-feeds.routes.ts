@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { champList, champPopularity, sportsShort } from '../builders/champs';
 import { gamePage, parentGameId } from '../builders/game-page';
-import { selectGames, topGames, wireGames } from '../builders/games';
+import { byChampionship, selectGames, topGames, wireGames } from '../builders/games';
 import { searchGames } from '../builders/search';
 import { champNotFound } from '../builders/stage-table';
 import type { FeedContext } from '../feed-context';
@@ -42,12 +42,14 @@ export function bothFeedsRoutes(app: FastifyInstance, ctx: FeedContext) {
     schema: listFeedQuery,
     answer: games,
     summary:
-      'Games with their main outcomes, by kick-off; top=true: the top games by popularity (as GetTopGamesStatZip)',
+      'Games with their main outcomes: the `count` soonest, grouped by championship (most popular first), each by kick-off; top=true: the top games by popularity (as GetTopGamesStatZip)',
     deps: (q, feed) => listDeps(feed, q.sports),
     build: (call, q) =>
       wireGames(
         call,
-        q.top ? topGames(call, q, q.count ?? TOP_COUNT) : selectGames(call, q).slice(0, q.count ?? DEFAULT_COUNT),
+        q.top
+          ? topGames(call, q, q.count ?? TOP_COUNT)
+          : byChampionship(call, selectGames(call, q).slice(0, q.count ?? DEFAULT_COUNT)),
       ),
   });
   cachedCall(app, ctx, {
