@@ -82,4 +82,15 @@ test('the sports menu shows Live on a live page and Pre-match on a line page; th
   await expect(menu.getByRole('heading', { name: 'Sports', exact: true })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: /^Football/ })).toHaveCount(0);
   await expect(section(page, 'Top live').getByRole('button', { name: PRICE }).first()).toBeVisible();
+
+  // A cyber sport in that menu opens its page inside the cyber section, with the cyber menu kept.
+  const cyberSport = menu.locator('a[href*="/en/cyber/line/"]').first();
+  const href = (await cyberSport.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^\/en\/cyber\/line\/[a-z0-9-]+$/);
+  await cyberSport.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(menu.getByRole('heading', { name: 'Cyber sports' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Cyber sports' }),
+  ).toBeVisible();
 });

@@ -29,8 +29,8 @@ export const PAGE_ROUTES = [
   '/office/limits',
   '/sports',
   '/cyber',
-  '/cyber/line',
-  '/cyber/live',
+  '/cyber/line/:cyberSlug?/:champId?',
+  '/cyber/live/:cyberSlug?/:champId?',
   '/line/game/:gameId',
   '/live/game/:gameId',
   '/line/:sportSlug?/:champId?',
@@ -53,6 +53,8 @@ const PARAM_RULES: Readonly<Record<string, (value: string) => boolean>> = {
   gameId: (value) => DIGITS.test(value),
   champId: (value) => DIGITS.test(value),
   sportSlug: (value) => getSportBySlug(value) !== undefined,
+  // The cyber section's sport pages are of cyber sports only (`/cyber/line/fifa`, not `/cyber/line/football`).
+  cyberSlug: (value) => getSportBySlug(value)?.kind === 'cyber',
 };
 
 type Match = { route: PageRoute; params: Readonly<Record<string, string>> };

@@ -8,7 +8,7 @@ const page =
 /**
  * The betting pages under `/:lang`, inside the app layout. Paths: `line`, `live` (optionally
  * `/:sportSlug` and `/:sportSlug/:champId`), `line/game/:gameId`, `live/game/:gameId`, `cyber`
- * (+ `/line`, `/live`) and `sports` for the betting home. `beside` are other features' pages the
+ * (+ `/line`, `/live`, each optionally `/:cyberSlug` and `/:cyberSlug/:champId`) and `sports` for the betting home. `beside` are other features' pages the
  * app shell shows in the sportsbook's layout too (the bet slip as a page).
  */
 export const sportsbookRoutes = (beside: RouteObject[] = []): RouteObject[] => [
@@ -17,8 +17,8 @@ export const sportsbookRoutes = (beside: RouteObject[] = []): RouteObject[] => [
     children: [
       { path: 'sports', lazy: page(() => import('./home/sportsbook-home'), 'HomeBettingPage') },
       { path: 'cyber', lazy: page(() => import('./home/sportsbook-home'), 'CyberHomePage') },
-      { path: 'cyber/line', lazy: page(() => import('./games/feed-page'), 'CyberLinePage') },
-      { path: 'cyber/live', lazy: page(() => import('./games/feed-page'), 'CyberLivePage') },
+      { path: 'cyber/line/:cyberSlug?/:champId?', lazy: page(() => import('./games/feed-page'), 'CyberLinePage') },
+      { path: 'cyber/live/:cyberSlug?/:champId?', lazy: page(() => import('./games/feed-page'), 'CyberLivePage') },
       { path: 'line/game/:gameId', lazy: page(() => import('./game/game-page'), 'LineGamePage') },
       { path: 'live/game/:gameId', lazy: page(() => import('./game/game-page'), 'LiveGamePage') },
       { path: 'line/:sportSlug?/:champId?', lazy: page(() => import('./games/feed-page'), 'LinePage') },

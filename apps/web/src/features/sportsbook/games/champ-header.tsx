@@ -1,7 +1,8 @@
 import { getSport } from '@fairline/shared/lookups/sports';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useLang, useTranslation } from '../../../lib/i18n';
 import { type MainColumns, outcomeSpec } from '../../markets';
+import { menuModeOf } from '../menu/menu-mode';
 import { feedPath } from '../shared/paths';
 import { SportIcon } from '../shared/sport-icon';
 import { type ColumnGroup, shownColumns } from './column-groups';
@@ -23,10 +24,12 @@ export function ChampHeader({ champId, sportId, name, columns, live, asian = fal
   const { t } = useTranslation();
   const lang = useLang();
   const sport = getSport(sportId);
+  // In the cyber section a championship opens in the cyber section too.
+  const { cyber } = menuModeOf(useLocation().pathname);
   const order = shownColumns(columns, asian, only);
   return (
     <div className={styles.champ}>
-      <Link to={feedPath(lang, live, sport, champId)} className={styles.champName}>
+      <Link to={feedPath(lang, live, sport, champId, cyber)} className={styles.champName}>
         <SportIcon sportId={sportId} />
         <span>{name}</span>
       </Link>

@@ -29,7 +29,8 @@ export function FeedPage({ feed, cyber = false }: FeedPageProps) {
   const lang = useLang();
   const ctx = useFeedContext();
   const params = useParams();
-  const sport = params.sportSlug ? getSportBySlug(params.sportSlug) : undefined;
+  const slug = cyber ? params.cyberSlug : params.sportSlug;
+  const sport = slug ? getSportBySlug(slug) : undefined;
   const champId = Number(params.champId) || undefined;
   const live = feed === 'live';
   const [grouping, setGrouping] = useState<Grouping>('champ');
@@ -40,22 +41,29 @@ export function FeedPage({ feed, cyber = false }: FeedPageProps) {
     sports: sport ? [sport.id] : cyber ? CYBER_SPORT_IDS : undefined,
     champs: champId ? [champId] : undefined,
   };
-  const games = useQuery({ ...gamesQuery(feed, ctx, filter), enabled: !params.sportSlug || sport !== undefined });
+  const games = useQuery({ ...gamesQuery(feed, ctx, filter), enabled: !slug || sport !== undefined });
   const sportIds = useMemo(() => [...new Set((games.data ?? []).map((g) => g.SI))], [games.data]);
   useLiveUpdates(champId ? [liveTopics.champ(champId)] : sportIds.map((id) => liveTopics.sport(id, feed)));
 
   const champName = champId ? games.data?.[0]?.L : undefined;
   const title = champName ?? (sport ? sportName(sport.id, lang) : t(cyber ? 'sb.feed.cyber' : `sb.feed.${feed}`));
+  const pathOf = (live: boolean, s?: typeof sport) => feedPath(lang, live, s, undefined, cyber);
   usePageTitle(title);
 
   return (
     <div className={styles.page}>
       <nav aria-label={t('sb.breadcrumbs')} className={cx(styles.crumbs, !sport && styles.crumbsTop)}>
-        <Link to={feedPath(lang, live)}>{t(`sb.feed.${feed}`)}</Link>
+        {cyber && (
+          <>
+            <Link to={`/${lang}/cyber`}>{t('sb.feed.cyber')}</Link>
+            <span aria-hidden="true">/</span>
+          </>
+        )}
+        <Link to={pathOf(live)}>{t(`sb.feed.${feed}`)}</Link>
         {sport && (
           <>
             <span aria-hidden="true">/</span>
-            <Link to={feedPath(lang, live, sport)}>{sportName(sport.id, lang)}</Link>
+            <Link to={pathOf(live, sport)}>{sportName(sport.id, lang)}</Link>
           </>
         )}
         {champName && (
@@ -74,7 +82,7 @@ export function FeedPage({ feed, cyber = false }: FeedPageProps) {
           {(['line', 'live'] as const).map((f) => (
             <NavLink
               key={f}
-              to={cyber ? `/${lang}/cyber/${f}` : feedPath(lang, f === 'live', sport)}
+              to={pathOf(f === 'live', sport)}
               className={cx(styles.feedLink, f === feed && styles.feedActive)}
               aria-current={f === feed ? 'page' : undefined}
             >

@@ -69,7 +69,14 @@ export function SportsMenu({ onNavigate }: { onNavigate?: () => void }) {
               <h3 className={styles.sectionTitle}>{t(`sb.menu.section.${section}`)}</h3>
               <ul className={styles.list}>
                 {sections[section].map((sport) => (
-                  <SportItem key={sport.I} sport={sport} live={feed === 'live'} lang={lang} onNavigate={onNavigate} />
+                  <SportItem
+                    key={sport.I}
+                    sport={sport}
+                    live={feed === 'live'}
+                    cyber={mode.cyber}
+                    lang={lang}
+                    onNavigate={onNavigate}
+                  />
                 ))}
               </ul>
             </section>
@@ -82,7 +89,7 @@ export function SportsMenu({ onNavigate }: { onNavigate?: () => void }) {
             {topChamps.slice(0, 10).map((champ) => (
               <li key={champ.LI}>
                 <NavLink
-                  to={feedPath(lang, false, getSport(champ.SI ?? 0), champ.LI)}
+                  to={feedPath(lang, false, getSport(champ.SI ?? 0), champ.LI, mode.cyber)}
                   className={({ isActive }) => cx(styles.item, isActive && styles.active)}
                   onClick={onNavigate}
                 >
@@ -102,11 +109,13 @@ export function SportsMenu({ onNavigate }: { onNavigate?: () => void }) {
 interface SportItemProps {
   sport: FeedSport;
   live: boolean;
+  /** On the cyber pages the links stay in the cyber section. */
+  cyber: boolean;
   lang: string;
   onNavigate?: () => void;
 }
 
-function SportItem({ sport, live, lang, onNavigate }: SportItemProps) {
+function SportItem({ sport, live, cyber, lang, onNavigate }: SportItemProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const known = getSport(sport.I);
@@ -117,7 +126,7 @@ function SportItem({ sport, live, lang, onNavigate }: SportItemProps) {
     <li>
       <div className={styles.row}>
         <NavLink
-          to={feedPath(lang, live, known)}
+          to={feedPath(lang, live, known, undefined, cyber)}
           end
           className={({ isActive }) => cx(styles.item, isActive && styles.active)}
           onClick={onNavigate}
@@ -146,7 +155,7 @@ function SportItem({ sport, live, lang, onNavigate }: SportItemProps) {
           {champs.map((champ) => (
             <li key={champ.LI}>
               <NavLink
-                to={feedPath(lang, live, known, champ.LI)}
+                to={feedPath(lang, live, known, champ.LI, cyber)}
                 className={({ isActive }) => cx(styles.champ, isActive && styles.active)}
                 onClick={onNavigate}
               >

@@ -4,7 +4,12 @@ import type { Sport } from '@fairline/shared/lookups/sports';
 export const gamePath = (lang: string, live: boolean, gameId: number) =>
   `/${lang}/${live ? 'live' : 'line'}/game/${gameId}`;
 
-export const feedPath = (lang: string, live: boolean, sport?: Pick<Sport, 'slug'>, champId?: number) =>
-  [`/${lang}/${live ? 'live' : 'line'}`, sport?.slug, sport && champId ? String(champId) : undefined]
+/** A games list: all, a sport's or a championship's; `cyber` keeps it in the cyber section (`/cyber/line/…`). */
+export const feedPath = (lang: string, live: boolean, sport?: Pick<Sport, 'slug'>, champId?: number, cyber = false) =>
+  [
+    `/${lang}${cyber ? '/cyber' : ''}/${live ? 'live' : 'line'}`,
+    sport?.slug,
+    sport && champId ? String(champId) : undefined,
+  ]
     .filter(Boolean)
     .join('/');
