@@ -129,3 +129,27 @@ test('a logged-in player sees a Deposit button in the header that opens the cash
   await deposit.click();
   await expect(page).toHaveURL(/\/en\/office\/payments/);
 });
+
+test('a logged-in player’s header fits a 360-px phone in every language: no sideways scroll, Deposit and the account in view', async ({
+  page,
+}) => {
+  await page.goto('/en/');
+  await registerByPhone(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  for (const lang of ['en', 'ru', 'ar']) {
+    await page.goto(`/${lang}/`);
+    await expect(page.getByTestId('header-user')).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, lang).toBeLessThanOrEqual(0);
+    for (const testId of ['header-deposit', 'header-user']) {
+      const box = await page.getByTestId(testId).boundingBox();
+      expect(box?.x ?? -1, `${lang} ${testId}`).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 0), `${lang} ${testId}`).toBeLessThanOrEqual(360);
+    }
+  }
+  // The plus keeps its word for screen readers.
+  await page.goto('/en/');
+  await expect(page.getByRole('link', { name: 'Deposit' })).toBeVisible();
+});

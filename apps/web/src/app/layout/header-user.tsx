@@ -47,11 +47,23 @@ export function HeaderUser({ lang, balanceSlot }: HeaderUserProps) {
       {balanceSlot}
       {/* The way to top up stays one tap away on every page, as on every betting site's header. */}
       <Link to={`/${lang}/office/payments`} className={styles.deposit} data-testid="header-deposit">
-        {t('money.balance.deposit')}
+        <svg className={styles.depositIcon} width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M12 5v14M5 12h14" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+        </svg>
+        <span className={styles.depositText}>{t('money.balance.deposit')}</span>
       </Link>
       <Dropdown
         align="end"
-        label={<span className={styles.account}>{t('auth.header.account', { id: user.id })}</span>}
+        label={
+          <span className={styles.account}>
+            {/* On a phone the person stands for the account, so balance and Deposit keep their room. */}
+            <svg className={styles.accountIcon} width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+              <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="M4 21a8 8 0 0 1 16 0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            <span className={styles.accountId}>{t('auth.header.account', { id: user.id })}</span>
+          </span>
+        }
         triggerClassName={styles.trigger}
         aria-label={t('auth.header.menu')}
       >
