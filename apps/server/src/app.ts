@@ -157,6 +157,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     database,
     sandboxSecret: config.PAYMENTS_SANDBOX ? config.PAYMENTS_SANDBOX_SECRET : null,
     adminToken: config.ADMIN_TOKEN,
+    isLeader: leadership.isLeader,
   });
 
   const clock = createClock({

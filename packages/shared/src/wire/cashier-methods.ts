@@ -44,12 +44,13 @@ export const paymentMethodsAnswer = z
   .meta({ id: 'PaymentMethodsAnswer' });
 export type PaymentMethodsAnswer = z.infer<typeof paymentMethodsAnswer>;
 
-/** Every state a deposit or withdrawal attempt can be in. */
+/** Every state a deposit or withdrawal attempt can be in; a deposit left unpaid too long is `expired`. */
 export const PAYMENT_ATTEMPT_STATUSES = [
   'pending',
   'credited',
   'declined',
   'cancelled',
+  'expired',
   'rejected',
   'requested',
   'paid',
@@ -71,7 +72,10 @@ export const paymentAttempt = z.object({
   amount: z.number().describe('Decimal amount in the currency'),
   currency: z.string(),
   currencyId: z.number().int(),
-  reason: z.string().nullable().describe('Why it did not go through: declined_by_provider, cancelled_by_player, …'),
+  reason: z
+    .string()
+    .nullable()
+    .describe('Why it did not go through: declined_by_provider, cancelled_by_player, expired_unpaid, …'),
   created_at: z.string().describe('ISO date-time'),
 });
 export type PaymentAttempt = z.infer<typeof paymentAttempt>;

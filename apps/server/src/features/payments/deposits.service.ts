@@ -4,6 +4,7 @@ import { AppError, notFound } from '../../errors';
 import { audit } from '../../infra/audit';
 import { ensureAccounts, findCashAccountByCurrency } from '../wallet/wallet.service';
 import { convertForLimit, parsePaymentAmount } from './amounts';
+import { expireDepositIfDue } from './deposit-expiry';
 import { assertWithinMethodLimits, chooseMethod } from './methods.service';
 import { loadPaymentAccess } from './payment-access';
 import { blockedError, depositLimitError } from './payment-errors';
@@ -68,7 +69,12 @@ export async function startDeposit(ctx: PaymentsContext, userId: number, input: 
     returnLang: input.lang,
     now,
   });
-  const { redirectUrl } = await provider.createDeposit({ depositId, amount, currencyCode: currency.code });
+  const { redirectUrl } = await provider.createDeposit({
+    depositId,
+    amount,
+    currencyCode: currency.code,
+    lang: input.lang,
+  });
   await audit(ctx.database, {
     actor: `user:${userId}`,
     action: 'payments.deposit.started',
@@ -115,17 +121,25 @@ export async function settleDeposit(
         amount: payment.amount,
         provider_tx_id: outcome.providerTxId,
         reason: result.reason,
+        // A provider's word after the deposit expired still settles it (ADR 0027); the audit says so.
+        ...(payment.status === 'expired' ? { after_expiry: true } : {}),
       },
     });
   }
   return { deposit_id: payment.publicId, ...result };
 }
 
-/** The deposit as a provider's hosted page shows it, with the brand the player returns to. */
+/**
+ * The deposit as a provider's hosted page shows it, with the brand the player returns to. A deposit
+ * whose time ran out expires here and then, rather than waiting for the next sweep (ADR 0027).
+ */
 export async function depositForPage(ctx: PaymentsContext, depositId: string, provider: string) {
-  const payment = await findPayment(ctx.database, depositId, 'deposit');
+  let payment = await findPayment(ctx.database, depositId, 'deposit');
   // Each provider's page serves only its own deposits.
   if (!payment || payment.provider !== provider) throw notFound('Deposit');
+  if (payment.status === 'pending' && (await expireDepositIfDue(ctx, payment.publicId))) {
+    payment = { ...payment, status: 'expired' };
+  }
   const currency = currencyById(payment.currencyId);
   if (!currency) throw notFound('Currency');
   const [brand] = await ctx.database.query<{ name: string }>(

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /** How the cashier is told what happened on a provider's page (`?deposit=…`). */
-export type ReturnOutcome = 'ok' | 'declined' | 'cancelled';
+export type ReturnOutcome = 'ok' | 'declined' | 'cancelled' | 'expired';
 
 /** The office page a provider's page sends the player back to. */
 export const cashierReturnUrl = (lang: string | null, outcome: ReturnOutcome) =>
@@ -9,7 +9,7 @@ export const cashierReturnUrl = (lang: string | null, outcome: ReturnOutcome) =>
 
 /** The return outcome of a deposit that is no longer pending. */
 export const outcomeOfStatus = (status: string): ReturnOutcome =>
-  status === 'credited' ? 'ok' : status === 'cancelled' ? 'cancelled' : 'declined';
+  status === 'credited' ? 'ok' : status === 'cancelled' || status === 'expired' ? status : 'declined';
 
 /** Accepts the HTML forms of a hosted page (urlencoded, small). */
 export function acceptHostedForms(scope: FastifyInstance, bodyLimit = 2048) {

@@ -47,7 +47,7 @@ export function methodRoutes(app: FastifyInstance, ctx: PaymentsContext, preHand
       schema: {
         tags: ['payments'],
         summary: 'The player’s deposits and withdrawals with their status, newest first',
-        description: `Declined, cancelled and pending attempts included; ${ATTEMPTS_PAGE_SIZE} a page.`,
+        description: `Declined, cancelled, expired and pending attempts included; ${ATTEMPTS_PAGE_SIZE} a page.`,
         querystring: paymentAttemptsQuery,
         response: { 200: paymentAttemptsAnswer },
       },

@@ -15,6 +15,12 @@ export interface PaymentsDeps {
   auth?: AuthPreHandler;
   /** The clock of limits, windows and callbacks; injectable for tests. */
   now?: () => Date;
+  /** How long a started deposit waits for its provider before it expires (ADR 0027); default 30 minutes. */
+  depositExpiryMs?: number;
+  /** How often due deposits are expired; 0 leaves it to `app.payments.expireDeposits()`. Default 1 minute. */
+  expirySweepMs?: number;
+  /** Whether the expiry sweep's timer runs here now: on the leader of several instances only (ADR 0020). */
+  isLeader?: () => boolean;
 }
 
 /** What the payment services work with. */
@@ -25,4 +31,6 @@ export interface PaymentsContext {
   /** Every enabled provider by name; a method whose provider is not here is not offered. */
   providers: ReadonlyMap<string, PaymentProvider>;
   now: () => Date;
+  /** A deposit still pending this long after it started expires (ADR 0027). */
+  depositExpiryMs: number;
 }

@@ -130,6 +130,24 @@ export async function depositLimitBreach(
   return row?.period ?? null;
 }
 
+/**
+ * Expires, in one statement, up to `limit` deposits still pending that were started at or before
+ * `before` (only `publicId`'s when given), each with its audit row; answers the ones expired now.
+ */
+export async function expireDepositRows(
+  database: Query,
+  before: Date,
+  now: Date,
+  limit: number,
+  publicId: string | null = null,
+): Promise<{ publicId: string; userId: number }[]> {
+  const rows = await database.query<{ r_public_id: string; r_user_id: unknown }>(
+    'select r_public_id, r_user_id from payment_expire_deposits($1, $2, $3, $4)',
+    [before, now, limit, publicId],
+  );
+  return rows.map((r) => ({ publicId: r.r_public_id, userId: asNumber(r.r_user_id) }));
+}
+
 export interface SettleInput {
   publicId: string;
   providerTxId: string;

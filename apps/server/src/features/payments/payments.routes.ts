@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser, userOf } from '../auth/auth.service';
 import { adminRoutes } from './admin.routes';
 import { providerCallbackRoute } from './callback.routes';
+import { DEPOSIT_EXPIRY_MS } from './deposit-expiry';
 import { startDeposit } from './deposits.service';
 import { methodRoutes } from './methods.routes';
 import { assertProviderEnabled, NO_PROVIDER } from './no-provider';
@@ -18,8 +19,9 @@ import { requestWithdrawal } from './withdrawals.service';
 /**
  * Payments: deposits through the provider's hosted page and signed callback, withdrawals that the
  * operator pays or rejects, the office's recharge/deduce data, payment sources and deposit limits.
+ * Answers the context the routes work with, for the feature's timers.
  */
-export async function paymentsRoutes(app: FastifyInstance, deps: PaymentsDeps) {
+export async function paymentsRoutes(app: FastifyInstance, deps: PaymentsDeps): Promise<PaymentsContext> {
   const sandboxSecret = deps.sandboxSecret;
   const cardProvider = sandboxSecret === null ? NO_PROVIDER : createSandboxProvider(sandboxSecret);
   const walletProvider = sandboxSecret === null ? NO_PROVIDER : createSandboxWalletProvider(sandboxSecret);
@@ -29,6 +31,7 @@ export async function paymentsRoutes(app: FastifyInstance, deps: PaymentsDeps) {
     provider: cardProvider,
     providers: new Map(enabled.map((p) => [p.name, p])),
     now: deps.now ?? (() => new Date()),
+    depositExpiryMs: deps.depositExpiryMs ?? DEPOSIT_EXPIRY_MS,
   };
   const preHandler = deps.auth ?? requireUser;
   // Refused before anything is written: a deposit or withdrawal no provider could complete.
@@ -91,7 +94,7 @@ export async function paymentsRoutes(app: FastifyInstance, deps: PaymentsDeps) {
   officePaymentRoutes(app, ctx, preHandler);
   methodRoutes(app, ctx, preHandler);
   // The sandbox providers' callbacks and hosted pages exist only while the sandbox is on.
-  if (sandboxSecret === null) return;
+  if (sandboxSecret === null) return ctx;
 
   await providerCallbackRoute(app, ctx, {
     path: SANDBOX_CALLBACK_PATH,
@@ -111,4 +114,5 @@ export async function paymentsRoutes(app: FastifyInstance, deps: PaymentsDeps) {
   });
   await app.register(async (scope) => sandboxPageRoutes(scope, ctx, sandboxSecret));
   await app.register(async (scope) => walletPageRoutes(scope, ctx, sandboxSecret));
+  return ctx;
 }

@@ -4,6 +4,8 @@ export interface DepositOrder {
   depositId: string;
   amount: number;
   currencyCode: string;
+  /** The player's language: a provider shows its hosted page in it (the sandbox's speak en, ru, ar). */
+  lang: string;
 }
 
 /** A provider's verified statement about a deposit. */

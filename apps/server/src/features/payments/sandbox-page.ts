@@ -1,3 +1,5 @@
+import { type CardProblem, type DoneStatus, type HostedTexts, hostedTexts } from './hosted-texts';
+
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
@@ -14,19 +16,29 @@ button.back{margin-top:10px;background:transparent;color:#374151;border:1px soli
 button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #93c5fd;outline-offset:1px}
 .error{background:#fef2f2;color:#991b1b;border-radius:8px;padding:8px 12px;margin-top:12px}
 .brand{display:flex;align-items:center;gap:10px;margin-bottom:12px;font-weight:600}.brand svg{flex:none}
-.hint{font-size:12px;color:#6b7280;margin-top:16px}a{color:var(--accent,#2563eb)}`;
+.hint{font-size:12px;color:#6b7280;margin-top:16px}a{color:var(--accent,#2563eb)}
+[dir=rtl] input[dir=ltr]{text-align:right}`;
 
 const CARD_LOGO = `<svg width="40" height="28" viewBox="0 0 40 28" aria-hidden="true"><rect width="40" height="28" rx="5" fill="#1e3a8a"/><rect y="7" width="40" height="5" fill="#0f172a"/><rect x="5" y="17" width="12" height="4" rx="1" fill="#fbbf24"/><circle cx="28" cy="19" r="4" fill="#ef4444" opacity=".9"/><circle cx="32" cy="19" r="4" fill="#f59e0b" opacity=".9"/></svg>`;
 
-/** A whole hosted page: the provider's own look, nothing of the site's. */
-export function hostedPage(title: string, body: string, accent = '#2563eb'): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+/** A dictionary text with its `{placeholders}` filled: the text escaped, each value given as ready HTML. */
+export function fillText(template: string, html: Record<string, string>): string {
+  return escapeHtml(template).replace(/\{(\w+)\}/g, (whole, key: string) => html[key] ?? whole);
+}
+
+/** An amount and its currency kept whole and left to right inside a sentence of either direction. */
+export const amountHtml = (amountText: string, currencyCode: string) =>
+  `<bdi>${escapeHtml(amountText)} ${escapeHtml(currencyCode)}</bdi>`;
+
+/** A whole hosted page in the merchant's language: the provider's own look, nothing of the site's. */
+export function hostedPage(texts: HostedTexts, title: string, body: string, accent = '#2563eb'): string {
+  return `<!doctype html><html lang="${texts.lang}" dir="${texts.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>:root{--accent:${accent}}${BASE_STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
 /** "Back to <merchant>": a form of its own that cancels the payment and returns to the cashier. */
-export function cancelForm(action: string, merchant: string): string {
-  return `<form method="post" action="${escapeHtml(action)}"><button type="submit" class="back">Back to ${escapeHtml(merchant)}</button></form>`;
+export function cancelForm(texts: HostedTexts, action: string, merchant: string): string {
+  return `<form method="post" action="${escapeHtml(action)}"><button type="submit" class="back">${fillText(texts.back, { merchant: escapeHtml(merchant) })}</button></form>`;
 }
 
 export interface PayPageInput {
@@ -35,31 +47,55 @@ export interface PayPageInput {
   currencyCode: string;
   /** The operator's brand, named on the way back. */
   merchant: string;
-  error?: string | undefined;
+  /** The language the merchant asked for (the deposit's); English when the page does not speak it. */
+  lang?: string | null | undefined;
+  /** Why the form is shown again (the texts say it in the page's language). */
+  problem?: CardProblem | undefined;
 }
 
 /** The sandbox provider's hosted payment page: a plain test-card form that POSTs back to itself. */
 export function renderPayPage(input: PayPageInput): string {
+  const texts = hostedTexts(input.lang);
+  const words = texts.card;
   const action = `/payments/sandbox/pay/${encodeURIComponent(input.depositId)}`;
+  const amount = amountHtml(input.amountText, input.currencyCode);
+  const merchant = escapeHtml(input.merchant);
   return hostedPage(
-    'Sandbox payment',
-    `<div class="brand">${CARD_LOGO}<span>Sandbox card payment</span></div>
-<h1>Pay ${escapeHtml(input.merchant)}</h1><div class="amount">${escapeHtml(input.amountText)} ${escapeHtml(input.currencyCode)}</div>
+    texts,
+    words.title,
+    `<div class="brand">${CARD_LOGO}<span>${escapeHtml(words.brand)}</span></div>
+<h1>${fillText(words.heading, { merchant })}</h1><div class="amount">${amount}</div>
 <form method="post" action="${escapeHtml(action)}" autocomplete="off">
-<label for="card_number">Card number</label><input id="card_number" name="card_number" inputmode="numeric" maxlength="23" required placeholder="4242 4242 4242 4242">
-<div class="row"><div><label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" maxlength="5" required placeholder="12/30"></div>
-<div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" maxlength="4" required placeholder="123"></div></div>
-${input.error ? `<div class="error" role="alert">${escapeHtml(input.error)}</div>` : ''}
-<button type="submit">Pay ${escapeHtml(input.amountText)} ${escapeHtml(input.currencyCode)}</button></form>
-${cancelForm(`${action}/cancel`, input.merchant)}
-<p class="hint">Test mode. 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined. Any future expiry and any CVC.</p>`,
+<label for="card_number">${escapeHtml(words.number)}</label><input id="card_number" name="card_number" dir="ltr" inputmode="numeric" maxlength="23" required placeholder="4242 4242 4242 4242">
+<div class="row"><div><label for="expiry">${escapeHtml(words.expiry)}</label><input id="expiry" name="expiry" dir="ltr" maxlength="5" required placeholder="12/30"></div>
+<div><label for="cvc">${escapeHtml(words.cvc)}</label><input id="cvc" name="cvc" dir="ltr" inputmode="numeric" maxlength="4" required placeholder="123"></div></div>
+${input.problem ? errorBox(words.problems[input.problem]) : ''}
+<button type="submit">${fillText(words.submit, { amount })}</button></form>
+${cancelForm(texts, `${action}/cancel`, input.merchant)}
+<p class="hint">${escapeHtml(words.hint)}</p>`,
   );
 }
 
+/** The alert above the submit button, read out as it appears. */
+export const errorBox = (text: string) => `<div class="error" role="alert">${escapeHtml(text)}</div>`;
+
+const DONE_STATUSES: ReadonlySet<string> = new Set<DoneStatus>([
+  'credited',
+  'declined',
+  'cancelled',
+  'rejected',
+  'expired',
+]);
+
 /** What a hosted page shows for a deposit that is already settled: its status and the way back. */
-export function renderDonePage(status: string, returnUrl: string, merchant: string): string {
+export function renderDonePage(status: string, returnUrl: string, merchant: string, lang?: string | null): string {
+  const texts = hostedTexts(lang);
+  const words = texts.done;
+  const heading = DONE_STATUSES.has(status) ? words.status[status as DoneStatus] : words.other;
+  const note = status === 'expired' ? `<p>${escapeHtml(words.expiredNote)}</p>` : '';
   return hostedPage(
-    'Payment',
-    `<h1>Payment ${escapeHtml(status)}</h1><p><a href="${escapeHtml(returnUrl)}">Back to ${escapeHtml(merchant)}</a></p>`,
+    texts,
+    words.title,
+    `<h1>${escapeHtml(heading)}</h1>${note}<p><a href="${escapeHtml(returnUrl)}">${fillText(texts.back, { merchant: escapeHtml(merchant) })}</a></p>`,
   );
 }

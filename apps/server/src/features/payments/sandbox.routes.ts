@@ -54,6 +54,7 @@ export function sandboxPageRoutes(scope: FastifyInstance, ctx: PaymentsContext, 
           payment.status,
           cashierReturnUrl(payment.returnLang, outcomeOfStatus(payment.status)),
           merchant,
+          payment.returnLang,
         );
       }
       return renderPayPage({
@@ -61,6 +62,7 @@ export function sandboxPageRoutes(scope: FastifyInstance, ctx: PaymentsContext, 
         amountText: formatMinor(payment.amount, currency),
         currencyCode: currency.code,
         merchant,
+        lang: payment.returnLang,
       });
     },
   );
@@ -92,7 +94,8 @@ export function sandboxPageRoutes(scope: FastifyInstance, ctx: PaymentsContext, 
           amountText: formatMinor(payment.amount, currency),
           currencyCode: currency.code,
           merchant,
-          error: card.error,
+          lang: payment.returnLang,
+          problem: card.problem,
         });
       }
       const status = await callback({

@@ -19,13 +19,12 @@ describe('checkTestCard', () => {
   });
 
   it.each([
-    ['an unknown card', { card_number: '5555 5555 5555 4444', expiry: '12/30', cvc: '123' }],
-    ['an expired card', { card_number: '4242424242424242', expiry: '04/26', cvc: '123' }],
-    ['a malformed expiry', { card_number: '4242424242424242', expiry: '13/30', cvc: '123' }],
-    ['a malformed CVC', { card_number: '4242424242424242', expiry: '12/30', cvc: '12' }],
-  ])('refuses %s with a message', (_name, form) => {
-    const check = checkTestCard(form, now);
-    expect(check.ok).toBe(false);
+    ['an unknown card', { card_number: '5555 5555 5555 4444', expiry: '12/30', cvc: '123' }, 'test_card'],
+    ['an expired card', { card_number: '4242424242424242', expiry: '04/26', cvc: '123' }, 'card_expired'],
+    ['a malformed expiry', { card_number: '4242424242424242', expiry: '13/30', cvc: '123' }, 'expiry_format'],
+    ['a malformed CVC', { card_number: '4242424242424242', expiry: '12/30', cvc: '12' }, 'cvc'],
+  ])('refuses %s, naming the problem for the page to say in its language', (_name, form, problem) => {
+    expect(checkTestCard(form, now)).toEqual({ ok: false, problem });
   });
 });
 
@@ -36,11 +35,13 @@ describe('renderPayPage', () => {
       amountText: '10.00',
       currencyCode: 'USD',
       merchant: 'Fair<line>',
-      error: '<b>x</b>',
+      problem: 'cvc',
     });
     expect(html).not.toMatch(/<script/i);
     expect(html).toContain('method="post" action="/payments/sandbox/pay/dep_1"');
-    expect(html).toContain('&lt;b&gt;x&lt;/b&gt;');
+    expect(html).toContain('Pay Fair&lt;line&gt;');
+    expect(html).not.toContain('Fair<line>');
+    expect(html).toContain('<div class="error" role="alert">Enter the 3 or 4 digit CVC</div>');
   });
 
   it('offers a way back to the merchant that cancels the payment', () => {

@@ -15,10 +15,7 @@ describe('sandbox wallet login', () => {
   });
 
   it('asks again, paying nothing, for a malformed e-mail or any other PIN', () => {
-    expect(checkWalletLogin({ email: 'anna', pin: '1234' })).toEqual({
-      ok: false,
-      error: 'Enter the e-mail of your wallet',
-    });
-    expect(checkWalletLogin({ email: 'anna@mail.test', pin: '9999' })).toMatchObject({ ok: false });
+    expect(checkWalletLogin({ email: 'anna', pin: '1234' })).toEqual({ ok: false, problem: 'email' });
+    expect(checkWalletLogin({ email: 'anna@mail.test', pin: '9999' })).toEqual({ ok: false, problem: 'wrong_pin' });
   });
 });

@@ -1,4 +1,5 @@
-import { cancelForm, escapeHtml, hostedPage } from './sandbox-page';
+import { hostedTexts, type WalletProblem } from './hosted-texts';
+import { amountHtml, cancelForm, errorBox, escapeHtml, fillText, hostedPage } from './sandbox-page';
 import { walletPayPath } from './wallet-provider';
 
 const ACCENT = '#7c3aed';
@@ -9,24 +10,31 @@ export interface WalletPageInput {
   amountText: string;
   currencyCode: string;
   merchant: string;
+  /** The language the merchant asked for (the deposit's); English when the page does not speak it. */
+  lang?: string | null | undefined;
   email?: string | undefined;
-  error?: string | undefined;
+  /** Why the login is shown again (the texts say it in the page's language). */
+  problem?: WalletProblem | undefined;
 }
 
 /** The sandbox e-wallet's hosted page: log in to the wallet with e-mail and PIN and approve. */
 export function renderWalletPage(input: WalletPageInput): string {
+  const texts = hostedTexts(input.lang);
+  const words = texts.wallet;
   const action = walletPayPath(input.depositId);
+  const amount = amountHtml(input.amountText, input.currencyCode);
   return hostedPage(
-    'Fairpay wallet',
-    `<div class="brand">${WALLET_LOGO}<span>Fairpay wallet</span></div>
-<h1>Pay ${escapeHtml(input.merchant)}</h1><div class="amount">${escapeHtml(input.amountText)} ${escapeHtml(input.currencyCode)}</div>
+    texts,
+    words.title,
+    `<div class="brand">${WALLET_LOGO}<span>${escapeHtml(words.brand)}</span></div>
+<h1>${fillText(words.heading, { merchant: escapeHtml(input.merchant) })}</h1><div class="amount">${amount}</div>
 <form method="post" action="${escapeHtml(action)}" autocomplete="off">
-<label for="email">Wallet e-mail</label><input id="email" name="email" type="email" maxlength="120" required placeholder="you@example.com" value="${escapeHtml(input.email ?? '')}">
-<label for="pin">PIN</label><input id="pin" name="pin" inputmode="numeric" maxlength="6" required placeholder="1234">
-${input.error ? `<div class="error" role="alert">${escapeHtml(input.error)}</div>` : ''}
-<button type="submit">Approve ${escapeHtml(input.amountText)} ${escapeHtml(input.currencyCode)}</button></form>
-${cancelForm(`${action}/cancel`, input.merchant)}
-<p class="hint">Test mode. Any e-mail; PIN 1234 approves, PIN 0000 is refused by the wallet.</p>`,
+<label for="email">${escapeHtml(words.email)}</label><input id="email" name="email" type="email" dir="ltr" maxlength="120" required placeholder="you@example.com" value="${escapeHtml(input.email ?? '')}">
+<label for="pin">${escapeHtml(words.pin)}</label><input id="pin" name="pin" dir="ltr" inputmode="numeric" maxlength="6" required placeholder="1234">
+${input.problem ? errorBox(words.problems[input.problem]) : ''}
+<button type="submit">${fillText(words.submit, { amount })}</button></form>
+${cancelForm(texts, `${action}/cancel`, input.merchant)}
+<p class="hint">${escapeHtml(words.hint)}</p>`,
     ACCENT,
   );
 }

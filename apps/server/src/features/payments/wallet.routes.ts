@@ -53,13 +53,14 @@ export function walletPageRoutes(scope: FastifyInstance, ctx: PaymentsContext, s
       reply.type(HTML).header('cache-control', 'no-store');
       if (payment.status !== 'pending') {
         const back = cashierReturnUrl(payment.returnLang, outcomeOfStatus(payment.status));
-        return renderDonePage(payment.status, back, merchant);
+        return renderDonePage(payment.status, back, merchant, payment.returnLang);
       }
       return renderWalletPage({
         depositId: payment.publicId,
         amountText: formatMinor(payment.amount, currency),
         currencyCode: currency.code,
         merchant,
+        lang: payment.returnLang,
       });
     },
   );
@@ -89,8 +90,9 @@ export function walletPageRoutes(scope: FastifyInstance, ctx: PaymentsContext, s
           amountText: formatMinor(payment.amount, currency),
           currencyCode: currency.code,
           merchant,
+          lang: payment.returnLang,
           email: req.body.email,
-          error: login.error,
+          problem: login.problem,
         });
       }
       const status = await callback({

@@ -157,4 +157,30 @@ describe('payment attempts in the history', () => {
     expect(body[1]).toMatch(/Deposit.*card •••• 0002.*Declined/);
     expect(body[2]).toMatch(/Deposit.*card •••• 4242.*Credited/);
   });
+
+  it('lists a deposit left unpaid past its time as Expired, toned like one that did not go through', async () => {
+    scriptFetch({
+      'POST /web-api/officeapi/gethistorypaymentmainaccount': {
+        body: { items: [], page_number: 1, page_size: 50, has_more: false, is_include_archive: false },
+      },
+      'GET /web-api/payments/attempts': {
+        body: {
+          items: [
+            attempt({ id: 'dep_5', status: 'expired', method_code: 'card', reason: 'expired_unpaid' }),
+            attempt({ id: 'dep_4', status: 'cancelled', method_code: 'card', reason: 'cancelled_by_player' }),
+          ],
+          page_number: 1,
+          page_size: 20,
+          has_more: false,
+        },
+      },
+    });
+    renderAt(<PaymentHistory lang="en" />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Deposits and withdrawals' }));
+    const rows = (await screen.findAllByRole('row')).slice(1);
+    expect(rows[0]?.textContent).toMatch(/Deposit.*Bank card.*Expired/);
+    const expired = within(rows[0] as HTMLElement).getByText('Expired');
+    const cancelled = within(rows[1] as HTMLElement).getByText('Cancelled');
+    expect(expired.className).toBe(cancelled.className);
+  });
 });

@@ -108,6 +108,7 @@ describe('deposit', () => {
     ['ok', 'success', 'The deposit is credited to your account.'],
     ['declined', 'error', 'The payment was declined.'],
     ['cancelled', 'info', 'The payment was cancelled. No money was taken.'],
+    ['expired', 'info', 'The payment time ran out and the deposit expired.'],
   ])('shows the provider result ?deposit=%s as a notification', async (result, type, text) => {
     scriptFetch({
       ...balance,

@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Skeleton, Switch, Tabs } from '../../components/ui';
+import { Skeleton, Switch, Tabs } from '../../components/ui';
 import { dateTimeFormat } from '../../lib/clock';
 import { useTranslation } from '../../lib/i18n';
 import { currencySymbol, formatDecimalMoney, moneyKeys } from '../wallet';
 import styles from './cashier.module.css';
 import { fetchPaymentHistory, type HistoryAccounts } from './cashier-api';
+import { HistoryPager, HistoryTable } from './history-table';
 import { PaymentAttempts } from './payment-attempts';
 
 const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
@@ -30,7 +31,7 @@ const VIEWS: HistoryView[] = ['main', 'virtual', 'attempts'];
 /**
  * Operations on the main accounts, or on the bonus and points accounts, newest first, 50 a page;
  * older than 90 days only with "archive". A third tab lists every deposit and withdrawal attempt
- * with its status: the ledger shows only money that moved, so a declined or cancelled one is there.
+ * with its status: the ledger shows only money that moved, so a declined, cancelled or expired one is there.
  */
 export function PaymentHistory({ lang }: { lang: string }) {
   const { t } = useTranslation();
@@ -78,52 +79,32 @@ export function PaymentHistory({ lang }: { lang: string }) {
         <PaymentAttempts lang={lang} />
       ) : query.isPending ? (
         <Skeleton rows={5} rowHeight={24} />
-      ) : items.length === 0 ? (
-        <p className={styles.note}>{t('money.cashier.history.empty')}</p>
       ) : (
-        <div className={styles.tableScroll}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th>{t('money.cashier.history.date')}</th>
-                <th>{t('money.cashier.history.operation')}</th>
-                <th>{t('money.cashier.history.amount')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={item.id}>
-                  <td>{date.format(new Date(item.date))}</td>
-                  <td>
-                    {KNOWN_OPERATIONS.has(item.operation)
-                      ? t(`money.cashier.op.${item.operation}`)
-                      : item.operation.replaceAll('_', ' ')}
-                  </td>
-                  <td dir="ltr" className={item.amount < 0 ? styles.minus : styles.plus}>
-                    {formatDecimalMoney(
-                      item.amount,
-                      item.currencyId,
-                      currencySymbol(item.currencyId, item.currency),
-                      lang,
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <HistoryTable
+          columns={[
+            t('money.cashier.history.date'),
+            t('money.cashier.history.operation'),
+            t('money.cashier.history.amount'),
+          ]}
+          empty={t('money.cashier.history.empty')}
+          isEmpty={items.length === 0}
+        >
+          {items.map((item) => (
+            <tr key={item.id}>
+              <td>{date.format(new Date(item.date))}</td>
+              <td>
+                {KNOWN_OPERATIONS.has(item.operation)
+                  ? t(`money.cashier.op.${item.operation}`)
+                  : item.operation.replaceAll('_', ' ')}
+              </td>
+              <td dir="ltr" className={item.amount < 0 ? styles.minus : styles.plus}>
+                {formatDecimalMoney(item.amount, item.currencyId, currencySymbol(item.currencyId, item.currency), lang)}
+              </td>
+            </tr>
+          ))}
+        </HistoryTable>
       )}
-      {view !== 'attempts' && (
-        <div className={styles.pager}>
-          <Button size="s" variant="ghost" disabled={page === 1} onClick={() => setPage(page - 1)}>
-            {t('money.pager.previous')}
-          </Button>
-          <span>{t('money.pager.page', { page })}</span>
-          <Button size="s" variant="ghost" disabled={!query.data?.has_more} onClick={() => setPage(page + 1)}>
-            {t('money.pager.next')}
-          </Button>
-        </div>
-      )}
+      {view !== 'attempts' && <HistoryPager page={page} hasMore={query.data?.has_more === true} onPage={setPage} />}
     </section>
   );
 }

@@ -11,6 +11,15 @@ import { PaymentHistory } from './payment-history';
 import { PaymentSources } from './payment-sources';
 import { WithdrawForm } from './withdraw-form';
 
+// How the player is told of each `?deposit=` outcome a provider's page returns with (its text:
+// money.cashier.deposit.<outcome>); nothing is said of any other value.
+const RETURN_TONES = new Map<string, 'success' | 'info' | 'error'>([
+  ['ok', 'success'],
+  ['cancelled', 'info'],
+  ['expired', 'info'],
+  ['declined', 'error'],
+]);
+
 /** `/:lang/office/payments`: deposit, withdrawal and the payment history. */
 export function PaymentsPage() {
   const { t } = useTranslation();
@@ -20,16 +29,11 @@ export function PaymentsPage() {
   const [params, setParams] = useSearchParams();
   const result = params.get('deposit');
 
-  // The provider's page sends the player back with ?deposit=ok|declined|cancelled: say it once, then drop it.
+  // The provider's page sends the player back with ?deposit=ok|declined|cancelled|expired: say it once, then drop it.
   useEffect(() => {
-    if (result !== 'ok' && result !== 'declined' && result !== 'cancelled') return;
-    notify(
-      result === 'ok'
-        ? { type: 'success', text: t('money.cashier.deposit.ok') }
-        : result === 'cancelled'
-          ? { type: 'info', text: t('money.cashier.deposit.cancelled') }
-          : { type: 'error', text: t('money.cashier.deposit.declined') },
-    );
+    const tone = result === null ? undefined : RETURN_TONES.get(result);
+    if (!tone) return;
+    notify({ type: tone, text: t(`money.cashier.deposit.${result}`) });
     if (result === 'ok') void client.invalidateQueries({ queryKey: moneyKeys.balance });
     // Every outcome is an attempt in the history, credited or not.
     void client.invalidateQueries({ queryKey: moneyKeys.payments });

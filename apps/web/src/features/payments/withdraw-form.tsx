@@ -2,30 +2,22 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button, useNotify } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
-import { currencyDigits, formatDecimalMoney, moneyKeys, useBalance } from '../wallet';
+import { formatDecimalMoney, moneyKeys } from '../wallet';
 import { AmountFields } from './amount-fields';
-import { cleanAmount, type MethodAmountProblem, methodAmountProblem } from './amount-rules';
 import styles from './cashier.module.css';
 import { useCashierAccess } from './cashier-access';
 import { requestWithdrawal } from './cashier-api';
 import { paymentFailureText } from './cashier-errors';
-import { MethodPicker, QuickAmounts, useAccountMoney, usePaymentMethods } from './payment-methods';
+import { MethodPicker, QuickAmounts } from './payment-methods';
+import { useMethodAmount } from './use-method-amount';
 
 /** Withdrawal request from one main account by a method; the operator then pays or rejects it. */
 export function WithdrawForm({ lang }: { lang: string }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const client = useQueryClient();
-  const { accounts, active } = useBalance();
-  const [accountId, setAccountId] = useState<number | null>(null);
-  const account = accounts.find((a) => a.id === accountId) ?? active;
-  const digits = account ? currencyDigits(account.currencyId) : 2;
-  const [amount, setAmount] = useState('');
-  const methods = usePaymentMethods('withdrawal', account?.currencyId).data?.methods;
-  const [methodCode, setMethodCode] = useState<string | null>(null);
-  const method = methods?.find((m) => m.code === methodCode) ?? methods?.[0];
-  const money = useAccountMoney(account, lang);
-  const [problem, setProblem] = useState<MethodAmountProblem | 'balance' | null>(null);
+  const choice = useMethodAmount<'balance'>('withdrawal', lang);
+  const { account, method, amount } = choice;
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const access = useCashierAccess('withdrawal');
@@ -40,9 +32,8 @@ export function WithdrawForm({ lang }: { lang: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found =
-      methodAmountProblem(amount, digits, method) ?? (account && Number(amount) > account.money ? 'balance' : null);
-    setProblem(found);
+    const found = choice.amountProblem() ?? (account && Number(amount) > account.money ? 'balance' : null);
+    choice.setProblem(found);
     setFailure(null);
     if (found || !account || !method) return;
     const body = `${account.id}:${amount}:${method.code}`;
@@ -52,7 +43,7 @@ export function WithdrawForm({ lang }: { lang: string }) {
     try {
       await requestWithdrawal({ amount, accountId: account.id, idempotencyKey: key, method: method.code });
       attempt.current = null;
-      setAmount('');
+      choice.setAmount('');
       notify({ type: 'success', text: t('money.cashier.withdraw.done') });
       void client.invalidateQueries({ queryKey: moneyKeys.balance });
       void client.invalidateQueries({ queryKey: moneyKeys.payments });
@@ -68,46 +59,18 @@ export function WithdrawForm({ lang }: { lang: string }) {
       <h2 id="withdraw-title" className={styles.heading}>
         {t('money.cashier.withdraw.title')}
       </h2>
-      <MethodPicker
-        name="withdrawal-method"
-        methods={methods}
-        value={method}
-        onChange={(code) => {
-          setMethodCode(code);
-          setProblem(null);
-        }}
-        account={account}
-        lang={lang}
-      />
+      <MethodPicker name="withdrawal-method" {...choice.picker} />
       <AmountFields
-        amount={amount}
-        onAmount={(text) => setAmount(cleanAmount(text, digits))}
-        problem={problem}
-        problemParams={method && { min: money(method.min), max: money(method.max) }}
+        {...choice.amountFields}
         hint={
           account &&
           t('money.cashier.available', {
             amount: formatDecimalMoney(account.money, account.currencyId, account.symbol, lang),
           })
         }
-        accounts={accounts}
-        account={account}
-        onAccount={(id) => {
-          setAccountId(id);
-          setProblem(null);
-        }}
         accountLabel={t('money.cashier.account')}
       />
-      <QuickAmounts
-        method={method}
-        amount={amount}
-        onPick={(value) => {
-          setAmount(value);
-          setProblem(null);
-        }}
-        account={account}
-        lang={lang}
-      />
+      <QuickAmounts {...choice.quickAmounts} />
       <p className={styles.note}>{t('money.cashier.withdraw.note')}</p>
       {held && (
         <p className={styles.notice} role="status">

@@ -7,15 +7,15 @@ import {
   sanitizePhoneInput,
   toPhoneValue,
 } from '@fairline/shared/validation';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { cx } from '../cx';
-import { describedBy, FieldShell } from '../field';
+import { FieldShell } from '../field';
 import inputStyles from '../input.module.css';
-import { useFieldLabels } from './field-labels';
 import type { FieldComponentProps, FieldRenderContext, FormField, PhoneCountry } from './form-field';
 import styles from './forms.module.css';
 import { PhoneCodePicker } from './phone-code-picker';
 import { findPhoneCountry, phoneCountriesFromOptions, phoneMaskFor } from './phone-countries';
+import { useFieldWiring } from './use-field-wiring';
 
 /** The countries a phone field offers: the loaded phone countries, else its own options. */
 export function phoneCountriesOf(field: FormField, context: FieldRenderContext): readonly PhoneCountry[] {
@@ -40,8 +40,7 @@ function currentCountry(
 
 /** Phone input: code button with a searchable list, then the number, numeric only and fitted to the country's mask. */
 export function PhoneField({ field, value, error, disabled, onChange, onBlur, context }: FieldComponentProps) {
-  const id = useId();
-  const labels = useFieldLabels(field);
+  const { labels, shell, input } = useFieldWiring(field, error);
   const [isFocused, setFocused] = useState(false);
   const countries = phoneCountriesOf(field, context);
   const country = currentCountry(countries, value, context.defaultPhoneCountryId);
@@ -54,14 +53,7 @@ export function PhoneField({ field, value, error, disabled, onChange, onBlur, co
     onChange(phoneValueFor(number, next, phoneMaskFor(context.phoneMasks, next.id)));
 
   return (
-    <FieldShell
-      id={id}
-      isRequired={labels.isRequired}
-      label={labels.label}
-      isLabelHidden={labels.isLabelHidden}
-      hint={labels.hint}
-      error={error}
-    >
+    <FieldShell {...shell}>
       <div className={styles.phone}>
         <PhoneCodePicker
           countries={countries}
@@ -71,8 +63,7 @@ export function PhoneField({ field, value, error, disabled, onChange, onBlur, co
           isInvalid={Boolean(error)}
         />
         <input
-          id={id}
-          name={field.name}
+          {...input}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
@@ -80,9 +71,6 @@ export function PhoneField({ field, value, error, disabled, onChange, onBlur, co
           value={shown}
           placeholder={mask ? displayMask(mask, isFocused) : labels.placeholder}
           disabled={isDisabled}
-          aria-required={labels.isRequired || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, labels.hint, error)}
           onFocus={() => setFocused(true)}
           onBlur={() => {
             setFocused(false);

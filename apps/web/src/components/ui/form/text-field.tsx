@@ -1,14 +1,15 @@
 import { applyMask, displayMask, isOn, sanitizeNumericInput } from '@fairline/shared/validation';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { cx } from '../cx';
-import { describedBy, FieldShell } from '../field';
+import { FieldShell } from '../field';
 import { IconButton } from '../icon-button';
 import { Icon } from '../icons';
 import inputStyles from '../input.module.css';
-import { inputText, useFieldLabels } from './field-labels';
+import { inputText } from './field-labels';
 import type { FieldComponentProps, FormField } from './form-field';
 import styles from './forms.module.css';
+import { useFieldWiring } from './use-field-wiring';
 
 const NATIVE_TYPES = new Set(['text', 'email', 'tel', 'url', 'search']);
 const NUMERIC_TYPES = new Set(['number', 'numeric']);
@@ -26,8 +27,7 @@ export function cleanTextInput(raw: string, field: Pick<FormField, 'mask' | 'inp
 /** A text input with optional mask (shown as `#` while focused, `*` otherwise) and copy button. */
 export function TextField({ field, value, error, disabled, onChange, onBlur }: FieldComponentProps) {
   const { t } = useTranslation();
-  const id = useId();
-  const labels = useFieldLabels(field);
+  const { labels, shell, input } = useFieldWiring(field, error);
   const [isFocused, setFocused] = useState(false);
   const [isCopied, setCopied] = useState(false);
   const text = inputText(value);
@@ -41,18 +41,10 @@ export function TextField({ field, value, error, disabled, onChange, onBlur }: F
   };
 
   return (
-    <FieldShell
-      id={id}
-      isRequired={labels.isRequired}
-      label={labels.label}
-      isLabelHidden={labels.isLabelHidden}
-      hint={labels.hint}
-      error={error}
-    >
+    <FieldShell {...shell}>
       <div className={styles.control}>
         <input
-          id={id}
-          name={field.name}
+          {...input}
           type={type}
           inputMode={isNumeric ? 'decimal' : undefined}
           className={cx(inputStyles.input, hasCopy && styles.withAction, field.mask && styles.ltr)}
@@ -60,9 +52,6 @@ export function TextField({ field, value, error, disabled, onChange, onBlur }: F
           placeholder={field.mask ? displayMask(field.mask, isFocused) : labels.placeholder}
           maxLength={field.mask ? field.mask.length : field.max_length}
           disabled={disabled || labels.isDisabled}
-          aria-required={labels.isRequired || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, labels.hint, error)}
           onFocus={() => setFocused(true)}
           onBlur={() => {
             setFocused(false);
