@@ -22,6 +22,7 @@ import {
   soonestPicks,
   winPrice,
 } from '../support/money-journey';
+import { verifyIdentity } from '../support/verification-journey';
 
 // Money: a deposit through the sandbox card page, an express and a 2/3 system settled by playing the
 // simulation forward (the dev clock), a live single cashed out, a withdrawal requested, two singles in one tap.
@@ -185,6 +186,9 @@ test('deposit, an express and a 2/3 system settled by the simulation, a live cas
     await expectBalance(page, before + quoted);
     await expect(bet).toHaveCount(0);
   });
+
+  // Withdrawals need a verified identity (issue 20): the player passes the sandbox provider's check first.
+  await step('verify the identity through the sandbox provider', () => verifyIdentity(page));
 
   await step('request a withdrawal', async () => {
     const before = await headerBalance(page);

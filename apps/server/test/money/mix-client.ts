@@ -1,5 +1,5 @@
-// The money-mix test's view of the real app: players made straight in the database (verified, so
-// they may withdraw), and every money move sent through the HTTP API as a client would send it.
+// The money-mix test's view of the real app: players made straight in the database (e-mail verified;
+// the test has each pass identity verification through the API before it withdraws), and every money move sent through the HTTP API as a client would send it.
 import type { SandboxCallbackBody } from '@fairline/shared/wire/payment-provider';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, createSession, SESSION_COOKIE } from '../../src/features/auth/auth.service';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../src/config/env';
 import { assertBetInvariants } from '../../src/features/settlement/bet-invariants.testing';
+import { verifyThroughSandbox } from '../../src/features/verification/verification.testing';
 import { assertLedgerInvariants } from '../../src/features/wallet/ledger-invariants.testing';
 import { createRng } from '../prng';
 import { createTestApp, type TestApp } from '../test-app';
@@ -42,7 +43,10 @@ describe('money under a seeded random mix through the whole app', () => {
     const rng = createRng(SEED);
     const users: UserModel[] = [];
     for (const tag of ['a', 'b', 'c', 'd']) {
-      users.push({ user: await createMixUser(t.database, `${tag}${SEED}`), cash: 0, pending: 0 });
+      const user = await createMixUser(t.database, `${tag}${SEED}`);
+      // Withdrawals need a verified identity: each player passes the sandbox provider's check first.
+      expect(await verifyThroughSandbox(t.app, user.headers)).toBe('verified');
+      users.push({ user, cash: 0, pending: 0 });
     }
     const mix = new MoneyMix(t.app, rng, users, { sandbox: SANDBOX_SECRET, admin: ADMIN_TOKEN });
 

@@ -32,6 +32,10 @@ const NOT_USER_ROUTES: readonly { match: RegExp; why: string }[] = [
     match: /^\S+ \/payments\/(sandbox|wallet)\/pay\//,
     why: 'the provider’s hosted page: the unguessable deposit id is the capability',
   },
+  {
+    match: /^\S+ \/verification\/sandbox\/session\//,
+    why: 'the verification provider’s hosted step: the unguessable session id is the capability',
+  },
   { match: /^\S+ \/web-api\/admin\//, why: 'the operator desk behind the admin token' },
   { match: /^GET \/service-api\/(Line|Live)Feed\//, why: 'the public line: games and stages everyone may read' },
 ];

@@ -1,6 +1,7 @@
 import { CurrencyId } from '@fairline/shared/lookups/currencies';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CALLBACK_PATH } from '../../src/features/payments/payments.testing';
+import { sendIdentification } from '../../src/features/verification/verification.testing';
 import { createTestApp } from '../test-app';
 import { idTakingRoutes } from './id-fields';
 import { describeBetIdor } from './idor-bets.cases';
@@ -119,6 +120,17 @@ describe('100 % 403/404: id-taking routes called with another user’s ids', () 
   );
 });
 
+describe('identity documents', () => {
+  it('serves a document’s file to its owner and answers 404 to anyone else', async () => {
+    const sent = await sendIdentification(t.app, b.headers);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [doc] = sent.json<{ data: { documents: { id: string }[] } }>().data.documents;
+    const url = `/web-api/api/v1/BackOffice/documents/${doc?.id}/file`;
+    expect((await call(b, url, undefined, 'GET')).statusCode).toBe(200);
+    expect((await call(a, url, undefined, 'GET')).statusCode).toBe(404);
+  });
+});
+
 const betKeys = describeBetIdor({ app: t.app, database: t.database, routes, call });
 
 describe('coverage', () => {
@@ -129,6 +141,7 @@ describe('coverage', () => {
       'POST /web-api/user/deleteCurrencyAccount account_id',
       'POST /web-api/payments/withdraw account_id',
       'POST /web-api/api/internal/v1/user/activate user_id',
+      'GET /web-api/api/v1/BackOffice/documents/{id}/file id',
       ...betKeys,
     ]);
     const uncovered = idTakingRoutes(routes).filter((key) => !covered.has(key));

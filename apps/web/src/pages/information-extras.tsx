@@ -1,6 +1,7 @@
 // What the brand's configuration adds to some information pages: the licence (licence.*) on the
 // licences page, the support hours (support.*) on the contacts page, and how to deposit
-// (information.isDepositInfoInAboutShown) on the about page.
+// (information.isDepositInfoInAboutShown) on the about page; and on the responsible-gaming page a
+// link to each player-protection tool of the office.
 import { supportHours } from '@fairline/shared/config';
 import type { InformationPage } from '@fairline/shared/routing';
 import { Link } from 'react-router';
@@ -65,11 +66,44 @@ function DepositInfo({ lang }: Pick<Props, 'lang'>) {
   );
 }
 
+/** Each player-protection tool of the office, linked from the responsible-gaming page. */
+const RG_TOOLS = [
+  ['rg.info.deposit', ''],
+  ['rg.info.loss', '#rg-loss'],
+  ['rg.info.wager', '#rg-wager'],
+  ['rg.info.session', '#rg-session'],
+  ['rg.info.reality', '#rg-session'],
+  ['rg.info.timeOut', '#rg-time-out'],
+  ['rg.info.selfExclusion', '#rg-self-exclusion'],
+  ['rg.info.history', '#rg-history'],
+] as const;
+
+function ResponsibleTools({ lang }: Pick<Props, 'lang'>) {
+  const { t } = useTranslation();
+  return (
+    <aside className={styles.box} aria-labelledby="rg-tools-title" data-testid="rg-tools">
+      <div>
+        <h2 id="rg-tools-title" className={styles.title}>
+          {t('rg.info.title')}
+        </h2>
+        <ul>
+          {RG_TOOLS.map(([key, hash]) => (
+            <li key={key}>
+              <Link to={`/${lang}/office/limits${hash}`}>{t(key)}</Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </aside>
+  );
+}
+
 /** The configured block of an information page, if it has one. */
 export function InformationExtras({ page, site, lang }: Props) {
   const { licence, information } = site.settings;
   if (page === 'licenses' && licence.isShown) return <Licence site={site} />;
   if (page === 'contacts') return <SupportHours site={site} />;
+  if (page === 'responsiblegaming') return <ResponsibleTools lang={lang} />;
   if (page === 'about' && information.isDepositInfoInAboutShown) return <DepositInfo lang={lang} />;
   return null;
 }

@@ -10,6 +10,11 @@ export interface AuthContext {
   messaging: Messaging;
   /** HMAC key of user tokens. */
   secret: string;
+  /**
+   * Asked before any login opens a session (password, code, social, second factor); one that throws
+   * refuses the login with its reason. Player protection adds its own (a time-out or self-exclusion).
+   */
+  loginChecks?: ((userId: number) => Promise<void>)[];
 }
 
 declare module 'fastify' {

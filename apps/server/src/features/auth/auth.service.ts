@@ -27,7 +27,15 @@ export {
   userOf,
 } from './require-user';
 // Sessions a feature opens or closes itself (registration signs the new player in; bets forget a closed one).
-export { closeSession, createSession, forgetSession, SESSION_COOKIE, setSessionCookie } from './session.service';
+export {
+  clearSessionCookie,
+  closeSession,
+  closeUserSessions,
+  createSession,
+  forgetSession,
+  SESSION_COOKIE,
+  setSessionCookie,
+} from './session.service';
 export { claimTotpStep, matchTotpStep } from './totp';
 // Accounts by id or login, and phone digits as accounts store them.
 export { findUserById, findUserByLogin, phoneDigits } from './users.repository';

@@ -111,6 +111,7 @@ export async function startSession(
   userId: number,
   method: string,
 ): Promise<void> {
+  for (const check of ctx.loginChecks ?? []) await check(userId);
   const previous = readSessionToken(req);
   if (previous) await closeSession(ctx.database, sha256(previous), 'replaced');
   const ua = userAgentOf(req);

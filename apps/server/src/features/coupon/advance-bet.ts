@@ -11,6 +11,7 @@ import { publishToUser } from '../../infra/pubsub/publish-to-user';
 import { requestHashOf } from '../wallet/wallet.service';
 import { advanceFigures, isAdvanceEligible } from './advance';
 import { betRefusalOf, isCurrencyChange } from './bet-errors';
+import { protectionRefusal } from './bet-protection';
 import { replayIfPlaced, replayOf, storedOf } from './bet-replay';
 import { betRow, legRows } from './bet-rows';
 import { couponAnswer, refusal } from './coupon-answer';
@@ -52,7 +53,7 @@ export async function refuseAdvanceWhenOff(
 export async function placeAdvanceCoupon(
   ctx: CouponContext,
   input: CouponInput,
-  opts: { userId: number; isAutoBet?: boolean },
+  opts: { userId: number; sessionId?: string | undefined; isAutoBet?: boolean },
   guid: string,
   hash: string,
 ): Promise<AdvanceAttempt> {
@@ -75,6 +76,9 @@ export async function placeAdvanceCoupon(
       }),
     );
   }
+  // The house's advance is still the player's stake: player protection decides as for any bet.
+  const protection = await protectionRefusal(ctx, opts, stake, currencyId);
+  if (protection) return refused(protection);
   let promo: PromoBoost | null = null;
   if (input.promo !== '') {
     promo = (await findPromo(ctx.database, input.promo, ctx.now())) ?? null;

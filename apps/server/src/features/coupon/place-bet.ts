@@ -18,6 +18,7 @@ import { requestHashOf } from '../wallet/wallet.service';
 import { placeAdvanceCoupon } from './advance-bet';
 import { type BetCall, placeBatched, placeOne } from './bet-batcher';
 import { betRefusalOf, isCurrencyChange, isSessionClosed } from './bet-errors';
+import { protectionRefusal } from './bet-protection';
 import { replayIfPlaced, replayOf, storedOf } from './bet-replay';
 import { betRow, legRows } from './bet-rows';
 import { couponAnswer, refusal } from './coupon-answer';
@@ -96,6 +97,10 @@ async function tryPlace(
       ),
     );
   }
+  // Player protection decides before any money moves: blocks, the session limit, a due reality check,
+  // the loss and wager limits (bet_may_bet refuses a running block again inside place_bet).
+  const protection = await protectionRefusal(ctx, opts, stake, currencyId);
+  if (protection) return refused(protection);
   if (stake > first.priced.totals.maxStake) {
     if (!(await opts.vipAllowed())) {
       return refused(

@@ -2,19 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { currencyByCode, currencyById } from '@fairline/shared/lookups/currencies';
 import { AppError, notFound } from '../../errors';
 import { audit } from '../../infra/audit';
+import { checkMoneyAction } from '../responsible-gambling/responsible-gambling.service';
 import { ensureAccounts, findCashAccountByCurrency } from '../wallet/wallet.service';
 import { convertForLimit, parsePaymentAmount } from './amounts';
 import { expireDepositIfDue } from './deposit-expiry';
 import { assertWithinMethodLimits, chooseMethod } from './methods.service';
 import { loadPaymentAccess } from './payment-access';
-import { blockedError, depositLimitError } from './payment-errors';
-import {
-  depositLimitBreach,
-  findPayment,
-  insertDeposit,
-  type SettleResult,
-  settleDepositRow,
-} from './payments.repository';
+import { blockedError } from './payment-errors';
+import { findPayment, insertDeposit, type SettleResult, settleDepositRow } from './payments.repository';
 import type { PaymentsContext } from './payments-deps';
 import type { DepositOutcome } from './provider';
 
@@ -53,8 +48,8 @@ export async function startDeposit(ctx: PaymentsContext, userId: number, input: 
   ]);
   const limitCurrency = currencyById(user?.currency_id ?? currency.id) ?? currency;
   const limitAmount = convertForLimit(amount, currency, limitCurrency);
-  const breach = await depositLimitBreach(ctx.database, userId, limitAmount, now);
-  if (breach) throw depositLimitError(breach);
+  // Player protection decides (ADR 0028): a block, the operator's or the player's, or a deposit limit.
+  await checkMoneyAction(ctx.database, userId, 'deposit', limitAmount, { currencyId: limitCurrency.id, now });
 
   const depositId = `dep_${randomBytes(16).toString('hex')}`;
   await insertDeposit(ctx.database, {

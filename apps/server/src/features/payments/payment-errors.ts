@@ -6,10 +6,3 @@ export const blockedError = (what: 'Deposits' | 'Withdrawals') =>
 
 export const needVerifyError = () =>
   new AppError('FORBIDDEN', 'Confirm your e-mail or phone before withdrawing', { errorCode: 'need_verify' });
-
-const PERIOD_NAMES: Record<string, string> = { '24h': '24-hour', '7d': '7-day', '1m': 'monthly' };
-
-export const depositLimitError = (period: string) =>
-  new AppError('FORBIDDEN', `This deposit would exceed your ${PERIOD_NAMES[period] ?? period} deposit limit`, {
-    errorCode: 'deposit_limit',
-  });

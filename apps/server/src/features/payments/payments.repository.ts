@@ -115,21 +115,6 @@ export async function insertDeposit(database: Query, d: NewDeposit): Promise<voi
   );
 }
 
-/** The deposit-limit period that `extra` more (in the limit currency) would break, or null. */
-export async function depositLimitBreach(
-  database: Query,
-  userId: number,
-  extra: number,
-  now: Date,
-): Promise<string | null> {
-  const [row] = await database.query<{ period: string | null }>('select deposit_limit_breach($1, $2, $3) as period', [
-    userId,
-    extra,
-    now,
-  ]);
-  return row?.period ?? null;
-}
-
 /**
  * Expires, in one statement, up to `limit` deposits still pending that were started at or before
  * `before` (only `publicId`'s when given), each with its audit row; answers the ones expired now.

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyThroughSandbox } from '../verification/verification.testing';
 import { assertLedgerInvariants } from '../wallet/ledger-invariants.testing';
 import {
   balanceOf,
@@ -142,6 +143,17 @@ describe('withdrawals', () => {
       headers: unverified.headers,
     });
     expect(data.json()).toMatchObject({ needVerify: true, blocked: false, src: '/web-api/payments/withdraw' });
+  });
+
+  it('refuses a withdrawal until the player’s identity is verified, and takes it once it is (issue 20)', async () => {
+    const user = await t.seedUser({ kyc: false });
+    await t.deposit(user, '10');
+    const refused = await withdraw(user, '5');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error_code: 'verification_required' });
+    expect(await balanceOf(t.database, user.cashAccountId)).toBe(1_000);
+    expect(await verifyThroughSandbox(t.app, user.headers)).toBe('verified');
+    expect((await withdraw(user, '5')).json()).toMatchObject({ status: 'requested' });
   });
 
   it('lets a self-excluded player still take their money out', async () => {

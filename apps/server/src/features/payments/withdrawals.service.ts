@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { currencyById } from '@fairline/shared/lookups/currencies';
 import { notFound } from '../../errors';
 import { audit } from '../../infra/audit';
+import { assertVerified } from '../verification/verification.service';
 import { findCashAccount, requestHashOf } from '../wallet/wallet.service';
 import { parsePaymentAmount } from './amounts';
 import { assertWithinMethodLimits, chooseMethod } from './methods.service';
@@ -29,6 +30,8 @@ export async function requestWithdrawal(ctx: PaymentsContext, userId: number, in
   const access = await loadPaymentAccess(ctx.database, userId, now);
   if (access.deduceBlocked) throw blockedError('Withdrawals');
   if (access.needVerify) throw needVerifyError();
+  // Money leaves only to a verified identity (issue 20, ADR 0029).
+  await assertVerified(ctx.database, userId);
   const account = await findCashAccount(ctx.database, userId, input.accountId);
   const currency = account && currencyById(account.currencyId);
   if (!account || !currency) throw notFound('Account');

@@ -13,6 +13,8 @@ import { createSession } from '../auth/auth.service';
 import { createSiteConfigService } from '../config/config.service';
 import { paymentsPlugin } from '../payments';
 import { SANDBOX_CALLBACK_PATH, signCallback } from '../payments/payments.testing';
+import { verificationPlugin } from '../verification';
+import { verifyThroughSandbox } from '../verification/verification.testing';
 import { walletPlugin } from './index';
 
 export const TEST_SANDBOX_SECRET = 'sandbox-secret-for-wallet-tests';
@@ -30,7 +32,17 @@ export interface WalletTestApp {
   database: Database;
   /** The clock every wallet and payment service reads; tests move it. */
   clock: { now: Date };
-  seedUser(opts?: { currencyId?: number; verified?: boolean; profile?: object; status?: string }): Promise<TestUser>;
+  /**
+   * An account logged in by cookie. An active one also passes identity verification through the
+   * sandbox provider, as withdrawals need (`kyc: false` leaves it unverified).
+   */
+  seedUser(opts?: {
+    currencyId?: number;
+    verified?: boolean;
+    profile?: object;
+    status?: string;
+    kyc?: boolean;
+  }): Promise<TestUser>;
   /** Sends a sandbox callback signed like the provider (or as told). */
   callback(body: SandboxCallbackBody, opts?: { secret?: string; timestamp?: string }): Promise<LightMyRequestResponse>;
   /** Starts and confirms a deposit of `amount` (decimal) for the user; answers the callback's status. */
@@ -60,6 +72,7 @@ export async function createWalletTestApp(): Promise<WalletTestApp> {
     secret: 'wallet-test-user-token-secret-0123456789',
   });
   await app.register(walletPlugin, { database, now });
+  await app.register(verificationPlugin, { database, sandboxSecret: TEST_SANDBOX_SECRET, dataDir: 'memory://', now });
   await app.register(paymentsPlugin, {
     database,
     sandboxSecret: TEST_SANDBOX_SECRET,
@@ -108,6 +121,10 @@ export async function createWalletTestApp(): Promise<WalletTestApp> {
       const headers = { cookie: `fl_session=${token}` };
       const balance = await app.inject({ method: 'GET', url: '/web-api/user/balance', headers });
       const cashAccountId = balance.json<{ accounts: { id: number }[] }>().accounts[0]?.id ?? 0;
+      if (opts.kyc ?? (opts.status ?? 'active') === 'active') {
+        const status = await verifyThroughSandbox(app, headers);
+        if (status !== 'verified') throw new Error(`seedUser: verification ended ${status}`);
+      }
       return { id, headers, cashAccountId };
     },
     async deposit(user, amount, currencyId = 10) {

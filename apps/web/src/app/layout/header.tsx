@@ -13,6 +13,10 @@ import { ThemeToggle } from './theme-toggle';
 
 // Only a logged-in player with a bonus balance sees it: its code loads after login.
 const HeaderBonus = lazy(() => import('./header-bonus').then((m) => ({ default: m.HeaderBonus })));
+// The reality-check reminder of a logged-in player (issue 20): its code loads after login too.
+const RealityCheckReminder = lazy(() =>
+  import('../../features/responsible-gambling').then((m) => ({ default: m.RealityCheckReminder })),
+);
 
 /** The site header: brand, configured main menu, language, theme and view settings. */
 export function Header() {
@@ -40,6 +44,7 @@ export function Header() {
               <>
                 <Suspense fallback={null}>
                   <HeaderBonus lang={lang} />
+                  <RealityCheckReminder />
                 </Suspense>
                 <HeaderBalance lang={lang} />
               </>

@@ -41,7 +41,10 @@ export function PlaceSection({ state, blocker, format, lang, onPlace, onAcceptAn
       {state.status === 'refused' && state.changes.length === 0 && (
         <div className={styles.error} role="alert">
           <p>{t(refusalKey(state.code))}</p>
-          {!isKnownRefusal(state.code) && state.message && <p className={styles.detail}>{state.message}</p>}
+          {/* Player protection names its reason (which limit, until when) in the detail. */}
+          {(!isKnownRefusal(state.code) || state.code === CouponErrorCode.bettingBlocked) && state.message && (
+            <p className={styles.detail}>{state.message}</p>
+          )}
           {state.code === CouponErrorCode.insufficientFunds && (
             <Link to={`/${lang}/office/payments`} className={styles.link}>
               {t('money.balance.deposit')}

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { loadVerificationPage } from '../verification';
 
 /** The office frame; the route table wraps it in its players-only guard and puts the office pages in it. */
 export const loadOfficeLayout = () => import('./office-layout').then((m) => m.OfficeLayout);
@@ -8,4 +9,5 @@ export const officeRoutes: RouteObject[] = [
   { path: 'profile', lazy: () => import('./profile-page').then((m) => ({ Component: m.ProfilePage })) },
   { path: 'security', lazy: () => import('./security-page').then((m) => ({ Component: m.SecurityPage })) },
   { path: 'sessions', lazy: () => import('./sessions-page').then((m) => ({ Component: m.SessionsPage })) },
+  { path: 'verification', lazy: () => loadVerificationPage().then((Component) => ({ Component })) },
 ];

@@ -7,6 +7,7 @@ const KNOWN_CODES: ReadonlySet<string> = new Set([
   'no_account',
   'no_method',
   'unknown_method',
+  'verification_required',
 ]);
 
 /** A refused payment call as a message key of the cashier (with the server's text for the unknown). */

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { Button, Input, Skeleton, useNotify } from '../../components/ui';
 import { dateTimeFormat } from '../../lib/clock';
 import { useTranslation } from '../../lib/i18n';
+import { ResponsibleGamblingTools } from '../responsible-gambling';
 import { currencyDigits, formatDecimalMoney } from '../wallet';
 import { cleanAmount } from './amount-rules';
 import styles from './cashier.module.css';
@@ -27,7 +28,10 @@ export function changedLimits(
   });
 }
 
-/** `/:lang/office/limits`: deposit limits per 24 h, 7 days and 1 month; the lowest applies. */
+/**
+ * `/:lang/office/limits`: deposit limits per 24 h, 7 days and 1 month (the lowest applies), then the
+ * other player-protection tools.
+ */
 export function LimitsPage() {
   const { t } = useTranslation();
   const { lang = '' } = useParams();
@@ -86,6 +90,14 @@ export function LimitsPage() {
                       new Date(limit.pending_effective_at),
                     ),
                   })}
+                  <Button
+                    type="button"
+                    size="s"
+                    variant="secondary"
+                    onClick={() => save.mutate([{ period: limit.period, amount: String(limit.amount) }])}
+                  >
+                    {t('rg.cancelPending')}
+                  </Button>
                 </p>
               )}
             </div>
@@ -100,6 +112,7 @@ export function LimitsPage() {
           </Button>
         </form>
       )}
+      <ResponsibleGamblingTools />
     </div>
   );
 }

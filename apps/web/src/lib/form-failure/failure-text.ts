@@ -7,6 +7,9 @@ const CODE_KEYS: Record<string, string> = {
   code_attempts_exhausted: 'auth.error.codeAttempts',
   auth_id_expired: 'auth.error.stepExpired',
   code_expired: 'auth.error.codeExpired',
+  rg_time_out: 'rg.refusal.rg_time_out',
+  rg_self_exclusion: 'rg.refusal.rg_self_exclusion',
+  rg_session_limit: 'rg.refusal.rg_session_limit',
 };
 
 /** The general message of a refused call in the player's language: lock-out first, then known codes, then the server's text. */
