@@ -16,6 +16,9 @@ export default defineConfig({
     baseURL: BASE_URL,
     trace: 'off',
     screenshot: 'only-on-failure',
+    // Requests a service worker answers are invisible to `page.route` mocks: specs that test the
+    // worker allow it themselves (pwa.spec.ts, docs/decisions/0025-installable-app.md).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

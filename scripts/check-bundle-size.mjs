@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 150;
-const dist = new URL('../apps/web/dist/', import.meta.url).pathname;
+// WEB_DIST checks another build of the web app (a developer's own output folder).
+const dist = process.env.WEB_DIST ?? new URL('../apps/web/dist/', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 
 const seen = new Set();

@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
+import { serviceWorker } from './build/service-worker';
 
 const api = process.env.FAIRLINE_API ?? 'http://127.0.0.1:8080';
 const proxied = [
@@ -13,8 +15,10 @@ const proxied = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress(), serviceWorker()],
   build: { target: 'es2022', sourcemap: false, assetsInlineLimit: 2048, reportCompressedSize: false, manifest: true },
+  // The server render's bundle (src/entry-server.tsx) carries its dependencies: it runs from any WEB_DIST.
+  ssr: { noExternal: true },
   server: {
     proxy: {
       ...Object.fromEntries(proxied.map((p) => [p, api])),

@@ -1,6 +1,7 @@
 import { OddsFormat, readPrice } from '@fairline/shared/odds/formats';
 import { fractionalLadder } from '@fairline/shared/odds/fractional';
 import { expect, type Page, test } from '@playwright/test';
+import { fetchFirstScreenData } from '../support/first-screen';
 
 // Issue 18, prices and markets as shown: a suspended or withdrawn price is a lock named "Suspended" and
 // the 1 X 2 set keeps its columns; correct score 0:0 is labelled; fractional prices are steps of the
@@ -46,6 +47,7 @@ test('a suspended X shows a lock named "Suspended" and a withdrawn X keeps its c
   const [first, second] = games.filter((g) => g.E?.some((o) => o.G === 1 && o.T === 2));
   if (!first || !second) throw new Error('no football line games with a draw price');
   // The feed as the engine would send it when X is suspended in one game and withdrawn in another.
+  await fetchFirstScreenData(page);
   await page.route(`**${LINE}Get1x2_VZip**`, async (route) => {
     const response = await route.fetch();
     const body = await response.json();

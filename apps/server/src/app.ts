@@ -2,8 +2,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
-import { migrate } from './db/migrate';
-import { seedDemo } from './db/seed';
+import { openPreparedDatabase } from './db/prepare';
 import { AppError } from './errors';
 import { authPlugin } from './features/auth';
 import { authenticate } from './features/auth/auth.service';
@@ -18,21 +17,27 @@ import { couponPlugin } from './features/coupon';
 import { devPlugin } from './features/dev';
 import { feedPlugin } from './features/feed';
 import { appFastPathOptions, FeedFastPath } from './features/feed/feed.service';
+import { firstScreenPlugin } from './features/first-screen';
 import { geoPlugin } from './features/geo';
 import { healthPlugin } from './features/health';
 import { i18nPlugin } from './features/i18n';
 import { informationPlugin } from './features/information';
 import { officeSecurityPlugin } from './features/office-security';
 import { paymentsPlugin } from './features/payments';
+import { pwaPlugin } from './features/pwa';
 import { realtimePlugin } from './features/realtime';
 import { registrationPlugin } from './features/registration';
+import { responsibleGamblingPlugin } from './features/responsible-gambling';
+import { seoPlugin } from './features/seo';
 import { settlementPlugin } from './features/settlement';
 import { socialAuthPlugin } from './features/social-auth';
+import { verificationPlugin } from './features/verification';
 import { walletPlugin } from './features/wallet';
-import { type Database, openDatabase } from './infra/db';
+import type { Database } from './infra/db';
 import { registerLeaderMetric, startLeaderElection } from './infra/leader';
 import { createPubSub } from './infra/pubsub/create-pubsub';
 import { createClientErrorHandler } from './plugins/client-errors';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerJsonBodies } from './plugins/json-body';
 import { registerMetrics } from './plugins/metrics';
@@ -94,7 +99,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = deps.database ?? (await openAndMigrate(config));
+  const database = deps.database ?? (await openAndMigrate(config, app));
   // First: Fastify runs onClose hooks in the reverse order they were added, so the pool closes after
   // every hook added below (timers stopped, a settlement tick or auto-bet sweep under way finished).
   if (!deps.database) app.addHook('onClose', () => database.close());
@@ -112,6 +117,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerNoStoreDefault(app);
   registerJsonBodies(app);
   registerTextInputGuard(app);
+  // Before any route: it hooks into each route as the route is added.
+  await registerCompression(app);
   await app.register(cookie);
   // /metrics and /docs: open outside production, behind OPS_TOKEN in production (ops-access.ts).
   const opsAccess = { nodeEnv: config.NODE_ENV, token: config.OPS_TOKEN };
@@ -126,6 +133,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(configPlugin, { sites: siteConfig });
   await app.register(i18nPlugin);
   await app.register(informationPlugin, { database, sites: siteConfig });
+  await app.register(pwaPlugin, { sites: siteConfig });
   await app.register(consentPlugin, { database, sites: siteConfig });
   const captcha = createCaptcha({
     database,
@@ -152,7 +160,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     verifyCaptcha: async (req) => captcha.requireCaptcha(req, (await siteConfig.resolve(req)).settings.captcha),
   });
 
+  await app.register(verificationPlugin, {
+    database,
+    sandboxSecret: config.PAYMENTS_SANDBOX ? config.PAYMENTS_SANDBOX_SECRET : null,
+    dataDir: config.DATA_DIR,
+  });
   await app.register(walletPlugin, { database });
+  // Player protection's office routes and login refusal (ADR 0028); money features call its service.
+  await app.register(responsibleGamblingPlugin, { database });
   await app.register(paymentsPlugin, {
     database,
     sandboxSecret: config.PAYMENTS_SANDBOX ? config.PAYMENTS_SANDBOX_SECRET : null,
@@ -208,7 +223,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await app.coupon.expireVipBets();
     },
   });
+  await app.register(seoPlugin, { database, sites: siteConfig, engine });
   registerLeaderMetric(metrics, leadership);
+  await app.register(firstScreenPlugin, {
+    sites: siteConfig,
+    distDir: config.WEB_DIST,
+    cachedFeedAnswer: app.feed.currentAnswer,
+  });
 
   await registerSpa(app, {
     distDir: config.WEB_DIST,
@@ -216,14 +237,23 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       const site = await siteConfig.resolve(req);
       return { defaultLanguage: site.defaultLanguage, hiddenInformationPages: site.settings.information.hiddenPages };
     },
+    parts: [app.seo.headPart, app.firstScreen.part],
   });
   return app;
 }
 
-async function openAndMigrate(config: AppConfig): Promise<Database> {
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  await migrate(database);
-  if (config.SEED_DEMO) await seedDemo(database);
+// An empty PGlite data folder starts from a saved template when there is one (db/prepare.ts, ADR 0023).
+async function openAndMigrate(config: AppConfig, app: FastifyInstance): Promise<Database> {
+  const started = performance.now();
+  const { database, from, templateSaved } = await openPreparedDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    seed: config.SEED_DEMO,
+    onTemplateError: (err) => app.log.warn({ err }, 'could not save the database template'),
+  });
+  // The template is written after the start; a stop soon after lets it finish.
+  app.addHook('onClose', () => templateSaved);
+  app.log.info({ from, ms: Math.round(performance.now() - started) }, 'database ready');
   return database;
 }
 

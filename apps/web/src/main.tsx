@@ -1,6 +1,6 @@
 import './styles/global.css';
-import { createRoot } from 'react-dom/client';
 import { bootstrap } from './app/bootstrap';
+import { registerServiceWorker } from './features/pwa';
 
-const root = createRoot(document.getElementById('root')!);
-bootstrap(root);
+bootstrap(document.getElementById('root')!);
+registerServiceWorker();

@@ -1,7 +1,6 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Provider from 'oidc-provider';
 import { createDevAccounts } from './dev-accounts';
 import { handleInteraction } from './interaction';
 
@@ -54,6 +53,9 @@ export async function startDevOidcProvider(options: DevOidcOptions): Promise<Dev
   const { port } = server.address() as AddressInfo;
   const issuer = options.issuerUrl ?? `http://${host}:${port}`;
 
+  // Loaded here, not at the top: only a development server has this provider, and the package is
+  // the slowest import of the app (about 2 s under load), which `npm start` in production skips.
+  const { default: Provider } = await import('oidc-provider');
   const provider = new Provider(issuer, {
     clients: options.clients.map((c) => ({
       ...c,

@@ -11,6 +11,8 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="ru" dir="ltr"><head></head><body></body></html>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  mkdirSync(join(dist, 'server'));
+  writeFileSync(join(dist, 'server', 'entry-server.js'), 'export const secret = 1;');
   t = await createTestApp({ WEB_DIST: dist });
 });
 afterAll(async () => {
@@ -77,6 +79,12 @@ describe('serving the SPA', () => {
     for (const url of ['/ru/', '/ru', '/en/sports', '/ar/office/payments', '/ru/line/game/42', '/en/block-appeal']) {
       expect((await t.app.inject(url)).statusCode, url).toBe(200);
     }
+  });
+
+  it('never sends the server-rendering bundle (dist/server) as a file', async () => {
+    const res = await t.app.inject('/server/entry-server.js');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('secret');
   });
 
   it('caches hashed assets for a year', async () => {

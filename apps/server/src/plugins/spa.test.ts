@@ -25,7 +25,7 @@ describe('composing a page from its parts', () => {
 
   it('a dollar sign in a part is copied as it is, never read as a replacement pattern', () => {
     const out = composePage(page, [{ root: "<p>$& $' $1</p>" }]);
-    expect(out).toContain("<div id=\"root\"><p>$& $' $1</p></div>");
+    expect(out).toContain('<div id="root"><p>$& $\' $1</p></div>');
   });
 
   it('no parts leave the page unchanged', () => {

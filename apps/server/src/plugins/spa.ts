@@ -68,9 +68,16 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions) {
     prefix: '/',
     wildcard: false,
     index: false,
+    // The build writes `.br` and `.gz` beside each text file (apps/web/build/precompress.ts): sent as
+    // the client accepts them, with `Vary: accept-encoding` on every file (ADR 0023).
+    preCompressed: true,
+    // The server-rendering bundle (dist/server/, ADR 0026) is the server's own code, never a download.
+    allowedPath: (pathName) => !pathName.startsWith('/server/'),
     setHeaders(res, path) {
       const immutable = path.includes(`${join(dist, 'assets')}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      // The service worker (or its .br/.gz) is revalidated on every check, so a deploy reaches open apps at once (ADR 0025).
+      if (path.startsWith(join(dist, 'sw.js'))) res.header('cache-control', 'no-cache');
     },
   });
 

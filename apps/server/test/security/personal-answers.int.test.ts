@@ -19,6 +19,16 @@ const SHARED_ANSWERS = new Set([
   'GET /web-api/getRegions',
   'GET /web-api/getCitiesByRegion',
   'GET /web-api/information/{page}',
+  // robots.txt and the sitemaps list public pages of the brand host (features/seo, ADR 0024).
+  'GET /robots.txt',
+  'GET /sitemap.xml',
+  'GET /sitemaps/{file}',
+  // The installable app: the brand's manifest, icons and offline page (features/pwa, ADR 0025).
+  'GET /manifest.webmanifest',
+  'GET /icons/{file}',
+  'GET /apple-touch-icon.png',
+  'GET /offline',
+  'GET /offline.js',
 ]);
 const isSharedAnswer = (route: string) =>
   SHARED_ANSWERS.has(route) ||

@@ -1,38 +1,71 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { Root } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initSession, openStartupModals, registerAuthModals } from '../features/auth';
-import { applyBrandTheme, fetchSiteConfig, type SiteConfig } from '../features/config';
-import { changeLanguage } from '../features/i18n';
+import { applyBrandTheme, brandOverride, fetchSiteConfig, rememberBrand, type SiteConfig } from '../features/config';
+import { changeLanguage, completeLanguage, startLanguage } from '../features/i18n';
 import { registerRegistrationModal } from '../features/registration';
-import { App } from './app';
+import { releaseSavedState } from '../lib/storage';
+import { App, resolveRoutes } from './app';
 import { blockedSocialReturn } from './blocked-redirect';
+import { readFirstScreen, seedQueries } from './first-screen';
 import { languageFromPath } from './language';
 import { applySiteDisplay } from './site-display';
 
 /**
- * Loads the site configuration and the dictionary before the first render, so the shell appears
- * once, complete, without layout shift. The page background is already themed by theme-boot.js.
+ * Starts the app. The server put the site configuration, the first dictionary units and the first
+ * answers into the page (ADR 0026), so the first render waits for none of them; without that data
+ * the configuration and the dictionary are fetched first, as before. The session is asked for at
+ * once but not waited for: the header's account area keeps its size until it is known. When the
+ * server rendered the first screen, the app hydrates it. The background is themed by theme-boot.js.
  */
-export async function bootstrap(root: Root) {
+export async function bootstrap(container: HTMLElement) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+  const inline = readFirstScreen();
   let site: SiteConfig;
   try {
-    site = await fetchSiteConfig();
+    site = inline?.site ?? (await fetchSiteConfig());
   } catch (err) {
-    root.render(<BootError error={err} />);
+    createRoot(container).render(<BootError error={err} />);
     return;
   }
-  queryClient.setQueryData(['site-config'], site);
+  if (inline) {
+    rememberBrand(brandOverride());
+    seedQueries(queryClient, inline);
+  } else {
+    queryClient.setQueryData(['site-config'], site);
+  }
   applyBrandTheme(site);
   applySiteDisplay(site);
   const lang = languageFromPath(window.location.pathname, site);
-  await changeLanguage(lang);
+  const startUnits = inline?.lang === lang ? inline.dictionary : undefined;
+  if (startUnits) startLanguage(lang, startUnits);
+  else await changeLanguage(lang);
   registerAuthModals();
   registerRegistrationModal();
-  await initSession({ autoLogoff: site.settings.auth.isAutoLogoffEnabled });
+  const session = initSession({ autoLogoff: site.settings.auth.isAutoLogoffEnabled });
   const blocked = blockedSocialReturn(window.location.hash, lang);
   if (blocked) history.replaceState(null, '', blocked);
-  root.render(<App queryClient={queryClient} />);
+  // The rest of the dictionary loads once the first screen is on: it changes no text the server rendered.
+  const onMounted = () => {
+    container.dataset.hydrated = '';
+    releaseSavedState();
+    // When the main thread is idle, after the page's hydration: the texts they add re-render nothing
+    // still hydrating.
+    if (startUnits && hydrating) whenIdle(() => void completeLanguage(lang, Object.keys(startUnits)));
+  };
+  const hydrating = Boolean(startUnits && !blocked && container.firstElementChild);
+  const app = <App queryClient={queryClient} onMounted={onMounted} />;
+  await resolveRoutes();
+  if (hydrating) {
+    hydrateRoot(container, app);
+  } else {
+    // A page the server did not render (the office, the cashier) draws its own texts at once, and
+    // its effects may say something at once (a deposit's outcome): the whole dictionary comes first.
+    if (startUnits) await completeLanguage(lang, Object.keys(startUnits));
+    releaseSavedState();
+    createRoot(container).render(app);
+  }
+  await session;
   // The age question comes before anything else the visit opens; its code loads only where it is used.
   const { responsibleGambling, registration } = site.settings;
   if (responsibleGambling.isAgeRestrictionModalShown || registration.remindPopup.enabled) {
@@ -41,12 +74,26 @@ export async function bootstrap(root: Root) {
   openStartupModals();
 }
 
+function whenIdle(run: () => void) {
+  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 200);
+}
+
+// Said when not even the configuration came: no dictionary either, so the page's own words are here.
+const BOOT_ERROR: Record<string, { title: string; text: string }> = {
+  en: { title: 'The site could not start', text: 'Check your connection and reload the page.' },
+  ru: { title: 'Сайт не запустился', text: 'Проверьте подключение к интернету и обновите страницу.' },
+  ar: { title: 'تعذّر تشغيل الموقع', text: 'تحقّق من اتصالك بالإنترنت ثم أعد تحميل الصفحة.' },
+};
+
 function BootError({ error }: { error: unknown }) {
+  const lang = window.location.pathname.split('/')[1] ?? '';
+  const words = BOOT_ERROR[lang] ?? BOOT_ERROR.en;
   return (
-    <main style={{ padding: 32, fontFamily: 'system-ui' }}>
-      <h1>Fairline</h1>
-      <p>The site could not start. Check your connection and reload the page.</p>
-      <p style={{ color: '#888' }}>{error instanceof Error ? error.message : String(error)}</p>
+    <main lang={lang in BOOT_ERROR ? lang : 'en'} style={{ padding: 32, fontFamily: 'system-ui' }}>
+      <h1>{words?.title}</h1>
+      <p>{words?.text}</p>
+      <p style={{ color: '#5b6472' }}>{error instanceof Error ? error.message : String(error)}</p>
     </main>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
-import { useSession } from '../features/auth';
+import { useAccountSession, useSession } from '../features/auth';
 import { useSite } from '../features/config';
 import { changeLanguage } from '../features/i18n';
 import { visibleLanguages } from './language';
@@ -13,6 +13,8 @@ export function LanguageGate() {
   const location = useLocation();
   const [ready, setReady] = useState(lang);
   const isOffered = visibleLanguages(site, isAuth).includes(lang);
+  // A language hidden from guests waits for the session before it sends a guest away.
+  const sessionUnknown = useAccountSession((s) => s.status === 'unknown');
 
   useEffect(() => {
     if (!isOffered) return;
@@ -23,6 +25,7 @@ export function LanguageGate() {
     };
   }, [lang, isOffered]);
 
+  if (!isOffered && sessionUnknown && site.languages.includes(lang)) return null;
   if (!isOffered) {
     // An unknown language, or one hidden from guests: the same page in the default language.
     const rest = location.pathname.split('/').slice(2).join('/');

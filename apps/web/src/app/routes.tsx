@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { betHistoryRoutes } from '../features/bet-history';
 import { blockAppealRoutes } from '../features/block-appeal';
@@ -6,7 +7,7 @@ import { couponRoutes } from '../features/coupon';
 import { loadOfficeLayout, officeRoutes } from '../features/office';
 import { paymentsRoutes } from '../features/payments';
 import { loadRegistrationPage } from '../features/registration';
-import { sportsbookRoutes } from '../features/sportsbook';
+import { loadHomeEvents, sportsbookRoutes } from '../features/sportsbook';
 import { LanguageGate } from './language-gate';
 import { Layout } from './layout/layout';
 import { NotFoundRoute } from './not-found-route';
@@ -34,7 +35,15 @@ export const appRoutes: RouteObject[] = [
       {
         element: <Layout />,
         children: [
-          { index: true, lazy: () => import('../pages/home-page').then((m) => ({ Component: m.HomePage })) },
+          {
+            index: true,
+            // The events block loads with the page, and the page re-renders only for its own state (not
+            // with the shell as the session arrives): a server-rendered home hydrates its block in place.
+            lazy: () =>
+              Promise.all([import('../pages/home-page'), loadHomeEvents()]).then(([m]) => ({
+                Component: memo(m.HomePage),
+              })),
+          },
           {
             path: 'information/:page',
             lazy: () => import('../pages/information-page').then((m) => ({ Component: m.InformationPage })),

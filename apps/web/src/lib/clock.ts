@@ -1,6 +1,8 @@
 // The clock every time of the app is shown on. The brand decides it per visitor's country
 // (betting.twelveHourClockCountries); the app sets it once at start, since a page serves one brand.
 
+import { useSyncExternalStore } from 'react';
+
 let hourCycle: 'h12' | 'h23' | undefined;
 
 /** Times show on a 12-hour clock (true), a 24-hour clock (false), or as the locale writes them (undefined). */
@@ -11,4 +13,19 @@ export function setTwelveHourClock(isTwelveHour: boolean | undefined): void {
 /** Intl.DateTimeFormat on the brand's clock; use it for every date with a time the app shows. */
 export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return new Intl.DateTimeFormat(locale, hourCycle === undefined ? options : { ...options, hourCycle });
+}
+
+const unchanging = () => () => undefined;
+
+/**
+ * The time zone dates are shown in: the browser's own (undefined), but UTC on the server and while a
+ * server-rendered page hydrates, as the server cannot know the visitor's zone; the components that
+ * use it show the visitor's zone right after hydration.
+ */
+export function useDisplayTimeZone(): string | undefined {
+  return useSyncExternalStore(
+    unchanging,
+    () => undefined,
+    () => 'UTC',
+  );
 }

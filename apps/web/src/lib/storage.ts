@@ -54,9 +54,27 @@ export async function setWithExpiry<T>(key: string, value: T, ttlMs: number): Pr
   }
 }
 
+// A page the server rendered hydrates with the state it was rendered with (every store's defaults):
+// the stores read their saved state once the app has hydrated (`releaseSavedState`), then update.
+const isServerRendered = typeof document !== 'undefined' && !!document.getElementById('root')?.firstElementChild;
+let release: () => void = () => undefined;
+const savedStateReleased: Promise<void> = isServerRendered
+  ? new Promise((resolve) => {
+      release = resolve;
+    })
+  : Promise.resolve();
+
+/** Lets the persisted stores read their saved state (held while a server-rendered page hydrates). */
+export function releaseSavedState(): void {
+  release();
+}
+
 /** A zustand `persist` storage backed by AppStorage. */
 export const zustandStorage = {
-  getItem: async (name: string) => (await appStorage.getItem<string>(name).catch(() => null)) ?? null,
+  getItem: async (name: string) => {
+    await savedStateReleased;
+    return (await appStorage.getItem<string>(name).catch(() => null)) ?? null;
+  },
   setItem: async (name: string, value: string) => {
     await appStorage.setItem(name, value).catch(() => undefined);
   },

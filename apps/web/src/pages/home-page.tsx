@@ -21,7 +21,8 @@ export function HomePage() {
   const { t } = useTranslation();
   const site = useSite();
   const lang = useLang();
-  const { isAuth } = useSession();
+  // A selector: the session's arrival re-renders the page only when it changes what the page shows.
+  const isAuth = useSession((s) => s.isAuth);
   const { visible, overflow } = buildHeaderMenu(site.settings.header.menu, {
     isAuth,
     maxVisible: site.settings.header.maxVisibleNavItems,
@@ -86,6 +87,9 @@ export function HomePage() {
       <section className={styles.safe}>
         <h2 className={styles.sectionTitle}>{t('home.safeTitle')}</h2>
         <p>{t('home.safeText')}</p>
+        <Link to={`/${lang}/office/limits`} className={styles.safeLink}>
+          {t('rg.home.link')}
+        </Link>{' '}
         <Link to={`/${lang}/information/responsiblegaming`} className={styles.safeLink}>
           {t('info.responsiblegaming')}
         </Link>

@@ -24,6 +24,7 @@ export const PAGE_ROUTES = [
   '/office/profile',
   '/office/security',
   '/office/sessions',
+  '/office/verification',
   '/office/payments',
   '/office/bets',
   '/office/limits',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AA_TEXT, contrastRatio, readableShade, textOn } from './accent-contrast';
+import { AA_TEXT, contrastRatio, readableShade, textOn, themeAccents } from './accent-contrast';
 
 const hex = fc
   .tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }))
@@ -52,11 +52,17 @@ describe('the brand accent made readable (WCAG AA 4.5:1)', () => {
   });
 });
 
-describe('the brand theme rules', () => {
-  it('give Fairline a readable green with white text, and its bright dark-theme green dark text', async () => {
-    const { accentRules } = await import('./brand-theme');
-    const css = accentRules('#0e9f6e', '#21c08b');
-    expect(css).toContain(':root{--c-accent:#0b7c56;--c-accent-contrast:#ffffff}');
-    expect(css).toContain("[data-theme='dark']{--c-accent:#21c08b;--c-accent-contrast:#0b0f15}");
+describe('the accents of the two themes', () => {
+  it('give Fairline a readable green with white text, and its bright dark-theme green dark text', () => {
+    expect(themeAccents('#0e9f6e', '#21c08b')).toEqual({
+      light: { accent: '#0b7c56', text: '#ffffff' },
+      dark: { accent: '#21c08b', text: '#0b0f15' },
+    });
+  });
+
+  it('a brand with one colour gets it in both themes, each made readable', () => {
+    const { light, dark } = themeAccents('#f59e0b');
+    expect(light?.accent).toBe('#986207');
+    expect(dark?.accent).toBe('#f59e0b');
   });
 });

@@ -53,3 +53,37 @@ export function readableShade(color: string, surfaces: readonly string[], min = 
 export function textOn(background: string, light = '#ffffff', dark = '#0b0f15'): string {
   return contrastRatio(light, background) >= contrastRatio(dark, background) ? light : dark;
 }
+
+// The surfaces an accent is drawn on as text, per theme (apps/web/src/styles/tokens.css: --c-surface,
+// --c-bg, --c-surface-2, --c-surface-3).
+const LIGHT_SURFACES = ['#ffffff', '#eef1f5', '#f5f7fa'];
+const DARK_SURFACES = ['#0b0f15', '#141a23', '#1a212c', '#232c39'];
+
+export interface ThemeAccent {
+  /** The accent as drawn: text, links, button backgrounds. */
+  accent: string;
+  /** The text drawn on the accent. */
+  text: string;
+}
+
+/**
+ * The accent of each theme, moved just far enough from the brand's colour to read at WCAG AA on the
+ * theme's surfaces, with the text colour that reads on it (white on Fairline's green, dark on a
+ * bright green in the dark theme). The dark theme falls back to the light colour.
+ */
+export function themeAccents(
+  accentColor?: string,
+  accentColorDark?: string,
+): { light?: ThemeAccent; dark?: ThemeAccent } {
+  const darkBase = accentColorDark || accentColor;
+  const out: { light?: ThemeAccent; dark?: ThemeAccent } = {};
+  if (accentColor) {
+    const accent = readableShade(accentColor, LIGHT_SURFACES);
+    out.light = { accent, text: textOn(accent) };
+  }
+  if (darkBase) {
+    const accent = readableShade(darkBase, DARK_SURFACES, AA_TEXT, true);
+    out.dark = { accent, text: textOn(accent) };
+  }
+  return out;
+}

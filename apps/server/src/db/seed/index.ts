@@ -2,6 +2,7 @@ import type { Database } from '../../infra/db';
 import { DEMO_BRANDS } from './brands';
 import { seedGeo } from './geo';
 import { INFORMATION_PAGES_SEED } from './information';
+import { seedSeo } from './seo';
 
 /** Fills the demo brands, their configuration and the information pages; safe to run on every start. */
 export async function seedDemo(database: Database): Promise<void> {
@@ -25,6 +26,7 @@ export async function seedDemo(database: Database): Promise<void> {
     }
   }
   await seedGeo(database);
+  await seedSeo(database);
   // Demo promo codes (a boost of the winnings, once per player), to try the bet slip's promo field.
   await database.query(
     `insert into promo_codes (code, kind, percent) values ('WELCOME10', 'boost', 10), ('EXPRESS5', 'boost', 5)

@@ -2,3 +2,5 @@
 // with the server, attached once the feed is registered; ADR 0008) and what the feed offers others.
 export { appFastPathOptions, FeedFastPath } from './fast-path';
 export type { Feed } from './feed.routes';
+/** Names in a page's language, as the feeds give them (ADR 0021). */
+export { langOf, nameIn } from './wire/lang';

@@ -4,12 +4,15 @@ import { Link } from 'react-router';
 import { MenuLink } from '../../components/ui';
 import { useSession } from '../../features/auth';
 import { useSite } from '../../features/config';
+import { loadSeoFooter } from '../../features/seo';
 import { useLang, useTranslation } from '../../lib/i18n';
 import styles from './footer.module.css';
 import { useFullVersion } from './full-version';
 
 // The social icons load only where a brand shows social links (no demo brand does).
 const Socials = lazy(() => import('./footer-socials').then((m) => ({ default: m.Socials })));
+// The section's questions and SEO text (and the head after navigation) load after the first screen.
+const SeoFooter = lazy(() => loadSeoFooter().then((C) => ({ default: C })));
 
 const INFO_LINKS = ['about', 'rules', 'responsiblegaming', 'privacyPolicy', 'cookies', 'contacts'] as const;
 
@@ -37,6 +40,9 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
+        <Suspense fallback={null}>
+          <SeoFooter />
+        </Suspense>
         <nav aria-label={t('footer.menu')} className={styles.columns}>
           <ul className={styles.list}>
             {items.map((item) => (

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../features/auth';
+import { useAccountSession, useSession } from '../../features/auth';
 import { translator } from '../../lib/i18n';
 import { scriptFetch } from '../../test/accounts-test-utils';
 import { renderAt, siteWith } from '../../test/layout-test-utils';
@@ -38,8 +38,18 @@ describe('<LanguageSwitcher/> hiddenLanguagesForUnauthorized', () => {
 
   it('sends a guest who opens a hidden language to the same page in the default language', async () => {
     useSession.setState({ isAuth: false });
+    useAccountSession.setState({ status: 'guest' });
     renderAt(<LanguageGate />, { site, path: '/ar/information/rules' });
     expect((await screen.findByTestId('where')).textContent).toBe('/ru/information/rules');
+  });
+
+  it('waits for the session before sending a visitor away from a language hidden from guests', async () => {
+    useSession.setState({ isAuth: false });
+    useAccountSession.setState({ status: 'unknown' });
+    renderAt(<LanguageGate />, { site, path: '/ar/information/rules' });
+    expect((await screen.findByTestId('where')).textContent).toBe('/ar/information/rules');
+    act(() => useAccountSession.setState({ status: 'guest' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/ru/information/rules'));
   });
 
   it('keeps a logged-in player on that language', async () => {

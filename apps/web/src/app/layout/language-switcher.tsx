@@ -1,5 +1,6 @@
 import { shouldNavigate } from '@fairline/shared/routing';
 import { useLocation, useNavigate } from 'react-router';
+import { useHydrated } from '../../components/ui';
 import { useSession } from '../../features/auth';
 import { useSite } from '../../features/config';
 import { useLang, useTranslation } from '../../lib/i18n';
@@ -20,6 +21,8 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
+  // Server-rendered, the select waits for the page to hydrate: a choice made before would be lost.
+  const hydrated = useHydrated();
   const change = (next: string) => {
     const target = `/${next}/${pathname.split('/').slice(2).join('/')}${search}`;
     if (shouldNavigate(target, `${pathname}${search}`)) navigate(target);
@@ -27,7 +30,12 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   return (
     <label className={className ?? styles.lang}>
       <span className="visually-hidden">{t('header.language')}</span>
-      <select value={lang} onChange={(e) => change(e.target.value)} data-testid="language-switcher">
+      <select
+        value={lang}
+        disabled={!hydrated}
+        onChange={(e) => change(e.target.value)}
+        data-testid="language-switcher"
+      >
         {visibleLanguages(site, isAuth).map((l) => {
           const flag = languageFlag(site, l);
           const name = NATIVE_NAMES[l] ?? l.toUpperCase();

@@ -1,3 +1,4 @@
+import { useHydrated } from '../../components/ui';
 import { useUiSettings } from '../../features/ui-settings';
 import { useTranslation } from '../../lib/i18n';
 import styles from './header-tools.module.css';
@@ -7,7 +8,8 @@ export function ThemeToggle() {
   const { t } = useTranslation();
   const theme = useUiSettings((s) => s.theme);
   const toggle = useUiSettings((s) => s.toggleTheme);
-  const isDark = theme === 'dark';
+  // The server cannot know the visitor's theme: the light one's icon until the page has hydrated.
+  const isDark = useHydrated() && theme === 'dark';
   return (
     <button
       type="button"

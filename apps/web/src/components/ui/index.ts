@@ -56,4 +56,5 @@ export {
 } from './ui-constants';
 export { type DropdownMode, type UseDropdownOptions, useDropdown } from './use-dropdown';
 export { useFocusTrap } from './use-focus-trap';
+export { useHydrated } from './use-hydrated';
 export { useNotify } from './use-notify';

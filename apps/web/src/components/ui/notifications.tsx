@@ -4,6 +4,7 @@ import { cx } from './cx';
 import { Icon } from './icons';
 import styles from './notifications.module.css';
 import { type Notification, type NotificationsStore, notificationsStore } from './notifications-store';
+import { useHydrated } from './use-hydrated';
 
 interface NotificationsHostProps {
   store?: NotificationsStore;
@@ -14,6 +15,8 @@ interface NotificationsHostProps {
 /** The fixed bottom inline-end stack of notifications; mount once near the app root. */
 export function NotificationsHost({ store = notificationsStore, label = 'Notifications' }: NotificationsHostProps) {
   const notifications = useStore(store, (state) => state.notifications);
+  // The portal's target is the browser's body: nothing on the server, mounted once the page hydrated.
+  if (!useHydrated()) return null;
   // The live region is always mounted: screen readers only announce changes to regions that already exist.
   return createPortal(
     <section className={styles.host} aria-live="polite" aria-label={label}>

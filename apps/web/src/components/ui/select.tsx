@@ -4,6 +4,7 @@ import { describedBy, FieldShell } from './field';
 import { Icon } from './icons';
 import inputStyles from './input.module.css';
 import styles from './select.module.css';
+import { useHydrated } from './use-hydrated';
 
 interface SelectProps extends ComponentPropsWithRef<'select'> {
   label?: ReactNode;
@@ -12,8 +13,10 @@ interface SelectProps extends ComponentPropsWithRef<'select'> {
 }
 
 /** A styled native select: the platform picker stays, which is what works best on phones. */
-export function Select({ label, hint, error, id, className, children, ...rest }: SelectProps) {
+export function Select({ label, hint, error, id, className, children, disabled, ...rest }: SelectProps) {
   const generatedId = useId();
+  // Server-rendered, it waits for the page to hydrate: a choice made before would be lost.
+  const hydrated = useHydrated();
   const selectId = id ?? generatedId;
   return (
     <FieldShell id={selectId} label={label} hint={hint} error={error}>
@@ -23,6 +26,7 @@ export function Select({ label, hint, error, id, className, children, ...rest }:
           className={cx(inputStyles.input, styles.select, className)}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(selectId, hint, error)}
+          disabled={disabled || !hydrated}
           {...rest}
         >
           {children}

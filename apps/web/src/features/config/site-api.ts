@@ -12,8 +12,13 @@ export function brandOverride(): string | undefined {
   return new URLSearchParams(window.location.search).get('brand') ?? sessionStorage.getItem('fl-brand') ?? undefined;
 }
 
-export async function fetchSiteConfig(brand = brandOverride()): Promise<SiteConfig> {
+/** Keeps the dev brand override for the tab's next pages. */
+export function rememberBrand(brand: string | undefined): void {
   if (brand) sessionStorage.setItem('fl-brand', brand);
+}
+
+export async function fetchSiteConfig(brand = brandOverride()): Promise<SiteConfig> {
+  rememberBrand(brand);
   const res = await http.requestOrThrow<SiteConfigAnswer>({
     url: '/web-api/api/web/site/v1/config',
     params: { brand } satisfies SiteConfigQuery,

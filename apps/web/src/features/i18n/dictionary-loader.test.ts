@@ -52,4 +52,10 @@ describe('the dictionary cache (dictionary.version, cacheTtlMs, mainCacheTtlMs)'
     await loadDictionary('en');
     expect(mapCalls(calls)).toBe(2);
   });
+
+  it('loads only the units the page did not bring inline (first screen, ADR 0026)', async () => {
+    const { calls } = serveDictionaries();
+    expect(await loadDictionary('en', ['main'])).toEqual({ 'money.title': 'Money' });
+    expect(calls.filter((c) => c.url.includes('/main.'))).toEqual([]);
+  });
 });

@@ -29,11 +29,13 @@ export function configureDictionaryCache(
 
 /**
  * Loads a language's dictionary: the id → path map (cached 15 minutes by default), then each unit's
- * content (the main unit cached 24 hours, others 15 minutes). Failed loads are only logged.
+ * content (the main unit cached 24 hours, others 15 minutes), but those in `except` (they came with
+ * the page). Failed loads are only logged.
  */
-export async function loadDictionary(lang: string): Promise<DictionaryContent> {
+export async function loadDictionary(lang: string, except: readonly string[] = []): Promise<DictionaryContent> {
   const map = await loadMap(lang);
-  const units = await Promise.all(Object.entries(map).map(([unit, path]) => loadUnit(unit, path)));
+  const wanted = Object.entries(map).filter(([unit]) => !except.includes(unit));
+  const units = await Promise.all(wanted.map(([unit, path]) => loadUnit(unit, path)));
   return Object.assign({}, ...units);
 }
 

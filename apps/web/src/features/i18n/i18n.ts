@@ -1,4 +1,5 @@
 import { FALLBACK_LANGUAGE, isRtl } from '@fairline/shared/lookups/languages';
+import type { DictionaryContent } from '@fairline/shared/wire/public';
 import { translator } from '../../lib/i18n';
 import { loadDictionary } from './dictionary-loader';
 
@@ -14,6 +15,28 @@ export async function changeLanguage(lang: string) {
       }
     }),
   );
+  setLanguage(lang);
+}
+
+/**
+ * Starts in a language with the dictionary units that came with the page (no request), so the first
+ * render needs nothing more; `completeLanguage` loads the language's other units later.
+ */
+export function startLanguage(lang: string, units: Readonly<Record<string, DictionaryContent>>) {
+  translator.addBundle(lang, Object.assign({}, ...Object.values(units)));
+  setLanguage(lang);
+}
+
+/** Loads a language's units other than those it started with (`startLanguage`). */
+export async function completeLanguage(lang: string, have: readonly string[]) {
+  try {
+    translator.addBundle(lang, await loadDictionary(lang, have));
+  } catch (err) {
+    console.warn('dictionary not loaded', lang, err);
+  }
+}
+
+function setLanguage(lang: string) {
   translator.setLanguage(translator.hasBundle(lang) ? lang : FALLBACK_LANGUAGE);
   document.documentElement.lang = lang;
   document.documentElement.dir = isRtl(lang) ? 'rtl' : 'ltr';

@@ -1,2 +1,2 @@
 export { configureDictionaryCache } from './dictionary-loader';
-export { changeLanguage } from './i18n';
+export { changeLanguage, completeLanguage, startLanguage } from './i18n';

@@ -1,3 +1,3 @@
 // The betting pages; the app shell places them in its route table.
-export { HomeEvents } from './home/home-events-lazy';
+export { HomeEvents, loadHomeEvents } from './home/home-events-lazy';
 export { sportsbookRoutes } from './routes';

@@ -29,6 +29,8 @@ interface UiSettingsState extends UiSettings {
 export const BOOT_KEY = 'fl-ui';
 
 function initialTheme(): Theme {
+  // A server render has no document: it draws the light theme's controls.
+  if (typeof document === 'undefined') return 'light';
   return document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
 }
 

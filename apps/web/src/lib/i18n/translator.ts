@@ -42,6 +42,11 @@ export function createTranslator(fallback: string) {
       bundles.set(lang, { ...bundles.get(lang), ...dict });
       emit();
     },
+    /** Drops every dictionary (a server render starts each page from the page's own units). */
+    clear() {
+      bundles.clear();
+      emit();
+    },
     setLanguage(lang: string) {
       if (lang === language) return;
       language = lang;

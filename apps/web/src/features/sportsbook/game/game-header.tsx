@@ -1,5 +1,6 @@
 import { getSport } from '@fairline/shared/lookups/sports';
 import { Link } from 'react-router';
+import { useDisplayTimeZone } from '../../../lib/clock';
 import { useLang, useTranslation } from '../../../lib/i18n';
 import type { GameDetails } from '../../feed';
 import { formatStart, fullScore, liveMinute } from '../games/live-clock';
@@ -13,6 +14,7 @@ import { statRows } from './stats';
 export function GameHeader({ game, live }: { game: GameDetails; live: boolean }) {
   const { t } = useTranslation();
   const lang = useLang();
+  const zone = useDisplayTimeZone();
   const [s1, s2] = fullScore(game.SC);
   const minute = liveMinute(game.SC, game.SI);
   const stats = statRows(game.SC);
@@ -51,7 +53,7 @@ export function GameHeader({ game, live }: { game: GameDetails; live: boolean })
             </>
           ) : (
             <span className={styles.start} dir="ltr" data-testid="game-start">
-              {formatStart(game.S, lang)}
+              {formatStart(game.S, lang, undefined, zone)}
             </span>
           )}
         </div>

@@ -2,7 +2,7 @@ import { getSportBySlug, sportName } from '@fairline/shared/lookups/sports';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, NavLink, useParams } from 'react-router';
-import { cx, Skeleton } from '../../../components/ui';
+import { cx, Skeleton, useHydrated } from '../../../components/ui';
 import { useLang, useTranslation } from '../../../lib/i18n';
 import { liveTopics } from '../../../lib/ws';
 import { usePageTitle } from '../../config';
@@ -37,6 +37,8 @@ export function FeedPage({ feed, cyber = false }: FeedPageProps) {
   // On a phone the view settings fold behind one button so the games start high on the screen.
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [view] = useBettingView();
+  // Server-rendered, the select waits for the page to hydrate: a choice made before would be lost.
+  const hydrated = useHydrated();
   const filter: GamesFilter = {
     sports: sport ? [sport.id] : cyber ? CYBER_SPORT_IDS : undefined,
     champs: champId ? [champId] : undefined,
@@ -117,7 +119,7 @@ export function FeedPage({ feed, cyber = false }: FeedPageProps) {
         {!live && (
           <label className={styles.grouping}>
             <span>{t('sb.list.grouping')}</span>
-            <select value={grouping} onChange={(e) => setGrouping(e.target.value as Grouping)}>
+            <select value={grouping} disabled={!hydrated} onChange={(e) => setGrouping(e.target.value as Grouping)}>
               <option value="champ">{t('sb.list.byChamp')}</option>
               <option value="time">{t('sb.list.byTime')}</option>
             </select>

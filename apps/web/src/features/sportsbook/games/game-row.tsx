@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useDisplayTimeZone } from '../../../lib/clock';
 import { useLang, useTranslation } from '../../../lib/i18n';
 import { OddsButton } from '../../coupon';
 import type { Game } from '../../feed';
@@ -23,6 +24,7 @@ interface GameRowProps {
 export function GameRow({ game, columns, live, asian = false, only }: GameRowProps) {
   const { t } = useTranslation();
   const lang = useLang();
+  const zone = useDisplayTimeZone();
   const [s1, s2] = fullScore(game.SC);
   const order = shownColumns(columns, asian, only);
   const minute = liveMinute(game.SC, game.SI);
@@ -40,7 +42,11 @@ export function GameRow({ game, columns, live, asian = false, only }: GameRowPro
                 s2,
                 clock: minute ?? periodName(t, lang, game.SC?.CPS) ?? '',
               })
-            : t('sb.game.lineName', { team1: game.O1, team2: game.O2, start: formatStart(game.S, lang) })
+            : t('sb.game.lineName', {
+                team1: game.O1,
+                team2: game.O2,
+                start: formatStart(game.S, lang, undefined, zone),
+              })
         }
       >
         <span className={styles.when}>
@@ -58,7 +64,7 @@ export function GameRow({ game, columns, live, asian = false, only }: GameRowPro
             </>
           ) : (
             <time dateTime={game.S ? new Date(game.S * 1000).toISOString() : undefined} dir="ltr">
-              {formatStart(game.S, lang)}
+              {formatStart(game.S, lang, undefined, zone)}
             </time>
           )}
         </span>

@@ -57,4 +57,11 @@ describe('formatStart', () => {
   it('writes a start today as the time only', () => {
     expect(formatStart(new Date(2026, 10, 20, 15, 5).getTime() / 1000, 'ru', now)).toBe('15:05');
   });
+
+  it('writes the start in a given time zone: UTC as the server renders it, then the visitor’s own', () => {
+    const kickOff = Date.UTC(2026, 10, 20, 15, 5) / 1000;
+    const at = new Date(Date.UTC(2026, 10, 20, 12, 0));
+    expect(formatStart(kickOff, 'ru', at, 'UTC')).toBe('15:05');
+    expect(formatStart(kickOff, 'ru', at, 'Asia/Tokyo')).toBe('21.11 00:05');
+  });
 });

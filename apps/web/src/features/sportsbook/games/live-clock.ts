@@ -42,16 +42,21 @@ const BIDI_MARKS = /[\u200e\u200f\u061c]/g;
 /**
  * Start time as the list shows it: the time today, else a short date and time. Western digits in every
  * language (as the scores and prices beside it) and no direction marks: the caller shows it in a
- * left-to-right span, so "27/11 15:00" reads the same on an Arabic page.
+ * left-to-right span, so "27/11 15:00" reads the same on an Arabic page. In the browser's time zone,
+ * or in `timeZone` (`useDisplayTimeZone`: UTC while a server-rendered page hydrates).
  */
-export function formatStart(startSec: number | undefined, lang: string, now = new Date()): string {
+export function formatStart(startSec: number | undefined, lang: string, now = new Date(), timeZone?: string): string {
   if (!startSec) return '';
   const locale = `${lang}-u-nu-latn`;
   const start = new Date(startSec * 1000);
-  const sameDay = start.toDateString() === now.toDateString();
-  const time = dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(start).replace(BIDI_MARKS, '');
+  const zone = timeZone ? { timeZone } : {};
+  const day = (d: Date) => (timeZone ? new Intl.DateTimeFormat('en-CA', { timeZone }).format(d) : d.toDateString());
+  const sameDay = day(start) === day(now);
+  const time = dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', ...zone })
+    .format(start)
+    .replace(BIDI_MARKS, '');
   if (sameDay) return time;
-  const date = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit' })
+  const date = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', ...zone })
     .format(start)
     .replace(BIDI_MARKS, '');
   return `${date} ${time}`;

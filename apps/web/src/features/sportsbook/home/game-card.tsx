@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useDisplayTimeZone } from '../../../lib/clock';
 import { useLang, useTranslation } from '../../../lib/i18n';
 import { OddsButton } from '../../coupon';
 import type { Game } from '../../feed';
@@ -13,6 +14,7 @@ import styles from './sportsbook-home.module.css';
 export function GameCard({ game, live }: { game: Game; live: boolean }) {
   const { t } = useTranslation();
   const lang = useLang();
+  const zone = useDisplayTimeZone();
   const [s1, s2] = fullScore(game.SC);
   const { win } = mainColumns([game]);
   const outcomes = win.map((type) => pickMain(game.E, type));
@@ -32,7 +34,7 @@ export function GameCard({ game, live }: { game: Game; live: boolean }) {
           </span>
         ) : (
           <span className={styles.cardTime} dir="ltr">
-            {formatStart(game.S, lang)}
+            {formatStart(game.S, lang, undefined, zone)}
           </span>
         )}
       </div>

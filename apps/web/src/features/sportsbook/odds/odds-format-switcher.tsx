@@ -1,6 +1,6 @@
 import { OddsFormat } from '@fairline/shared/odds/formats';
 import { useId } from 'react';
-import { Switch } from '../../../components/ui';
+import { Switch, useHydrated } from '../../../components/ui';
 import { useTranslation } from '../../../lib/i18n';
 import { type BettingView, toOddsFormat, useOddsFormat, useOddsSettings } from '../../markets';
 import { useBettingView } from '../asian/use-betting-view';
@@ -14,6 +14,8 @@ export function OddsFormatSwitcher() {
   const id = useId();
   const format = useOddsFormat();
   const setFormat = useOddsSettings((s) => s.setFormat);
+  // Server-rendered, the selects wait for the page to hydrate: a choice made before would be lost.
+  const hydrated = useHydrated();
   return (
     <span className={styles.control}>
       <label htmlFor={id} className={styles.label}>
@@ -23,6 +25,7 @@ export function OddsFormatSwitcher() {
         id={id}
         className={styles.select}
         value={format}
+        disabled={!hydrated}
         onChange={(e) => setFormat(toOddsFormat(Number(e.target.value)))}
       >
         {FORMATS.map((f) => (
@@ -42,6 +45,7 @@ export function BettingSettingsBar() {
   const [view, setView] = useBettingView();
   const showChanges = useOddsSettings((s) => s.showChanges);
   const setShowChanges = useOddsSettings((s) => s.setShowChanges);
+  const hydrated = useHydrated();
   return (
     <div className={styles.bar}>
       <span className={styles.control}>
@@ -52,6 +56,7 @@ export function BettingSettingsBar() {
           id={id}
           className={styles.select}
           value={view}
+          disabled={!hydrated}
           onChange={(e) => setView(Number(e.target.value) as BettingView)}
         >
           <option value={0}>{t('sb.view.0')}</option>

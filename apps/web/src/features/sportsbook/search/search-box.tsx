@@ -2,6 +2,7 @@ import { SEARCH_MAX } from '@fairline/shared/enums/limits';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useHydrated } from '../../../components/ui';
 import { useLang, useTranslation } from '../../../lib/i18n';
 import { type Game, searchQuery, useFeedContext } from '../../feed';
 import { useOddsFormat } from '../../markets';
@@ -30,6 +31,7 @@ interface Result {
  * the text; the number of results is announced politely.
  */
 export function SearchBox() {
+  const hydrated = useHydrated();
   const { t } = useTranslation();
   const lang = useLang();
   const ctx = useFeedContext();
@@ -122,6 +124,8 @@ export function SearchBox() {
         placeholder={t('sb.search.placeholder')}
         autoComplete="off"
         spellCheck={false}
+        // Typed text would be lost before a server-rendered page hydrates: the box waits for it.
+        readOnly={!hydrated}
         role="combobox"
         aria-expanded={listed}
         aria-controls={listId}

@@ -17,6 +17,8 @@ export interface WindowedListProps<T> {
   'aria-label'?: string;
 }
 
+const FIRST_VIEW_HEIGHT = 800;
+
 /**
  * A list in the page's own scroll that mounts only the rows near the viewport. Row heights are
  * known per row kind, so positions are exact without measuring; at most `limit` rows (1000) are kept.
@@ -35,10 +37,9 @@ export function WindowedList<T>({
   const shown = items.length > limit ? items.slice(0, limit) : items;
   const offsets = useMemo(() => prefixOffsets(shown.map(itemHeight)), [shown, itemHeight]);
   const ref = useRef<HTMLDivElement>(null);
-  const [view, setView] = useState(() => ({
-    top: 0,
-    height: typeof window === 'undefined' ? 800 : window.innerHeight,
-  }));
+  // The first render assumes an 800 px viewport, on the server and in the browser alike (a
+  // server-rendered list hydrates as it was rendered); the layout effect measures before the paint.
+  const [view, setView] = useState({ top: 0, height: FIRST_VIEW_HEIGHT });
 
   const measure = useCallback(() => {
     const el = ref.current;

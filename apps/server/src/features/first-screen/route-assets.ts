@@ -1,0 +1,62 @@
+// The route's chunks, read from the web build's Vite manifest (build.manifest), so the browser
+// fetches a page's code beside the entry instead of after it (`modulepreload`), and the page's
+// styles arrive with the HTML (a server-rendered page is styled at its first paint).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const SPORTSBOOK_LAYOUT = 'src/features/sportsbook/layout/sportsbook-layout.tsx';
+const SPORTSBOOK_HOME = 'src/features/sportsbook/home/sportsbook-home.tsx';
+const FEED_PAGE = 'src/features/sportsbook/games/feed-page.tsx';
+
+/** The lazily loaded modules (manifest keys) that render a page path's first screen. */
+export function routeModules(rest: readonly string[]): string[] {
+  const [first, second] = rest;
+  if (first === undefined || first === '') {
+    return ['src/pages/home-page.tsx', 'src/features/sportsbook/home/home-events.tsx'];
+  }
+  if (first === 'information') return ['src/pages/information-page.tsx'];
+  if (first === 'sports') return [SPORTSBOOK_LAYOUT, SPORTSBOOK_HOME];
+  if (first === 'cyber') return [SPORTSBOOK_LAYOUT, second ? FEED_PAGE : SPORTSBOOK_HOME];
+  if (first === 'line' || first === 'live') {
+    return [SPORTSBOOK_LAYOUT, second === 'game' ? 'src/features/sportsbook/game/game-page.tsx' : FEED_PAGE];
+  }
+  return [];
+}
+
+/** Tags for `<head>`: the route's stylesheets and `modulepreload` links for its chunks (not the entry's). */
+export function createRouteAssets(distDir: string) {
+  const path = join(distDir, '.vite', 'manifest.json');
+  const manifest: Manifest = existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Manifest) : {};
+  const inEntry = new Set<string>();
+  collect('index.html', inEntry);
+  const cache = new Map<string, string>();
+
+  function collect(key: string, into: Set<string>) {
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const dep of manifest[key].imports ?? []) collect(dep, into);
+  }
+
+  return (rest: readonly string[]): string => {
+    const modules = routeModules(rest).filter((key) => manifest[key]);
+    const cacheKey = modules.join('|');
+    const hit = cache.get(cacheKey);
+    if (hit !== undefined) return hit;
+    const keys = new Set<string>(inEntry);
+    for (const key of modules) collect(key, keys);
+    const route = [...keys].filter((key) => !inEntry.has(key));
+    const css = [...new Set(route.flatMap((key) => manifest[key]?.css ?? []))];
+    const tags =
+      css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('') +
+      route.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`).join('');
+    cache.set(cacheKey, tags);
+    return tags;
+  };
+}

@@ -1,0 +1,63 @@
+// The names of a page in its language, read from the trading engine (sports, leagues, teams, as the
+// feeds give them) and from the information pages' titles.
+import { getSport, sportName } from '@fairline/shared/lookups/sports';
+import type { SeoPage } from '@fairline/shared/routing/seo-page';
+import type { OddsProvider } from '../../trading/provider';
+import type { Championship } from '../../trading/types';
+import { langOf, nameIn } from '../feed/feed.service';
+import type { SeoSubject } from './seo-meta';
+
+export interface SubjectSources {
+  engine: OddsProvider;
+  /** The brand's information page titles in the page's language (only pages with content). */
+  informationTitles(): Promise<Map<string, string>>;
+}
+
+/** What a page is about; `found` is false where its game, league, sport or information page is not there. */
+export async function resolveSubject(page: SeoPage, lang: string, sources: SubjectSources): Promise<SeoSubject> {
+  const names = langOf(lang);
+  const { engine } = sources;
+  const sportOf = (id: number) => {
+    const sport = getSport(id);
+    return sport ? { sport: sportName(id, lang), sportSlug: sport.slug } : undefined;
+  };
+  const champOf = (id: number): Championship | undefined => engine.championships().find((c) => c.id === id);
+  const countryOf = (id: number) => engine.countries().find((c) => c.id === id);
+  switch (page.section) {
+    case 'information': {
+      const name = page.page ? (await sources.informationTitles()).get(page.page) : undefined;
+      return { found: name !== undefined, name };
+    }
+    case 'sport':
+      return { found: page.sportId !== undefined, ...(page.sportId === undefined ? {} : sportOf(page.sportId)) };
+    case 'championship': {
+      const champ = page.champId === undefined ? undefined : champOf(page.champId);
+      if (!champ || champ.sportId !== page.sportId) return { found: false };
+      const country = countryOf(champ.countryId);
+      return {
+        found: true,
+        ...sportOf(champ.sportId),
+        league: nameIn(champ.name, names),
+        country: country && nameIn(country.name, names),
+      };
+    }
+    case 'game': {
+      const game = page.gameId === undefined ? undefined : engine.getGame(page.gameId);
+      if (!game) return { found: false };
+      const champ = champOf(game.champId);
+      const country = countryOf(game.countryId);
+      return {
+        found: true,
+        ...sportOf(game.sportId),
+        league: champ && nameIn(champ.name, names),
+        champId: game.champId,
+        country: country && nameIn(country.name, names),
+        home: nameIn(game.home.name, names),
+        away: nameIn(game.away.name, names),
+        start: game.start,
+      };
+    }
+    default:
+      return { found: true };
+  }
+}

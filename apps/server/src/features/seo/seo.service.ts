@@ -1,0 +1,110 @@
+// The public module of the SEO feature (ADR 0024): a page's SEO from its path, language and brand,
+// the head tags the server puts into every HTML page, and the sitemap's URLs. The spec's SEO calls
+// and the HTML head read the same builder, so what a crawler sees is what a navigation shows.
+import { isInformationPageShown } from '@fairline/shared/config';
+import { getSport } from '@fairline/shared/lookups/sports';
+import { type SeoPage, seoPageOf } from '@fairline/shared/routing/seo-page';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../infra/db';
+import type { PagePart } from '../../plugins/spa';
+import type { OddsProvider } from '../../trading/provider';
+import type { ResolvedSite, SiteConfigService } from '../config/config.service';
+import { findBrandDomains, findInformationTitles, findSeoText, type SeoTextRow } from './seo.repository';
+import { renderSeoHead } from './seo-head';
+import { buildPageSeo, type PageSeo, pageUrl } from './seo-meta';
+import { resolveSubject } from './seo-subject';
+
+export interface SeoDeps {
+  database: Database;
+  sites: SiteConfigService;
+  engine: OddsProvider;
+}
+
+const CACHE_MS = 30_000;
+
+/** Remembers answers for a while: texts, titles and domains change by an operator's update, not per request. */
+function cached<T>() {
+  const entries = new Map<string, { at: number; value: Promise<T> }>();
+  return (key: string, load: () => Promise<T>): Promise<T> => {
+    const hit = entries.get(key);
+    if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
+    const value = load();
+    entries.set(key, { at: Date.now(), value });
+    value.catch(() => entries.delete(key));
+    return value;
+  };
+}
+
+export function createSeoService({ database, sites, engine }: SeoDeps) {
+  const texts = cached<SeoTextRow | undefined>();
+  const titles = cached<Map<string, string>>();
+  const domains = cached<string[]>();
+
+  const informationTitles = (site: ResolvedSite, lang: string) =>
+    titles(`${site.brand.id}:${lang}`, () => findInformationTitles(database, site.brand.id, lang));
+
+  /** `scheme://host[:port]` of the request when its host is one of the brand's, else of the brand's first domain. */
+  async function originOf(req: FastifyRequest, site: ResolvedSite): Promise<string> {
+    const own = await domains(String(site.brand.id), () => findBrandDomains(database, site.brand.id));
+    const host = (req.headers.host ?? '').toLowerCase();
+    const hostname = host.replace(/:\d+$/, '');
+    return `${req.protocol}://${own.includes(hostname) ? host : (own[0] ?? hostname)}`;
+  }
+
+  /** The SEO of one page of the request's brand. */
+  async function pageSeo(req: FastifyRequest, site: ResolvedSite, lang: string, page: SeoPage, rest: string) {
+    const subject = await resolveSubject(page, lang, {
+      engine,
+      informationTitles: () => informationTitles(site, lang),
+    });
+    const text = await texts(`${site.brand.id}:${lang}:${page.section}`, () =>
+      findSeoText(database, site.brand.id, lang, page.section),
+    );
+    const seo: PageSeo = buildPageSeo({
+      page,
+      lang,
+      languages: site.languages,
+      defaultLanguage: site.defaultLanguage,
+      origin: await originOf(req, site),
+      rest,
+      brand: site.brand.name,
+      subject,
+      text,
+    });
+    return { seo, subject, text };
+  }
+
+  /** The head tags of an HTML page; a 404 page is the not-found page whatever its path. */
+  const headPart: PagePart = async ({ req, path, lang, status }) => {
+    const site = await sites.resolve(req);
+    const rest = path.replace(/^\/[^/]+/, '') || '/';
+    const page: SeoPage = status === 404 ? { section: 'not-found' } : seoPageOf(rest);
+    const { seo } = await pageSeo(req, site, lang, page, rest);
+    return { head: renderSeoHead(seo) };
+  };
+
+  /** The page URLs of one language of the brand: its sections, the feeds' sports, leagues and games, information pages. */
+  async function sitemapUrls(req: FastifyRequest, site: ResolvedSite, lang: string): Promise<string[]> {
+    const origin = await originOf(req, site);
+    const paths = new Set(['/', '/sports', '/line', '/live', '/cyber']);
+    for (const kind of ['line', 'live'] as const) {
+      const games = engine.listGames(undefined, { kind });
+      for (const game of games) {
+        const sport = getSport(game.sportId)?.slug;
+        if (!sport) continue;
+        paths.add(`/${kind}/${sport}`);
+        paths.add(`/${kind}/${sport}/${game.champId}`);
+      }
+      for (const game of games) paths.add(`/${kind}/game/${game.id}`);
+    }
+    for (const page of (await informationTitles(site, lang)).keys()) {
+      const forPlayers = page === 'payment' && site.settings.office.isPaymentAuthRequired;
+      if (isInformationPageShown(site.settings, page) && !forPlayers) paths.add(`/information/${page}`);
+    }
+    return [...paths].map((path) => pageUrl(origin, lang, path));
+  }
+
+  return { originOf, pageSeo, headPart, sitemapUrls };
+}
+
+export type SeoService = ReturnType<typeof createSeoService>;

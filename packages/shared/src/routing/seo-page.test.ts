@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { isIndexable, seoPageOf, seoQueryOf } from './seo-page';
+
+describe('seoPageOf', () => {
+  it.each([
+    ['/', { section: 'main' }],
+    ['/sports', { section: 'sports' }],
+    ['/line', { section: 'line', stream: 'line' }],
+    ['/live/football', { section: 'sport', stream: 'live', sportId: 1 }],
+    ['/line/football/88', { section: 'championship', stream: 'line', sportId: 1, champId: 88 }],
+    ['/live/game/123', { section: 'game', stream: 'live', gameId: 123 }],
+    ['/information/rules', { section: 'information', page: 'rules' }],
+    ['/office/bets', { section: 'office' }],
+    ['/nowhere', { section: 'not-found' }],
+  ])('reads %s as %o', (rest, page) => {
+    expect(seoPageOf(rest)).toEqual(page);
+  });
+
+  it('asks with the spec’s query fields', () => {
+    expect(seoQueryOf(seoPageOf('/line/football/88'), 'en')).toEqual({
+      language: 'en',
+      section: 'championship',
+      stream: 'line',
+      'subsection[id]': '1',
+      'championship[id]': '88',
+    });
+    expect(seoQueryOf(seoPageOf('/information/rules'), 'ru')).toMatchObject({ menuSection: 'rules' });
+  });
+
+  it('keeps personal and missing pages out of the index', () => {
+    expect(isIndexable('office')).toBe(false);
+    expect(isIndexable('not-found')).toBe(false);
+    expect(isIndexable('game')).toBe(true);
+  });
+});
