@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
-// Providers' server-to-server callbacks (verification; payments keep their own copy in
-// features/payments/signature.ts until they move onto this one): an HMAC over the timestamp and the
+// Providers' server-to-server callbacks (verification, and payments through
+// features/payments/signature.ts): an HMAC over the timestamp and the
 // exact raw body, a freshness window, and a hash of what the callback decides for replay checks.
 
 /** How far a callback's timestamp may be from our clock (either way). */
