@@ -32,6 +32,30 @@ test.describe('with scripts blocked', () => {
   });
 });
 
+test("a new visitor's page arrives with the consent banner in it; once a level is chosen, pages arrive without it", async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/en/sports');
+  const banner = page.getByTestId('cookie-banner');
+  await banner.getByRole('button', { name: 'Accept all' }).click();
+  await expect(banner).toHaveCount(0);
+  const html = async (path: string) =>
+    (await (await context.request.get(path)).text()).split('id="fl-first-screen"')[0];
+  expect(await html('/en/sports')).not.toContain('data-testid="cookie-banner"');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  const fresh = await browser.newContext({ javaScriptEnabled: false });
+  const guest = await fresh.newPage();
+  await guest.goto('/en/sports');
+  await expect(guest.getByTestId('cookie-banner')).toBeVisible();
+  await expect(guest.getByTestId('cookie-banner')).toContainText('cookies');
+  await fresh.close();
+  await context.close();
+});
+
 /** Console errors and page errors (a hydration mismatch is both) and the API paths asked for. */
 function watch(page: Page) {
   const errors: string[] = [];

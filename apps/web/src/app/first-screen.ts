@@ -5,6 +5,7 @@ import type { FirstScreenData } from '@fairline/shared/wire/first-screen';
 import { FIRST_SCREEN_ELEMENT_ID } from '@fairline/shared/wire/first-screen-id';
 import type { QueryClient } from '@tanstack/react-query';
 import { brandOverride } from '../features/config';
+import { setConsentHint } from '../features/consent';
 import { setNarrowLayoutHint } from '../lib/layout-hint';
 
 export type { FirstScreenData };
@@ -27,9 +28,10 @@ export function readFirstScreen(doc: Document = document): FirstScreenData | und
   return override && override !== data.site.brand ? undefined : data;
 }
 
-/** Puts the page's first answers into the query cache under the keys the components ask with, and its layout hint. */
+/** Puts the page's first answers into the query cache under the keys the components ask with, its layout hint and whether the consent banner is drawn. */
 export function seedQueries(queryClient: QueryClient, data: FirstScreenData): void {
   setNarrowLayoutHint(data.narrow);
+  setConsentHint(data.consentChosen);
   queryClient.setQueryData(['site-config'], data.site);
   for (const query of data.queries) queryClient.setQueryData(query.key, query.data);
 }

@@ -26,5 +26,7 @@ export const firstScreenData = z.object({
   queries: z.array(firstScreenQuery),
   /** The server's guess from the request (a phone's user agent) that the page is narrow: lists take their phone layout in the first render. */
   narrow: z.boolean(),
+  /** Whether the request carries the consent cookie: a page for a visitor without it shows the consent banner from its first render. */
+  consentChosen: z.boolean(),
 });
 export type FirstScreenData = z.infer<typeof firstScreenData>;

@@ -66,6 +66,14 @@ function query(data: FirstScreenData | undefined, key: unknown[]) {
 }
 
 describe('the first screen inline in the page', () => {
+  it('says whether the visitor has chosen a cookie-consent level (the consent cookie, 0 to 3)', async () => {
+    expect((await page('/en/')).data?.consentChosen).toBe(false);
+    const chosen = await page('/en/', { host: 'localhost', cookie: 'fl_consent=3' });
+    expect(chosen.data?.consentChosen).toBe(true);
+    expect((await page('/en/sports', { host: 'localhost', cookie: 'fl_consent=0' })).data?.consentChosen).toBe(true);
+    expect((await page('/en/', { host: 'localhost', cookie: 'fl_consent=yes' })).data?.consentChosen).toBe(false);
+  });
+
   it('carries the site configuration answer the web would fetch', async () => {
     const { res, data } = await page('/en/sports');
     expect(res.statusCode).toBe(200);

@@ -10,6 +10,7 @@ import {
   type FirstScreenData,
   type FirstScreenQuery,
 } from '@fairline/shared/wire/first-screen';
+import { CONSENT_COOKIE } from '@fairline/shared/wire/first-screen-id';
 import type { RegistrationTypesAnswer, TypeFieldsAnswer } from '@fairline/shared/wire/registration';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PagePart, PageParts } from '../../plugins/spa';
@@ -29,6 +30,8 @@ export interface FirstScreenOptions {
   distDir: string;
   /** The feed's current cached answer of a URL (`app.feed.currentAnswer`): no route is asked then. */
   cachedFeedAnswer?: (url: string) => { answer: { body: Buffer } } | undefined;
+  /** A request whose feeds are the player's own (disallowed sports, ADR 0030): no feed answers inline. */
+  isPersonalFeed?: (req: FastifyRequest) => boolean;
   /** The web build's server render (`loadPageRenderer`); without it pages go out as the shell. */
   renderPage?: PageRenderer | undefined;
 }
@@ -120,11 +123,18 @@ export function createFirstScreen(app: FastifyInstance, opts: FirstScreenOptions
     const isHome = status === 200 && (rest[0] ?? '') === '';
     const [dictionary, feeds, registration] = await Promise.all([
       dictionaryUnits(lang),
-      status === 200 ? queriesOf(req, rest, ctx) : [],
+      status === 200 && !opts.isPersonalFeed?.(req) ? queriesOf(req, rest, ctx) : [],
       isHome ? registrationQueries(req, site, lang) : [],
     ]);
     const queries = [...feeds, ...registration];
-    const data: FirstScreenData = { lang, site: siteConfigAttributes(site), dictionary, queries, narrow: isPhone(req) };
+    const data: FirstScreenData = {
+      lang,
+      site: siteConfigAttributes(site),
+      dictionary,
+      queries,
+      narrow: isPhone(req),
+      consentChosen: /^[0-3]$/.test(req.cookies?.[CONSENT_COOKIE] ?? ''),
+    };
     return { data, rest };
   }
 

@@ -1,6 +1,7 @@
 import type { ConsentLogRequest } from '@fairline/shared/wire/public';
 import { http } from '../../lib/http';
 import { appStorage } from '../../lib/storage';
+import { writeConsentCookie } from './consent-cookie';
 
 /** 0 disabled, 1 only functionality, 2 only marketing, 3 all (the spec's levels). */
 export type ConsentLevel = 0 | 1 | 2 | 3;
@@ -42,5 +43,6 @@ export async function saveAgreement(level: ConsentLevel): Promise<Agreement> {
   });
   const agreement = { level, time: Date.now() };
   await appStorage.setItem(AGREEMENT_KEY, agreement).catch(() => undefined);
+  writeConsentCookie(level);
   return agreement;
 }

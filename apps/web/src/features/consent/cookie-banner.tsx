@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button, modalStore, registerLazyModal, useNotify } from '../../components/ui';
 import { useLang, useTranslation } from '../../lib/i18n';
 import { type ConsentLevel, readAgreement, saveAgreement } from './consent-api';
+import { bannerInFirstRender, hasConsentCookie, writeConsentCookie } from './consent-cookie';
 import styles from './cookie-banner.module.css';
 
 // The settings open on a click only: their code stays out of the first load.
@@ -13,11 +14,15 @@ export function CookieBanner() {
   const { t } = useTranslation();
   const lang = useLang();
   const notify = useNotify();
-  const [visible, setVisible] = useState(false);
+  const [visible, setVisible] = useState(bannerInFirstRender);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    readAgreement().then((a) => setVisible(a === null));
+    readAgreement().then((agreement) => {
+      // A choice made before the cookie existed gets it now, so the next page is drawn without the banner.
+      if (agreement && !hasConsentCookie()) writeConsentCookie(agreement.level);
+      setVisible(agreement === null && !hasConsentCookie());
+    });
   }, []);
 
   const choose = async (level: ConsentLevel) => {

@@ -1,1 +1,2 @@
+export { setConsentHint } from './consent-cookie';
 export { CookieBanner } from './cookie-banner';

@@ -1,17 +1,11 @@
-import { lazy } from 'react';
-
-const load = () => import('./home-events').then((m) => ({ default: m.HomeEvents }));
+import { lazyPart } from '../../../lib/lazy-part';
 
 /**
  * The home's events block, loaded apart from the home page's own code: the cards, price buttons and
  * slip weigh more than the page's budget for its first JavaScript (scripts/check-bundle-size.mjs).
+ * The page's route loads it (`loadHomeEvents`), so a server-rendered home hydrates the block in place.
  */
-export const HomeEvents = lazy(load);
+const part = lazyPart(() => import('./home-events').then((m) => m.HomeEvents));
 
-/**
- * Loads the block's code with the page's route: a server-rendered home then hydrates the block at once
- * instead of leaving its server markup to a later pass that the first update would throw away.
- */
-export function loadHomeEvents(): Promise<unknown> {
-  return load();
-}
+export const HomeEvents = part.Part;
+export const loadHomeEvents: () => Promise<unknown> = part.preload;
