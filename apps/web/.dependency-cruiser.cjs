@@ -22,7 +22,9 @@ const TEST_SUPPORT = [`${SRC}test/`, '\\.testing\\.tsx?$', '-test-utils\\.tsx?$'
 const FLOORS = [
   ['config', 'i18n', 'ui-settings', 'consent', 'block-appeal'],
   ['captcha', 'feed', 'age-gate', 'seo'],
-  ['auth', 'markets', 'verification'],
+  ['auth', 'markets', 'verification', 'account'],
+  // The inbox, support and settings sit below the office, which routes their pages (issue 20, ADR 0031, 0030).
+  ['messages', 'support', 'player-settings'],
   ['wallet', 'office', 'registration'],
   // Below the slip: the slip's "My bets" tab and its receipt's "Go to My bets" show the open bets,
   // and the bets history needs nothing of the slip (issue 18).

@@ -146,7 +146,8 @@ test('a sport page in Arabic: the sidebar, the heading and the tab title name th
 }) => {
   await openInArabic(page, '/ar/line/basketball');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('كرة السلة');
-  await expect(page).toHaveTitle(/^كرة السلة — /);
+  // The page's own name first, then its SEO title ("Betting on basketball — Fairline", ADR 0024): both name the sport.
+  await expect(page).toHaveTitle(/كرة السلة — Fairline$/);
   await expect(page.getByRole('link', { name: /كرة القدم/ }).first()).toBeVisible();
   await expect(page.locator('main')).not.toContainText('Basketball');
 });

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config/env';
 import { openPreparedDatabase } from './db/prepare';
 import { AppError } from './errors';
+import { accountPlugin } from './features/account';
 import { authPlugin } from './features/auth';
 import { authenticate } from './features/auth/auth.service';
 import { betHistoryPlugin } from './features/bet-history';
@@ -22,8 +23,11 @@ import { geoPlugin } from './features/geo';
 import { healthPlugin } from './features/health';
 import { i18nPlugin } from './features/i18n';
 import { informationPlugin } from './features/information';
+import { messagesPlugin } from './features/messages';
 import { officeSecurityPlugin } from './features/office-security';
 import { paymentsPlugin } from './features/payments';
+import { playerSettingsPlugin } from './features/player-settings';
+import { createPlayerSettings, SPORT_FILTER_COOKIE } from './features/player-settings/player-settings.service';
 import { pwaPlugin } from './features/pwa';
 import { realtimePlugin } from './features/realtime';
 import { registrationPlugin } from './features/registration';
@@ -31,6 +35,7 @@ import { responsibleGamblingPlugin } from './features/responsible-gambling';
 import { seoPlugin } from './features/seo';
 import { settlementPlugin } from './features/settlement';
 import { socialAuthPlugin } from './features/social-auth';
+import { supportPlugin } from './features/support';
 import { verificationPlugin } from './features/verification';
 import { walletPlugin } from './features/wallet';
 import type { Database } from './infra/db';
@@ -160,11 +165,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     verifyCaptcha: async (req) => captcha.requireCaptcha(req, (await siteConfig.resolve(req)).settings.captcha),
   });
 
+  // The inbox first: verification, player protection, settlement and support send through it (ADR 0031).
+  await app.register(messagesPlugin, { database, pubsub });
+  await app.register(supportPlugin, { database });
   await app.register(verificationPlugin, {
     database,
     sandboxSecret: config.PAYMENTS_SANDBOX ? config.PAYMENTS_SANDBOX_SECRET : null,
     dataDir: config.DATA_DIR,
   });
+  await app.register(accountPlugin, { database, sites: siteConfig });
   await app.register(walletPlugin, { database });
   // Player protection's office routes and login refusal (ADR 0028); money features call its service.
   await app.register(responsibleGamblingPlugin, { database });
@@ -184,13 +193,33 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const engine = new TradingEngine(config.SIM_SEED, clock);
   app.decorate('trading', { engine, clock });
   // A manual clock (tests) only moves when a test moves it; such tests tick the feed themselves.
-  await app.register(feedPlugin, { engine, clock, pubsub, tickMs: config.SIM_CLOCK === 'manual' ? 0 : 1000 });
+  // A player's disallowed sports: the feeds filter for them, the socket refuses their topics (ADR 0030).
+  const playerSettings = createPlayerSettings(database);
+  await app.register(feedPlugin, {
+    engine,
+    clock,
+    pubsub,
+    tickMs: config.SIM_CLOCK === 'manual' ? 0 : 1000,
+    sportFilter: { cookie: SPORT_FILTER_COOKIE, excluded: playerSettings.excludedSports },
+  });
   feedFastPath.attach(app, app.feed, appFastPathOptions(config.TRUST_PROXY, metrics));
   await app.register(realtimePlugin, {
     pubsub,
     snapshot: app.feed.snapshotForTopic,
-    authenticate: async (req) => (await authenticate(req))?.id ?? null,
+    authenticate: async (req) => {
+      const id = (await authenticate(req))?.id ?? null;
+      // Read before the upgrade, so the topic guard knows the player's sports from the first message.
+      if (id !== null) await playerSettings.filters.of(id);
+      return id;
+    },
+    topicGuard: (userId, topic) => playerSettings.topicAllowed(Number(userId), topic, app.feed.sportsOfTopic(topic)),
     metrics,
+  });
+  await app.register(playerSettingsPlugin, {
+    database,
+    sites: siteConfig,
+    settings: playerSettings,
+    onSportsChanged: (userId) => app.realtime.hub.recheckTopics(String(userId)),
   });
   await app.register(couponPlugin, {
     database,
@@ -229,6 +258,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     sites: siteConfig,
     distDir: config.WEB_DIST,
     cachedFeedAnswer: app.feed.currentAnswer,
+    isPersonalFeed: (req) => app.feed.isPersonal(req.headers.cookie),
   });
 
   await registerSpa(app, {

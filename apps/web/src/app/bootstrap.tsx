@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initSession, openStartupModals, registerAuthModals } from '../features/auth';
 import { applyBrandTheme, brandOverride, fetchSiteConfig, rememberBrand, type SiteConfig } from '../features/config';
+import { mayAskForConsent, preloadCookieBanner } from '../features/consent';
 import { changeLanguage, completeLanguage, startLanguage } from '../features/i18n';
 import { registerRegistrationModal } from '../features/registration';
 import { releaseSavedState } from '../lib/storage';
@@ -55,7 +56,8 @@ export async function bootstrap(container: HTMLElement) {
   };
   const hydrating = Boolean(startUnits && !blocked && container.firstElementChild);
   const app = <App queryClient={queryClient} onMounted={onMounted} />;
-  await resolveRoutes();
+  // The page's lazy routes, and the consent banner where it is drawn, are there before the first render.
+  await Promise.all([resolveRoutes(), mayAskForConsent() ? preloadCookieBanner() : undefined]);
   if (hydrating) {
     hydrateRoot(container, app);
   } else {

@@ -6,7 +6,7 @@ import { useSite } from '../features/config';
 import { couponRoutes } from '../features/coupon';
 import { loadOfficeLayout, officeRoutes } from '../features/office';
 import { paymentsRoutes } from '../features/payments';
-import { loadRegistrationPage } from '../features/registration';
+import { loadRegistrationIdentificationPage, loadRegistrationPage } from '../features/registration';
 import { loadHomeEvents, sportsbookRoutes } from '../features/sportsbook';
 import { LanguageGate } from './language-gate';
 import { Layout } from './layout/layout';
@@ -64,6 +64,20 @@ export const appRoutes: RouteObject[] = [
                 element: (
                   <RouteGuard rules={{ guestOnly: true }}>
                     <RegistrationPage />
+                  </RouteGuard>
+                ),
+              };
+            },
+          },
+          {
+            // The spec's registrationIdentification route: the identity data a brand asks after sign-up.
+            path: 'registration/identification',
+            lazy: async () => {
+              const RegistrationIdentificationPage = await loadRegistrationIdentificationPage();
+              return {
+                element: (
+                  <RouteGuard rules={{ userOnly: true }}>
+                    <RegistrationIdentificationPage />
                   </RouteGuard>
                 ),
               };

@@ -51,6 +51,8 @@ const FIXED: Readonly<Record<string, SeoSection>> = {
   '/cyber/line': 'cyber',
   '/cyber/live': 'cyber',
   '/registration': 'registration',
+  // Personal: the identity data of a logged-in player, never indexed.
+  '/registration/identification': 'office',
   '/coupon': 'coupon',
   '/block': 'block',
   '/block-appeal': 'block',

@@ -11,7 +11,7 @@ import { runRule } from './rules';
 import type { FieldDescription, FieldValue, RuleFailure, ValidationContext } from './types';
 
 /** Field names whose text must be a personal name. */
-export const NAME_FIELDS: readonly string[] = ['name', 'surname'];
+export const NAME_FIELDS: readonly string[] = ['name', 'surname', 'bank_account_owner'];
 
 /** Field names that take a new password. */
 export const NEW_PASSWORD_FIELDS: readonly string[] = ['password'];

@@ -7,6 +7,7 @@ export * from './field-checks';
 export * from './field-value';
 export * from './flags';
 export * from './form-validity';
+export * from './identity-checks';
 export * from './limits';
 export * from './mask';
 export * from './messages';

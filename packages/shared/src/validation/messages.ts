@@ -32,6 +32,8 @@ export const MessageKeys = {
   imageTooLarge: 'image_too_large',
   mustBeChecked: 'must_be_checked',
   invalidValue: 'invalid_value',
+  cpfInvalid: 'cpf_invalid',
+  bankAccountInvalid: 'bank_account_invalid',
 } as const;
 
 export type MessageKey = (typeof MessageKeys)[keyof typeof MessageKeys];

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { REJECT_REASONS, RealtimeLimits } from '../realtime/protocol';
 import { userMessage } from './bets';
 import { feedChange, feedTopicSnapshot } from './feed-changes';
+import { inboxCountMessage } from './messages';
 
 const topicList = z
   .array(z.string().min(1).max(RealtimeLimits.maxTopicLength))
@@ -20,8 +21,8 @@ export const clientMessage = z.discriminatedUnion('op', [
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 
-/** One change in a batch: a feed topic's or the player's own. */
-export const liveItem = z.union([feedChange, userMessage]);
+/** One change in a batch: a feed topic's or the player's own (bets, balance, the inbox's unread count). */
+export const liveItem = z.union([feedChange, userMessage, inboxCountMessage]);
 export type LiveItem = z.infer<typeof liveItem>;
 
 const serverTime = z.number().int().describe('The server clock, epoch ms: how old the data is');

@@ -167,7 +167,7 @@ export type EmailChangeConfirmAnswer = z.infer<typeof emailChangeConfirmAnswer>;
 export const disableAuthByEmailRequest = z.object({ disable_auth_by_email: onFlag, password: reauthPassword });
 export type DisableAuthByEmailRequest = z.input<typeof disableAuthByEmailRequest>;
 
-/** POST /web-api/officeapi/savesetting body; only `auth_by_email` is a setting here. */
+/** POST /web-api/officeapi/savesetting body: `auth_by_email`, or a mailing channel of player settings. */
 export const saveSettingRequest = z.object({
   setting_id: z.union([z.string().max(50), z.number()]),
   setting_value: onFlag,

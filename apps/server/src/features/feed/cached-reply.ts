@@ -19,10 +19,16 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
-export function sendAnswer(req: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+/** `cacheControl` is `private, no-cache` for an answer made for one player (their disallowed sports). */
+export function sendAnswer(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+  cacheControl = 'no-cache',
+): FastifyReply {
   reply.header('etag', answer.etag);
   reply.header('vary', 'accept-encoding');
-  reply.header('cache-control', 'no-cache');
+  reply.header('cache-control', cacheControl);
   if (matchesEtag(req.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   reply.header('content-type', 'application/json; charset=utf-8');
   if (acceptsGzip(req.headers['accept-encoding'])) {

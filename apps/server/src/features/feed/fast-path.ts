@@ -26,6 +26,8 @@ export interface FastPathOptions {
 
 export interface FastPathSource {
   currentAnswer: (url: string) => CurrentAnswer | undefined;
+  /** True for a request whose answer may be a player's own (a Cookie with the sport-filter marker, ADR 0030). */
+  isPersonal?: (cookieHeader: string | undefined) => boolean;
 }
 
 /** The server settings Fastify passes its server factory. */
@@ -99,6 +101,7 @@ export class FeedFastPath {
     if (!url.startsWith(FEED_PREFIX.line) && !url.startsWith(FEED_PREFIX.live)) return false;
     const headers = req.headers;
     if (headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) return false;
+    if (headers.cookie !== undefined && source.isPersonal?.(headers.cookie)) return false;
     const start = this.options.observe ? performance.now() : 0;
     let found: CurrentAnswer | undefined;
     let out: string[];

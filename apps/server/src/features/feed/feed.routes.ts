@@ -6,14 +6,14 @@ import type { PubSub } from '../../infra/pubsub/pubsub';
 import type { Clock } from '../../trading/clock';
 import type { OddsProvider } from '../../trading/provider';
 import { CatalogIndex } from './catalog-index';
-import type { FeedContext } from './feed-context';
+import type { FeedContext, FeedSportFilter } from './feed-context';
 import { FeedPublisher } from './feed-publisher';
 import { FeedSnapshot, type SnapshotOptions } from './feed-snapshot';
 import { bothFeedsRoutes } from './routes/both-feeds.routes';
 import { type CurrentAnswer, currentAnswer } from './routes/cached-route';
 import { lineRoutes } from './routes/line.routes';
 import { liveRoutes } from './routes/live.routes';
-import { topicSnapshot } from './topic-snapshot';
+import { sportsOfTopic, type TopicSports, topicSnapshot } from './topic-snapshot';
 
 export interface FeedDeps {
   engine: OddsProvider;
@@ -22,6 +22,8 @@ export interface FeedDeps {
   /** Tick period in ms (1000); 0 leaves ticking to the calls themselves and to `tick()`. */
   tickMs?: number;
   snapshot?: SnapshotOptions;
+  /** A player's disallowed sports (player settings, ADR 0030); without it every answer is general. */
+  sportFilter?: FeedSportFilter;
 }
 
 export interface Feed {
@@ -32,11 +34,21 @@ export interface Feed {
   tick: () => void;
   /** The cached, current answer of a URL a feed route answered before (for the fast path). */
   currentAnswer: (url: string) => CurrentAnswer | undefined;
+  /** Whether a Cookie header carries the sport-filter marker: the fast path leaves such requests to the routes. */
+  isPersonal: (cookieHeader: string | undefined) => boolean;
+  /** The sport a live topic is about and the feeds it covers; 'all' for `feed:games`; undefined otherwise. */
+  sportsOfTopic: (topic: string) => TopicSports | 'all' | undefined;
 }
 
 export function feedRoutes(app: FastifyInstance, deps: FeedDeps): Feed {
   const snapshot = new FeedSnapshot(deps.engine, deps.clock, deps.snapshot);
-  const ctx: FeedContext = { engine: deps.engine, catalog: new CatalogIndex(deps.engine), snapshot };
+  const ctx: FeedContext = {
+    engine: deps.engine,
+    catalog: new CatalogIndex(deps.engine),
+    snapshot,
+    sportFilter: deps.sportFilter,
+  };
+  const needle = deps.sportFilter ? `${deps.sportFilter.cookie}=` : undefined;
   const publisher = deps.pubsub
     ? new FeedPublisher(ctx, deps.pubsub, (err) => app.log.warn({ err }, 'feed publish failed'))
     : undefined;
@@ -63,5 +75,7 @@ export function feedRoutes(app: FastifyInstance, deps: FeedDeps): Feed {
       snapshot.tick();
     },
     currentAnswer: (url) => currentAnswer(ctx, url),
+    isPersonal: (cookieHeader) => needle !== undefined && cookieHeader?.includes(needle) === true,
+    sportsOfTopic: (topic) => sportsOfTopic(ctx, topic),
   };
 }

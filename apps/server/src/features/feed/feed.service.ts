@@ -1,6 +1,6 @@
 // The public module of feed: the fast path that answers cached feed URLs before Fastify (created
 // with the server, attached once the feed is registered; ADR 0008) and what the feed offers others.
-export { appFastPathOptions, FeedFastPath } from './fast-path';
+export { appFastPathOptions, FeedFastPath, feedFastPathOf } from './fast-path';
 export type { Feed } from './feed.routes';
 /** Names in a page's language, as the feeds give them (ADR 0021). */
 export { langOf, nameIn } from './wire/lang';

@@ -39,3 +39,30 @@ export function topicSnapshot(ctx: FeedContext, topic: string): FeedTopicSnapsho
       return undefined;
   }
 }
+
+/** The sport a topic shows and the feeds its changes belong to (player settings decide on it, ADR 0030). */
+export interface TopicSports {
+  sportId: number;
+  feeds: readonly FeedName[];
+}
+
+/**
+ * What a topic is about, for a player who hides sports: a sport's topic its sport in its feed, a
+ * championship's its sport in both feeds, `feed:games` every sport ('all'); one game's topic (its
+ * page, reachable from the player's own bets) and unknown topics: undefined.
+ */
+export function sportsOfTopic(ctx: FeedContext, topic: string): TopicSports | 'all' | undefined {
+  const feedTopic = readFeedTopic(topic);
+  switch (feedTopic?.of) {
+    case 'sport':
+      return { sportId: feedTopic.sportId, feeds: [feedTopic.feed] };
+    case 'champ': {
+      const champ = ctx.catalog.champs.get(feedTopic.champId);
+      return champ ? { sportId: champ.sportId, feeds: ['line', 'live'] } : undefined;
+    }
+    case 'games':
+      return 'all';
+    default:
+      return undefined;
+  }
+}

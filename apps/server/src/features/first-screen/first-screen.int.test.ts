@@ -32,6 +32,11 @@ const MANIFEST = {
     imports: ['_games-list-g1.js', '_react-r1.js'],
     css: ['assets/feed-page-c3.css'],
   },
+  'src/features/consent/cookie-banner.tsx': {
+    file: 'assets/cookie-banner-b1.js',
+    isDynamicEntry: true,
+    imports: ['_react-r1.js'],
+  },
 };
 
 let t: TestApp;
@@ -131,6 +136,12 @@ describe('the first screen inline in the page', () => {
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/games-list-c2.css">');
     expect(head.match(/react-r1\.js/g)).toHaveLength(1);
     expect(head).not.toContain('index-c1.css');
+  });
+
+  it("preloads the consent banner's code for a visitor who has not chosen, and only for one", async () => {
+    const banner = '<link rel="modulepreload" crossorigin href="/assets/cookie-banner-b1.js">';
+    expect((await page('/en/line')).res.body).toContain(banner);
+    expect((await page('/en/line', { host: 'localhost', cookie: 'fl_consent=1' })).res.body).not.toContain(banner);
   });
 
   it('gives the not-found page the configuration and dictionary but no data or preloads', async () => {

@@ -144,7 +144,7 @@ export function createFirstScreen(app: FastifyInstance, opts: FirstScreenOptions
     const rendered = status === 200 && isRenderedPage(page.rest);
     const root = rendered ? await opts.renderPage?.(req.url, page.data) : undefined;
     return {
-      head: status === 200 ? routeAssets(page.rest) : '',
+      head: status === 200 ? routeAssets(page.rest, { consentBanner: !page.data.consentChosen }) : '',
       ...(root ? { root } : {}),
       body: jsonScript(FIRST_SCREEN_ELEMENT_ID, page.data),
     };

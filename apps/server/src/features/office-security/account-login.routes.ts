@@ -8,11 +8,13 @@ import {
   emailChangeRequest,
   saveSettingRequest,
 } from '@fairline/shared/wire/office';
+import { MAILING_CHANNELS, type MailingChannel } from '@fairline/shared/wire/player-settings';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../auth/auth.service';
 import { codeRefusal, issueCode, limitCodeSending, requireUser, userOf, verifyCode } from '../auth/auth.service';
+import { changeMailingPreferences } from '../player-settings/player-settings.service';
 import { recordSecurityChange } from './notify';
 import { requireReauth } from './reauth';
 import { loadSecurityUser } from './security-user';
@@ -31,6 +33,8 @@ async function emailUsedByOther(ctx: AuthContext, brandId: number, userId: numbe
   );
   return rows.length > 0;
 }
+
+const isMailingChannel = (id: string): id is MailingChannel => (MAILING_CHANNELS as readonly string[]).includes(id);
 
 /** Login (e-mail) change with confirmation by the new address, and the auth-by-e-mail setting. */
 export function accountLoginRoutes(app: FastifyInstance, ctx: AuthContext) {
@@ -168,13 +172,21 @@ export function accountLoginRoutes(app: FastifyInstance, ctx: AuthContext) {
       preHandler: requireUser,
       schema: {
         tags: ['office security'],
-        summary: 'Saves one setting; setting_id auth_by_email is handled here (switching it off needs the password)',
+        summary:
+          'Saves one setting: auth_by_email (switching it off needs the password), or a mailing channel ' +
+          '(email_news, email_promotions, sms_promotions; as PUT /web-api/api/web/user/v1/mailing)',
         body: saveSettingRequest,
         response: { 200: okAnswer },
       },
     },
     async (req) => {
-      if (String(req.body.setting_id) !== 'auth_by_email') {
+      const id = String(req.body.setting_id);
+      // The mailing choices have one home, player settings (ADR 0030); this call is another door to it.
+      if (isMailingChannel(id)) {
+        await changeMailingPreferences(ctx.database, userOf(req).id, { [id]: req.body.setting_value }, 'ru');
+        return { success: true as const };
+      }
+      if (id !== 'auth_by_email') {
         throw new AppError('VALIDATION', 'Unknown setting', { validationErrors: { setting_id: 'invalid_value' } });
       }
       return setAuthByEmail(req, req.body.setting_value, req.body.password);

@@ -43,9 +43,13 @@ export interface FlushWindowOptions {
   cohorts?: number;
 }
 
+/** Whether a signed-in user may watch a feed topic (a player's disallowed sports, ADR 0030). */
+export type TopicGuard = (userId: string, topic: string) => boolean;
+
 export interface HubOptions extends FlushWindowOptions {
   pubsub: PubSub;
   snapshot?: SnapshotProvider;
+  topicGuard?: TopicGuard | undefined;
   heartbeatMs?: number;
   /** Above this many buffered bytes a client is skipped for a flush. */
   softBufferBytes?: number;

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors';
 import type { PubSub } from '../../infra/pubsub/pubsub';
 import { sendError } from '../../plugins/error-handler';
-import type { FlushWindowOptions, HubStats, SnapshotProvider } from './hub-types';
+import type { FlushWindowOptions, HubStats, SnapshotProvider, TopicGuard } from './hub-types';
 import { protocolDescription } from './realtime-protocol';
 import { WsHub } from './ws-hub';
 
@@ -22,6 +22,8 @@ export interface RealtimeDeps {
    * Without it every socket is a guest's and `user:<id>` topics are refused.
    */
   authenticate?: (req: FastifyRequest) => Promise<number | null>;
+  /** Whether a signed-in user may watch a feed topic (player settings' disallowed sports, ADR 0030). */
+  topicGuard?: TopicGuard;
 }
 
 export interface Realtime {
@@ -42,6 +44,7 @@ export async function realtimeRoutes(app: FastifyInstance, deps: RealtimeDeps): 
   const hub = new WsHub({
     pubsub: deps.pubsub,
     snapshot: deps.snapshot,
+    topicGuard: deps.topicGuard,
     ...deps.flush,
     onError: (err) => app.log.warn({ err }, 'realtime error'),
   });

@@ -35,6 +35,7 @@ export class WsHub {
   private readonly o: {
     pubsub: HubOptions['pubsub'];
     snapshot: HubOptions['snapshot'];
+    topicGuard: HubOptions['topicGuard'];
     heartbeatMs: number;
     now: () => number;
     onError: (error: unknown) => void;
@@ -47,6 +48,7 @@ export class WsHub {
     this.o = {
       pubsub: options.pubsub,
       snapshot: options.snapshot,
+      topicGuard: options.topicGuard,
       heartbeatMs: options.heartbeatMs ?? 20_000,
       now,
       onError,
@@ -196,8 +198,27 @@ export class WsHub {
     if (!parsed) return 'unknown_topic';
     // A user topic carries one person's bets and balance: only that signed-in user may watch it.
     if (parsed.kind === 'user' && parsed.userId !== client.context.userId) return 'forbidden';
+    // A feed topic of a sport the player hid (ADR 0030).
+    const { userId } = client.context;
+    if (parsed.kind === 'feed' && userId !== undefined && this.o.topicGuard?.(userId, topic) === false) {
+      return 'forbidden';
+    }
     if (client.topics.size >= RealtimeLimits.maxTopicsPerClient) return 'too_many_topics';
     return null;
+  }
+
+  /**
+   * Drops a user's subscriptions that the topic guard now refuses (they hid a sport): each of their
+   * sockets is told with an `unsubscribed` frame, as if it had asked.
+   */
+  recheckTopics(userId: string): void {
+    const guard = this.o.topicGuard;
+    if (!guard) return;
+    for (const client of this.clients) {
+      if (client.context.userId !== userId) continue;
+      const refused = [...client.topics].filter((topic) => parseTopic(topic)?.kind === 'feed' && !guard(userId, topic));
+      if (refused.length > 0) this.unsubscribe(client, refused);
+    }
   }
 
   private unsubscribe(client: Client, topics: string[]) {

@@ -4,7 +4,7 @@ import { CurrencyId, currencyByCode } from '@fairline/shared/lookups/currencies'
 import { type FormValues, isOn, type PhoneValue } from '@fairline/shared/validation';
 import type { ResolvedSite } from '../config/config.service';
 import type { NewAccount } from './accounts.repository';
-import { idOf, trimmedText } from './submitted-values';
+import { identityProfile, idOf, trimmedText } from './submitted-values';
 
 /** The country the account is registered in: the chosen one, else the phone's, else the geo country. */
 export function accountCountry(values: FormValues, phone: PhoneValue | null, site: ResolvedSite): string {
@@ -27,6 +27,7 @@ export function accountFields(
     passportSeries: trimmedText(values.passport_series),
     passport: trimmedText(values.passport),
     inn: trimmedText(values.inn),
+    ...identityProfile(values),
     refCode: trimmedText(values.ref_code),
     bonusId: bonus,
     receiveNews: isOn(values.receive_news) || undefined,

@@ -1,21 +1,15 @@
 // Every registration field the server can describe, built for one request's context. Titles,
 // placeholders and messages are translation keys; message keys are the shared engine's.
-import {
-  CIS_COUNTRY_ISO,
-  COUNTRIES,
-  countryByIso,
-  countryName,
-  isCisCountry,
-  LAST_ISO_COUNTRY_ID,
-} from '@fairline/shared/lookups/countries';
+import { CIS_COUNTRY_ISO, countryByIso, isCisCountry } from '@fairline/shared/lookups/countries';
 import { selectableCurrencies } from '@fairline/shared/lookups/currencies';
 import { currencyName } from '@fairline/shared/lookups/display-names';
 import { MessageKeys, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@fairline/shared/validation';
 import type { ServedField } from '@fairline/shared/wire/registration';
 import { captchaKind } from '../captcha/captcha.service';
+import { base, countryOptions, REQUIRED, showFor, text } from './field-builders';
 import type { FormContext } from './form-context';
+import { identityFields } from './identity-fields';
 
-const REQUIRED = { message: MessageKeys.required, value: true } as const;
 /** Countries whose tax number (INN / IIN) is asked. */
 export const INN_COUNTRY_ISO = ['kz', 'ru'] as const;
 export const SMS_CODE_LENGTH = 6;
@@ -24,52 +18,8 @@ const ids = (codes: readonly string[]) => codes.map((code) => countryByIso(code)
 export const CIS_COUNTRY_IDS: readonly number[] = ids(CIS_COUNTRY_ISO);
 export const INN_COUNTRY_IDS: readonly number[] = ids(INN_COUNTRY_ISO);
 
-const base = (id: string, type: ServedField['type'], group: string, extra: Partial<ServedField> = {}): ServedField => ({
-  id,
-  name: id,
-  type,
-  group,
-  title: `registration.field.${id}`,
-  placeholder: `registration.placeholder.${id}`,
-  required: false,
-  disabled: false,
-  hide: false,
-  input_type: 'text',
-  validation: {},
-  show_copy_icon: false,
-  show_pass_icon: false,
-  show_top_label: true,
-  ...extra,
-});
-
-const text = (id: string, group: string, maxLength: number, required: boolean, extra: Partial<ServedField> = {}) =>
-  base(id, 'input', group, {
-    required,
-    max_length: maxLength,
-    validation: {
-      ...(required ? { required: REQUIRED } : {}),
-      maxLength: { message: MessageKeys.maxSymbolsLimit, value: maxLength },
-    },
-    ...extra,
-  });
-
-const showFor = (fieldId: string, condition: readonly number[]) => ({
-  action: 'show' as const,
-  condition,
-  field_id: fieldId,
-});
-
 function countryField(ctx: FormContext): ServedField {
-  const options = COUNTRIES.filter((c) => c.id <= LAST_ISO_COUNTRY_ID)
-    .map((c) => ({
-      id: c.id,
-      name: countryName(c, ctx.lang),
-      Alpha2: c.code.toUpperCase(),
-      code: c.code,
-      phone_code: (c.phoneCode ?? '').replace('+', ''),
-      ...(c.id === ctx.geoCountryId ? { selected: true } : {}),
-    }))
-    .sort((a, b) => a.name.localeCompare(b.name, ctx.lang));
+  const options = countryOptions(ctx.lang, ctx.geoCountryId);
   return base('country_id', 'select', 'address', { required: true, validation: { required: REQUIRED }, options });
 }
 
@@ -244,6 +194,7 @@ export function fieldCatalog(ctx: FormContext): Record<string, ServedField> {
     checkbox('receive_news', false, 'registration.checkbox.receive_news'),
     checkbox('agree-policy', true, 'registration.checkbox.agree_policy'),
     captchaField(ctx),
+    ...identityFields(ctx),
   ];
   return Object.fromEntries(fields.filter((f): f is ServedField => f !== null).map((f) => [String(f.id), f]));
 }

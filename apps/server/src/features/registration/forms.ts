@@ -6,6 +6,7 @@ import { normalizeV1Rules, type RawRule } from '@fairline/shared/validation';
 import type { ServedField } from '@fairline/shared/wire/registration';
 import { fieldCatalog } from './field-catalog';
 import type { FormContext } from './form-context';
+import { IDENTITY_FIELD_IDS } from './identity-fields';
 
 const FULL = [
   'email',
@@ -65,7 +66,9 @@ export const EMAIL_TYPES: readonly RegistrationType[] = ['full_reg', 'short_reg'
 export function buildForm(type: RegistrationType, ctx: FormContext, settings: RegistrationSettings): ServedField[] {
   const catalog = fieldCatalog(ctx);
   const wanted = DEFAULT_FORMS[type];
-  const sortList = settings[`${type}_sort`].filter((id) => wanted.includes(id));
+  // A brand's sort list may also ask for identity fields no default form carries (CPF, bank details, …).
+  const optional: readonly string[] = type === 'fast_reg' || type === 'soc_reg' ? [] : IDENTITY_FIELD_IDS;
+  const sortList = settings[`${type}_sort`].filter((id) => wanted.includes(id) || optional.includes(id));
   const order = [...sortList, ...wanted.filter((id) => !sortList.includes(id))];
   const fields = order.map((id) => catalog[id]).filter((f): f is ServedField => f !== undefined);
   return type === 'full_reg_v1' ? fields.map(toV1) : fields;

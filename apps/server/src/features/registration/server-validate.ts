@@ -1,6 +1,13 @@
 // The server re-runs the shared rule engine over the very descriptions it serves, then the checks
 // only it can do: a select value must be one of its options, a region must lie in the country.
-import { type FormValues, isBlank, isFieldVisible, MessageKeys, validateForm } from '@fairline/shared/validation';
+import {
+  type FormValues,
+  IDENTITY_CHECKS,
+  isBlank,
+  isFieldVisible,
+  MessageKeys,
+  validateForm,
+} from '@fairline/shared/validation';
 import type { ServedField } from '@fairline/shared/wire/registration';
 import type { Database } from '../../infra/db';
 import { isPlaceConsistent, PHONE_MASKS, PHONE_REGEX_RULES } from '../geo/geo.service';
@@ -18,6 +25,7 @@ export async function validateSubmission(
     minAge: input.minAge,
     phoneMasks: PHONE_MASKS,
     phoneRegexRules: PHONE_REGEX_RULES,
+    customChecks: IDENTITY_CHECKS,
   });
   const errors: Record<string, string> = Object.fromEntries(
     Object.entries(failures).map(([name, f]) => [name, f.message]),

@@ -1,5 +1,12 @@
 import { countryById } from '@fairline/shared/lookups/countries';
-import { type FormValues, isPhoneValue, MessageKeys, type PhoneValue } from '@fairline/shared/validation';
+import {
+  type Flag,
+  type FormValues,
+  isOn,
+  isPhoneValue,
+  MessageKeys,
+  type PhoneValue,
+} from '@fairline/shared/validation';
 
 /**
  * The phone value rebuilt from what the server trusts: the country id picks the calling code and
@@ -51,4 +58,23 @@ export function withTrustedPhone(
   if (!phone) return { values: out, phone: null, errors: { phone: MessageKeys.phoneIncorrect } };
   out.phone = phone;
   return { values: out, phone, errors: {} };
+}
+
+/** The identity fields' values as the account profile keeps them (blank ones left out). */
+export function identityProfile(values: FormValues): Record<string, unknown> {
+  const entries: [string, unknown][] = [
+    ['citizenshipId', idOf(values.citizenship_id)],
+    ['gender', idOf(values.gender)],
+    ['birthplace', trimmedText(values.birthplace)],
+    ['passportDate', trimmedText(values.passport_date)?.slice(0, 10)],
+    ['passportEndDate', trimmedText(values.passport_end_date)?.slice(0, 10)],
+    ['passportWho', trimmedText(values.passport_who)],
+    ['postalCode', trimmedText(values.postal_code)?.toUpperCase()],
+    ['cpf', trimmedText(values.cpf)?.replace(/\D/g, '')],
+    ['bank', trimmedText(values.bank)],
+    ['bankAccount', trimmedText(values.bank_account)?.replace(/\s/g, '').toUpperCase()],
+    ['bankAccountOwner', trimmedText(values.bank_account_owner)],
+    ['pep', values.pep === undefined ? undefined : isOn(values.pep as Flag)],
+  ];
+  return Object.fromEntries(entries.filter(([, v]) => v !== undefined));
 }

@@ -2,6 +2,7 @@ import type { RgBlock, SelfExclusionPeriod, TimeOutPeriod } from '@fairline/shar
 import { audit } from '../../infra/audit';
 import type { Database } from '../../infra/db';
 import { closeUserSessions } from '../auth/auth.service';
+import { tellBlockStarted } from '../messages/messages.service';
 import { type BlockKind, insertBlock, type RunningBlock } from './rg-blocks.repository';
 import { selfExclusionEnd, timeOutEnd } from './rg-rules';
 import { loadBlocks } from './rg-state.repository';
@@ -45,5 +46,7 @@ export async function startBlock(
     details: { period: input.period, until: until.toISOString() },
   });
   await closeUserSessions(database, input.userId, input.kind === 'timeout' ? 'rg_time_out' : 'rg_self_exclusion');
-  return getBlock(database, input.userId, input.kind, input.now);
+  const block = await getBlock(database, input.userId, input.kind, input.now);
+  await tellBlockStarted(database, input.userId, { kind: input.kind, until: block.until });
+  return block;
 }

@@ -4,6 +4,7 @@ import type { RgLimitKind, RgLimitPeriod, RgLimits } from '@fairline/shared/wire
 import { AppError } from '../../errors';
 import { audit } from '../../infra/audit';
 import type { Database } from '../../infra/db';
+import { tellMoneyLimitsChanged } from '../messages/messages.service';
 import { readLimits, readUsage, writeLimit } from './rg-limits.repository';
 import { convertForLimit, limitBreach, usedOf } from './rg-rules';
 
@@ -100,7 +101,14 @@ export async function setRgLimits(
     ip: input.ip,
     details: { currency: currency.code, changes: parsed },
   });
-  return getRgLimits(database, input.userId, input.kind, input.now);
+  const limits = await getRgLimits(database, input.userId, input.kind, input.now);
+  await tellMoneyLimitsChanged(
+    database,
+    input.userId,
+    limits,
+    parsed.map((c) => c.period),
+  );
+  return limits;
 }
 
 /** The loss or wager period a stake of `stake` (minor units of `currencyId`) would break, or null. */

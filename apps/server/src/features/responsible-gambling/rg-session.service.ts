@@ -4,6 +4,7 @@ import type { RealityCheck, SessionLimit } from '@fairline/shared/wire/responsib
 import { audit } from '../../infra/audit';
 import type { Database } from '../../infra/db';
 import { asNumber } from '../../infra/sql-values';
+import { tellSessionLimitChanged } from '../messages/messages.service';
 import { limitCurrency } from './rg-limits.service';
 import { convertForLimit, nextRealityCheck } from './rg-rules';
 import {
@@ -55,7 +56,9 @@ export async function setSessionLimit(
     ip,
     details: { minutes },
   });
-  return getSessionLimit(database, ref, now);
+  const limit = await getSessionLimit(database, ref, now);
+  await tellSessionLimitChanged(database, ref.userId, limit);
+  return limit;
 }
 
 /** Stakes and returns-less-stakes of the bets placed since `from`, in the registration currency. */

@@ -1,6 +1,7 @@
 import type { RejectionReason } from '@fairline/shared/wire/verification';
 import { AppError, notFound } from '../../errors';
 import { audit } from '../../infra/audit';
+import { tellVerificationDecided } from '../messages/messages.service';
 import type { VerificationOutcome } from './provider';
 import { applyDecision, findEvent, findSession, findVerification } from './verification.repository';
 import type { VerificationContext } from './verification-context';
@@ -64,6 +65,11 @@ export async function decideVerification(ctx: VerificationContext, provider: str
     action: `verification.${applied.status}`,
     subject: `user:${applied.userId}`,
     details: { session: outcome.sessionId, event: outcome.eventId, reason: verdict.reason },
+  });
+  await tellVerificationDecided(ctx.database, {
+    userId: applied.userId,
+    status: verdict.status,
+    reason: verdict.reason,
   });
   return { session_id: outcome.sessionId, status: applied.status as 'verified' | 'rejected' };
 }

@@ -1,11 +1,22 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, Dropdown, DropdownItem, modalStore } from '../../components/ui';
+import { Button, Dropdown, modalStore } from '../../components/ui';
 import { LOGIN_MODAL, REGISTRATION_MODAL, useAccountSession } from '../../features/auth';
 import { useSite } from '../../features/config';
-import { OFFICE_MENU } from '../../features/office';
+import { loadAccountMenu } from '../../features/office';
 import { useTranslation } from '../../lib/i18n';
+import { lazyPart } from '../../lib/lazy-part';
 import styles from './header-user.module.css';
+
+// The account menu's items and its early fetch load after login: a guest's first screen carries neither.
+// Loading the fetch loads the items too, so the menu's first opening draws them at once.
+const items = lazyPart(() => loadAccountMenu().then((m) => m.AccountMenuItems));
+const sync = lazyPart(async () => {
+  await items.preload();
+  return (await loadAccountMenu()).OfficeMenuSync;
+});
+const AccountMenuItems = items.Part;
+const OfficeMenuSync = sync.Part;
 
 interface HeaderUserProps {
   lang: string;
@@ -18,7 +29,7 @@ export function HeaderUser({ lang, balanceSlot }: HeaderUserProps) {
   const { t } = useTranslation();
   const site = useSite();
   const navigate = useNavigate();
-  const { status, user, logout } = useAccountSession();
+  const { status, user } = useAccountSession();
 
   if (status === 'unknown') return <div className={styles.placeholder} aria-hidden="true" />;
   if (status === 'guest' || !user) {
@@ -44,6 +55,9 @@ export function HeaderUser({ lang, balanceSlot }: HeaderUserProps) {
   }
   return (
     <div className={styles.area} data-testid="header-user">
+      <Suspense fallback={null}>
+        <OfficeMenuSync />
+      </Suspense>
       {balanceSlot}
       {/* The way to top up stays one tap away on every page, as on every betting site's header. */}
       <Link to={`/${lang}/office/payments`} className={styles.deposit} data-testid="header-deposit">
@@ -65,20 +79,12 @@ export function HeaderUser({ lang, balanceSlot }: HeaderUserProps) {
           </span>
         }
         triggerClassName={styles.trigger}
+        menuClassName={styles.accountMenu}
         aria-label={t('auth.header.menu')}
       >
-        {OFFICE_MENU.map((page) => (
-          <DropdownItem key={page} onSelect={() => navigate(`/${lang}/office/${page}`)}>
-            {t(`office.menu.${page}`)}
-          </DropdownItem>
-        ))}
-        <DropdownItem
-          onSelect={() => {
-            void logout().then(() => navigate(`/${lang}/`));
-          }}
-        >
-          {t('auth.header.logout')}
-        </DropdownItem>
+        <Suspense fallback={null}>
+          <AccountMenuItems lang={lang} />
+        </Suspense>
       </Dropdown>
     </div>
   );

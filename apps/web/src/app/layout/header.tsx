@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useSite } from '../../features/config';
+import { loadInboxBadge } from '../../features/messages';
 import { HeaderBalance } from '../../features/wallet';
 import { useLang, useTranslation } from '../../lib/i18n';
 import styles from './header.module.css';
@@ -13,6 +14,8 @@ import { ThemeToggle } from './theme-toggle';
 
 // Only a logged-in player with a bonus balance sees it: its code loads after login.
 const HeaderBonus = lazy(() => import('./header-bonus').then((m) => ({ default: m.HeaderBonus })));
+// The inbox's unread badge of a logged-in player (issue 20, ADR 0031): its code loads after login too.
+const InboxBadge = lazy(() => loadInboxBadge().then((Component) => ({ default: Component })));
 // The reality-check reminder of a logged-in player (issue 20): its code loads after login too.
 const RealityCheckReminder = lazy(() =>
   import('../../features/responsible-gambling').then((m) => ({ default: m.RealityCheckReminder })),
@@ -45,6 +48,7 @@ export function Header() {
                 <Suspense fallback={null}>
                   <HeaderBonus lang={lang} />
                   <RealityCheckReminder />
+                  <InboxBadge lang={lang} />
                 </Suspense>
                 <HeaderBalance lang={lang} />
               </>

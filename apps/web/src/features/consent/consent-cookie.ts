@@ -17,6 +17,14 @@ export function bannerInFirstRender(): boolean {
   return chosenOnServer === false;
 }
 
+/**
+ * Whether this page may ask for consent at all: not when the server saw the cookie (or, without the
+ * server's word, when the browser has it). Only then does the banner's code load.
+ */
+export function mayAskForConsent(): boolean {
+  return chosenOnServer === undefined ? !hasConsentCookie() : !chosenOnServer;
+}
+
 export function hasConsentCookie(): boolean {
   return document.cookie.split('; ').some((pair) => pair.startsWith(`${CONSENT_COOKIE}=`));
 }

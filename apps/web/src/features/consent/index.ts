@@ -1,2 +1,2 @@
-export { setConsentHint } from './consent-cookie';
-export { CookieBanner } from './cookie-banner';
+export { mayAskForConsent, setConsentHint } from './consent-cookie';
+export { CookieBanner, preloadCookieBanner } from './cookie-banner-lazy';

@@ -1,2 +1,3 @@
-export { OFFICE_MENU } from './office-menu';
 export { loadOfficeLayout, officeRoutes } from './routes';
+/** The header's account menu of a logged-in player, loaded after login (account-menu.tsx). */
+export const loadAccountMenu = () => import('./account-menu');

@@ -1,22 +1,27 @@
+import { OFFICE_PAGES } from '@fairline/shared/wire/player-settings';
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation, useParams } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import { usePageTitle, useSite } from '../config';
 import styles from './office.module.css';
-import { OFFICE_MENU } from './office-menu';
+import { useOfficeMenu } from './office-menu';
+import { VerificationBadge } from './verification-badge';
 
 /**
- * The office frame: the menu (Profile, Security, Sessions …) and the chosen screen. The menu is a
- * left sidebar, or a row of tabs above the screen where the brand turns the sidebar off
+ * The office frame: the menu (Profile, Security, Sessions …) and the chosen screen. The menu is the
+ * server's (`getLeftMenuData`: the pages whose features are on, with the player's verification
+ * status); a left sidebar, or a row of tabs above the screen where the brand turns the sidebar off
  * (office.isLeftSidebarShown). Below 768 px the menu is always one row of tabs that scrolls sideways.
  */
 export function OfficeLayout() {
   const { t } = useTranslation();
   const { lang = '' } = useParams();
-  const isSidebar = useSite().settings.office.isLeftSidebarShown;
+  const office = useOfficeMenu();
+  const configured = useSite().settings.office.isLeftSidebarShown ? 'side' : 'top';
+  const isSidebar = (office.layout ?? configured) === 'side';
   const menu = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
-  const open = OFFICE_MENU.find((page) => pathname.includes(`/office/${page}`));
+  const open = OFFICE_PAGES.find((page) => pathname.includes(`/office/${page}`));
   usePageTitle(t(open ? `office.menu.${open}` : 'office.menu.title'));
   // Where the tabs scroll sideways (the phone), the open page's tab is brought into sight.
   useEffect(() => {
@@ -31,13 +36,14 @@ export function OfficeLayout() {
     >
       <nav className={styles.menu} aria-label={t('office.menu.title')}>
         <ul ref={menu}>
-          {OFFICE_MENU.map((page) => (
+          {office.pages.map((page) => (
             <li key={page}>
               <NavLink
                 to={`/${lang}/office/${page}`}
                 className={({ isActive }) => (isActive ? `${styles.menuLink} ${styles.menuActive}` : styles.menuLink)}
               >
                 {t(`office.menu.${page}`)}
+                {page === 'verification' && <VerificationBadge status={office.verification} />}
               </NavLink>
             </li>
           ))}

@@ -9,14 +9,20 @@ import { FormMessage } from './form-message';
 import styles from './office.module.css';
 import { confirmPhoneBinding, sendPhoneBindingCode } from './office-api';
 import { PasswordThenCodeFields, usePasswordThenCode } from './password-then-code';
+import { PhoneChangeForm } from './phone-change-form';
 import { useAction } from './use-action';
 
-/** Binds a phone, or replaces the bound one: the number and the password, then the code it receives. */
+/** Binds a phone (the number and the password, then its code), or changes the bound one the spec's way. */
 export function PhoneSection() {
+  const phone = useAccountSession((s) => s.user?.phone);
+  return phone ? <PhoneChangeForm currentPhone={phone} /> : <PhoneBindForm />;
+}
+
+/** Binds a phone to an account without one: the number and the password, then the code it receives. */
+function PhoneBindForm() {
   const { t } = useTranslation();
   const obtainCaptcha = useCaptcha();
   const notify = useNotify();
-  const user = useAccountSession((s) => s.user);
   const timer = useCountdown();
   const action = useAction();
   const [phone, setPhone] = useState('');
@@ -46,9 +52,8 @@ export function PhoneSection() {
   return (
     <form className={styles.card} noValidate onSubmit={submit} aria-labelledby="phone-title">
       <h2 id="phone-title" className={styles.subtitle}>
-        {t(user?.phone ? 'office.phone.changeTitle' : 'office.phone.bindTitle')}
+        {t('office.phone.bindTitle')}
       </h2>
-      {user?.phone && <p className={styles.meta}>{t('office.phone.current', { phone: `+${user.phone}` })}</p>}
       <Input
         name="phone_number"
         type="tel"

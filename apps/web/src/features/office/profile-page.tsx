@@ -1,13 +1,16 @@
+import { Link } from 'react-router';
 import { Button, useNotify } from '../../components/ui';
-import { useTranslation } from '../../lib/i18n';
+import { useLang, useTranslation } from '../../lib/i18n';
+import { AccountFieldsForm } from '../account';
 import { sendActivationMail, useAccountSession } from '../auth';
 import { FormMessage } from './form-message';
 import styles from './office.module.css';
 import { useAction } from './use-action';
 
-/** The office profile: account id, e-mail (with its confirmation) and phone. */
+/** The office profile: account id, e-mail (with its confirmation), phone, and the account data the brand lets the player edit. */
 export function ProfilePage() {
   const { t } = useTranslation();
+  const lang = useLang();
   const notify = useNotify();
   const user = useAccountSession((s) => s.user);
   const action = useAction();
@@ -44,6 +47,13 @@ export function ProfilePage() {
         <dd>{t(user.twoFactorEnabled ? 'office.on' : 'office.off')}</dd>
       </dl>
       <FormMessage failure={action.failure} />
+      <section className={styles.card} aria-labelledby="account-data-title">
+        <h2 id="account-data-title" className={styles.subtitle}>
+          {t('account.title')}
+        </h2>
+        <AccountFieldsForm form="profile" submitLabel="account.save" />
+        <Link to={`/${lang}/registration/identification`}>{t('account.identification.link')}</Link>
+      </section>
     </section>
   );
 }

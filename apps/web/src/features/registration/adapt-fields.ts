@@ -11,6 +11,8 @@ function known(t: T, key: string | undefined): string | undefined {
 /** The "no bonus" choice has no description of its own. */
 const NO_BONUS_KEY = 'registration.bonus.none';
 const SEND_CODE_GROUP = 'phone-code';
+/** Selects whose option names are translation keys. */
+const KEYED_OPTIONS = ['bonus_choice', 'document_type_id', 'gender'];
 
 /**
  * The served fields as the form kit draws them: the send-code button becomes a button (the kit's
@@ -28,7 +30,7 @@ export function adaptFields(fields: readonly FormField[], t: T): FormField[] {
     if (field.type === 'phone_code_button' && field.text) adapted.type = 'button';
     // The send-code button waits for the phone alone, not for the code field that shares its group.
     if (hasSendCode && (adapted.type === 'button' || field.type === 'phone')) adapted.group = SEND_CODE_GROUP;
-    if (field.options && (field.name === 'bonus_choice' || field.name === 'document_type_id')) {
+    if (field.options && KEYED_OPTIONS.includes(field.name)) {
       adapted.options = field.options.map((option) => ({
         ...option,
         name: t(option.name || NO_BONUS_KEY),

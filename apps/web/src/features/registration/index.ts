@@ -1,2 +1,7 @@
-export { loadRegistrationPage, RegistrationWidget, registerRegistrationModal } from './lazy-parts';
+export {
+  loadRegistrationIdentificationPage,
+  loadRegistrationPage,
+  RegistrationWidget,
+  registerRegistrationModal,
+} from './lazy-parts';
 export { registerRemindPopup, scheduleRemindPopup } from './remind-popup';

@@ -12,6 +12,10 @@ export function registerRegistrationModal(): void {
 /** The registration page; the route table wraps it in its guest-only guard. */
 export const loadRegistrationPage = () => import('./registration-page').then((m) => m.RegistrationPage);
 
+/** The registrationIdentification page; the route table wraps it in its players-only guard. */
+export const loadRegistrationIdentificationPage = () =>
+  import('./registration-identification-page').then((m) => m.RegistrationIdentificationPage);
+
 /** The home page's registration block. */
 export const RegistrationWidget = lazy(() =>
   import('./registration-widget').then((m) => ({ default: m.RegistrationWidget })),

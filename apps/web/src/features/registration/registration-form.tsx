@@ -1,4 +1,4 @@
-import { type FormValues, isPhoneValue, type PhoneMaskEntry } from '@fairline/shared/validation';
+import { type FormValues, IDENTITY_CHECKS, isPhoneValue, type PhoneMaskEntry } from '@fairline/shared/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import {
@@ -111,6 +111,7 @@ function RegistrationFormBody(props: BodyProps) {
     phoneMasks: props.phoneMasks,
     registrationType: type,
     minAge,
+    customChecks: IDENTITY_CHECKS,
   });
   const state = withDependentReset(plainState, form.relations);
 

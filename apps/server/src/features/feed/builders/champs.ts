@@ -1,7 +1,7 @@
 // Sports and championships with their game counts in one feed.
 import type { FeedChamp, FeedSport } from '@fairline/shared/wire/feed';
 import type { Championship, GameInfo } from '../../../trading/types';
-import type { CallContext } from '../feed-context';
+import { type CallContext, isExcluded } from '../feed-context';
 import { compact } from '../wire/compact';
 import { nameIn } from '../wire/lang';
 import { RANK_WEIGHT } from './popularity';
@@ -56,7 +56,7 @@ export interface ChampListOptions {
 export function champList(ctx: CallContext, games: readonly GameInfo[], o: ChampListOptions): FeedChamp[] {
   const counts = countByChamp(games);
   return [...ctx.catalog.champs.values()]
-    .filter((c) => o.sports.length === 0 || o.sports.includes(c.sportId))
+    .filter((c) => (o.sports.length === 0 || o.sports.includes(c.sportId)) && !isExcluded(ctx, c.sportId))
     .filter((c) => !o.champs || o.champs.length === 0 || o.champs.includes(c.id))
     .filter((c) => !o.top || c.tier === 1)
     .filter((c) => !o.countryOnly || !o.country || ctx.catalog.country(c.countryId).id === o.country)
@@ -70,7 +70,7 @@ export function sportsShort(ctx: CallContext, games: readonly GameInfo[], o: Cha
   const counts = countByChamp(games);
   const out: FeedSport[] = [];
   for (const sport of ctx.catalog.sports.values()) {
-    if (o.sports.length > 0 && !o.sports.includes(sport.id)) continue;
+    if ((o.sports.length > 0 && !o.sports.includes(sport.id)) || isExcluded(ctx, sport.id)) continue;
     const champs = [...ctx.catalog.champs.values()]
       .filter((c) => c.sportId === sport.id && (o.getEmpty || (counts.get(c.id) ?? 0) > 0))
       .sort((a, b) => champWeight(a) - champWeight(b));

@@ -2,7 +2,7 @@
 import type { FeedGame } from '@fairline/shared/wire/feed';
 import type { GameFilter } from '../../../trading/provider';
 import type { GameInfo } from '../../../trading/types';
-import type { CallContext } from '../feed-context';
+import { type CallContext, isExcluded } from '../feed-context';
 import { wireGame } from '../wire/game';
 import { champPopularity } from './champs';
 import { popularityScore, rankTop } from './popularity';
@@ -39,6 +39,7 @@ export function selectGames(ctx: CallContext, sel: GameSelection): GameInfo[] {
   const to = sel.tsTo ? sel.tsTo * 1000 : Infinity;
   return ctx.engine.listGames(ctx.now, filter).filter((g) => {
     if (g.start < from || g.start > to) return false;
+    if (isExcluded(ctx, g.sportId)) return false;
     const champ = ctx.catalog.champs.get(g.champId);
     if (sel.top && champ?.tier !== 1) return false;
     if (sel.countryOnly && sel.country && ctx.catalog.country(g.countryId).id !== sel.country) return false;

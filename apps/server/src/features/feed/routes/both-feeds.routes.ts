@@ -110,7 +110,8 @@ export function bothFeedsRoutes(app: FastifyInstance, ctx: FeedContext) {
         call,
         q.games.flatMap((id) => {
           const g = call.engine.getGame(id, call.now);
-          return g && (call.feed === 'line' ? g.phase === 'line' : g.phase === 'live') ? [g] : [];
+          const inFeed = g && (call.feed === 'line' ? g.phase === 'line' : g.phase === 'live');
+          return g && inFeed && !call.excludedSports?.has(g.sportId) ? [g] : [];
         }),
       ),
   });

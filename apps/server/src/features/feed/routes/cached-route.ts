@@ -84,6 +84,19 @@ export function cachedCall<S extends z.ZodType<CommonFeedQuery>, V extends z.Zod
     ctx.snapshot.ensureFresh();
     return sendAnswer(req, reply, ctx.snapshot.answer(known.key, known.deps, known.build));
   };
+  const filter = ctx.sportFilter ? { needle: `${ctx.sportFilter.cookie}=` } : undefined;
+  /** Built and cached per set of hidden sports (shared by players who hide the same), never remembered by URL. */
+  const answerFiltered = (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    known: KnownUrl,
+    excluded: ReadonlySet<number>,
+    build: () => unknown,
+  ) => {
+    ctx.snapshot.ensureFresh();
+    const key = `${known.key}|-${[...excluded].sort((a, b) => a - b).join(',')}`;
+    return sendAnswer(req, reply, ctx.snapshot.answer(key, known.deps, build), 'private, no-cache');
+  };
   for (const feed of def.feeds) {
     const route = `${FEED_PREFIX[feed]}${def.name}`;
     // No type provider: the handler reads the query as the schema's output and answers a Buffer.
@@ -92,6 +105,8 @@ export function cachedCall<S extends z.ZodType<CommonFeedQuery>, V extends z.Zod
       {
         schema: { tags: ['feed'], summary: def.summary, querystring: def.schema, response },
         onRequest: (req, reply, done) => {
+          // A player's own answer (ADR 0030) is decided in the handler, after their session is read.
+          if (filter && req.headers.cookie?.includes(filter.needle)) return done();
           const known = urls.get(req.url);
           if (!known) return done();
           try {
@@ -112,6 +127,12 @@ export function cachedCall<S extends z.ZodType<CommonFeedQuery>, V extends z.Zod
           deps: def.deps(q, feed, ctx),
           build: () => def.build(callContext(ctx, feed, presentation), q),
         };
+        const personal = filter && ctx.sportFilter && req.headers.cookie?.includes(filter.needle);
+        const excluded = personal ? await ctx.sportFilter?.excluded(req, feed) : null;
+        if (excluded) {
+          const build = () => def.build(callContext(ctx, feed, presentation, excluded), q);
+          return answerFiltered(req, reply, known, excluded, build);
+        }
         const sent = answerKnown(req, reply, known);
         urls.set(req.url, known);
         return sent;
