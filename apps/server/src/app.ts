@@ -11,6 +11,8 @@ import { betHistoryPlugin } from './features/bet-history';
 import { blockAppealPlugin } from './features/block-appeal';
 import { captchaPlugin } from './features/captcha';
 import { createCaptcha } from './features/captcha/captcha.service';
+import { casinoPlugin } from './features/casino';
+import { STUDIO_PROVIDER_ID } from './features/casino/casino.service';
 import { configPlugin } from './features/config';
 import { createSiteConfigService } from './features/config/config.service';
 import { consentPlugin } from './features/consent';
@@ -32,6 +34,7 @@ import { pwaPlugin } from './features/pwa';
 import { realtimePlugin } from './features/realtime';
 import { registrationPlugin } from './features/registration';
 import { responsibleGamblingPlugin } from './features/responsible-gambling';
+import { rgNow } from './features/responsible-gambling/responsible-gambling.service';
 import { seoPlugin } from './features/seo';
 import { settlementPlugin } from './features/settlement';
 import { socialAuthPlugin } from './features/social-auth';
@@ -177,6 +180,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(walletPlugin, { database });
   // Player protection's office routes and login refusal (ADR 0028); money features call its service.
   await app.register(responsibleGamblingPlugin, { database });
+  // The casino's seamless wallet (ADR 0033): our own studio is a provider like any third party.
+  await app.register(casinoPlugin, {
+    database,
+    providers: [{ id: STUDIO_PROVIDER_ID, name: 'Fairline Studio', secret: config.CASINO_STUDIO_SECRET }],
+    // The protection clock: limits count casino stakes in the same windows as the sportsbook's.
+    now: () => rgNow(database),
+  });
   await app.register(paymentsPlugin, {
     database,
     sandboxSecret: config.PAYMENTS_SANDBOX ? config.PAYMENTS_SANDBOX_SECRET : null,

@@ -6,28 +6,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { SERVER_PATH_PREFIXES } from '../../../packages/shared/src/routing/server-paths';
 
 const RUNTIME = fileURLToPath(new URL('./sw-runtime.js', import.meta.url));
 
 /**
- * Paths the worker never answers nor stores, even as a page: every API, the real-time socket and the
- * server's own pages (the server's NON_SPA_PREFIXES in apps/server/src/plugins/spa.ts, which the web
- * build cannot import), the manifest and the worker itself.
+ * Paths the worker never answers nor stores, even as a page: the server's paths (one list with the
+ * server's, imported by its path since the build's config loads no workspace package), the manifest
+ * and the worker itself. `/assets` is not among them: the build's files are stored at install.
  */
 export const NETWORK_ONLY_PREFIXES = [
-  '/web-api',
-  '/service-api',
-  '/translation-api',
-  '/seo-module-api',
-  '/puzzle-api',
-  '/frontend-api',
-  '/genfiles',
-  '/health',
-  '/metrics',
-  '/docs',
-  '/openapi.json',
-  '/ws',
-  '/dev',
+  ...SERVER_PATH_PREFIXES.filter((p) => p !== '/assets'),
   '/manifest.webmanifest',
   '/sw.js',
 ] as const;

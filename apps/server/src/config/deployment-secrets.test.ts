@@ -9,6 +9,7 @@ const real = {
   SEED_DEMO: 'false',
   AUTH_SECRET: 'q8Vn2mXr5TzL0pW7yK3cJ9bF4hD6sA1eG2uN5oP8',
   PAYMENTS_SANDBOX_SECRET: 'Zt4kP9wQ2xR7mN5vB8cL',
+  CASINO_STUDIO_SECRET: 'Hq7Lm2Xp9Vc4Rt6Wn3Kd',
   HCAPTCHA_SECRET: '0x8c3A91f0bD4e7C2a5F6b9E1d0C3a7B5e8F2d4A6c',
   RECAPTCHA_SECRET: '6Lc9xYzAAAAAAKq3Wm7Rt2Vp5Ns8Hj4Fd1Gb6Ck0',
   ADMIN_TOKEN: 'Hn5Jq8Lw2Ze7Rt4Yu1Io9Pa',
@@ -64,6 +65,11 @@ describe('secrets of a real deployment (SEED_DEMO=false)', () => {
     expect(problemsOf({ ...rest, PAYMENTS_SANDBOX: 'true' })).toEqual([
       expect.stringMatching(/^PAYMENTS_SANDBOX_SECRET: still has its example value/),
     ]);
+  });
+
+  it('refuses the casino studio secret left at its default: the wallet callbacks are always served', () => {
+    const { CASINO_STUDIO_SECRET: _, ...rest } = real;
+    expect(problemsOf(rest)).toEqual([expect.stringMatching(/^CASINO_STUDIO_SECRET: still has its example value/)]);
   });
 
   it('refuses a social provider whose client secret is the README placeholder', () => {

@@ -5,10 +5,14 @@ import type { AppConfig } from './env';
 /** The sandbox provider's default callback secret, fine for the demo only. */
 export const EXAMPLE_SANDBOX_SECRET = 'sandbox-secret-change-me';
 
+/** The casino studio's default wallet-callback secret, fine for the demo only. */
+export const EXAMPLE_CASINO_STUDIO_SECRET = 'casino-studio-secret-change-me';
+
 /** Every secret the server reads from the environment. */
 export const SECRET_VARIABLES = [
   'AUTH_SECRET',
   'PAYMENTS_SANDBOX_SECRET',
+  'CASINO_STUDIO_SECRET',
   'HCAPTCHA_SECRET',
   'RECAPTCHA_SECRET',
   'ADMIN_TOKEN',
@@ -23,6 +27,7 @@ export type SecretVariable = (typeof SECRET_VARIABLES)[number];
 export const EXAMPLE_SECRETS: Readonly<Record<SecretVariable, readonly string[]>> = {
   AUTH_SECRET: ['change-me-to-a-random-string-of-at-least-32-characters'],
   PAYMENTS_SANDBOX_SECRET: [EXAMPLE_SANDBOX_SECRET],
+  CASINO_STUDIO_SECRET: [EXAMPLE_CASINO_STUDIO_SECRET],
   HCAPTCHA_SECRET: ['0x0000000000000000000000000000000000000000'],
   RECAPTCHA_SECRET: ['6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe'],
   ADMIN_TOKEN: ['change-me-operator-token'],
@@ -56,8 +61,11 @@ export function deploymentSecretProblems(
     problems.push(`AUTH_SECRET: required when SEED_DEMO=false; ${advice}`);
   }
   for (const name of SECRET_VARIABLES) {
-    // The sandbox secret's default only matters while the sandbox provider is on.
-    const inUse = name === 'PAYMENTS_SANDBOX_SECRET' && config.PAYMENTS_SANDBOX ? config[name] : raw[name];
+    // The sandbox secret's default only matters while the sandbox provider is on; the casino wallet's
+    // callbacks are always served, so its secret is always in use.
+    const defaultInUse =
+      (name === 'PAYMENTS_SANDBOX_SECRET' && config.PAYMENTS_SANDBOX) || name === 'CASINO_STUDIO_SECRET';
+    const inUse = defaultInUse ? config[name] : raw[name];
     if (inUse !== undefined && isExampleSecret(name, inUse)) {
       problems.push(`${name}: still has its example value; ${advice}`);
     }

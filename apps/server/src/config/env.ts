@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deploymentSecretProblems, EXAMPLE_SANDBOX_SECRET } from './deployment-secrets';
+import { deploymentSecretProblems, EXAMPLE_CASINO_STUDIO_SECRET, EXAMPLE_SANDBOX_SECRET } from './deployment-secrets';
 
 /** Every environment variable the server reads, with its default. `.env.example` mirrors this list. */
 const envSchema = z.object({
@@ -37,6 +37,8 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   /** Signs the sandbox payment provider's callbacks. */
   PAYMENTS_SANDBOX_SECRET: z.string().min(16).default(EXAMPLE_SANDBOX_SECRET),
+  /** Signs the wallet callbacks of the casino's own game studio (a provider like any other, ADR 0033). */
+  CASINO_STUDIO_SECRET: z.string().min(16).default(EXAMPLE_CASINO_STUDIO_SECRET),
   /** The sandbox payment provider (test cards, no real money); unset: on with demo data, off without. */
   PAYMENTS_SANDBOX: z.enum(['true', 'false']).optional(),
   /** Secret keys of the hosted captchas a brand may choose (site config `captcha.type`). */

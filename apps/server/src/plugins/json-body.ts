@@ -42,3 +42,19 @@ export function registerJsonBodies(app: FastifyInstance) {
     }
   });
 }
+
+/**
+ * For a scope of signed callbacks (payments, verification, the casino wallet): JSON is read as the
+ * root reads it, and the exact bytes received are kept beside the parsed body, since the signature
+ * covers them. Returns the raw body of a request of this scope ('' when it had none).
+ */
+export function keepRawJsonBodies(scope: FastifyInstance, bodyLimit: number): (req: FastifyRequest) => string {
+  const rawBodies = new WeakMap<FastifyRequest, string>();
+  const parseJson = emptyAsObjectJsonParser(scope);
+  scope.removeContentTypeParser('application/json');
+  scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit }, (req, body, done) => {
+    rawBodies.set(req, body as string);
+    parseJson(req, body as string, done);
+  });
+  return (req) => rawBodies.get(req) ?? '';
+}

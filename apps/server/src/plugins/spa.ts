@@ -2,26 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { isRtl, SUPPORTED_UI_LANGUAGES } from '@fairline/shared/lookups/languages';
 import { pathStatus } from '@fairline/shared/routing/page-routes';
+import { isServerPath } from '@fairline/shared/routing/server-paths';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-
-/** Paths the SPA never answers: APIs and server pages. */
-const NON_SPA_PREFIXES = [
-  '/web-api',
-  '/service-api',
-  '/translation-api',
-  '/seo-module-api',
-  '/puzzle-api',
-  '/frontend-api',
-  '/genfiles',
-  '/health',
-  '/metrics',
-  '/docs',
-  '/openapi.json',
-  '/ws',
-  '/assets',
-  '/dev',
-];
 
 /** The page a document is being built for. */
 export interface PageRequest {
@@ -85,7 +68,7 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions) {
   // PAGE_ROUTES), so an unknown path is a real 404 that still shows the not-found page.
   app.get('/*', { schema: { hide: true } }, async (req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
-    if (NON_SPA_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) {
+    if (isServerPath(path)) {
       return reply.callNotFound();
     }
     const site = await opts.site(req);

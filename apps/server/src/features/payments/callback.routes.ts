@@ -1,7 +1,7 @@
 import { sandboxCallbackAnswer } from '@fairline/shared/wire/payment-provider';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { emptyAsObjectJsonParser } from '../../plugins/json-body';
+import { keepRawJsonBodies } from '../../plugins/json-body';
 import { settleDeposit } from './deposits.service';
 import type { PaymentsContext } from './payments-deps';
 import type { PaymentProvider } from './provider';
@@ -22,17 +22,7 @@ export interface CallbackRouteOptions {
  */
 export async function providerCallbackRoute(app: FastifyInstance, ctx: PaymentsContext, opts: CallbackRouteOptions) {
   await app.register(async (scope) => {
-    const rawBodies = new WeakMap<FastifyRequest, string>();
-    const parseJson = emptyAsObjectJsonParser(scope);
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'string', bodyLimit: CALLBACK_BODY_LIMIT },
-      (req, body, done) => {
-        rawBodies.set(req, body as string);
-        parseJson(req, body as string, done);
-      },
-    );
+    const rawBodyOf = keepRawJsonBodies(scope, CALLBACK_BODY_LIMIT);
     scope.withTypeProvider<ZodTypeProvider>().post(
       opts.path,
       {
@@ -45,7 +35,7 @@ export async function providerCallbackRoute(app: FastifyInstance, ctx: PaymentsC
       },
       async (req) => {
         const outcome = opts.provider.verifyCallback({
-          rawBody: rawBodies.get(req) ?? '',
+          rawBody: rawBodyOf(req),
           headers: req.headers,
           now: ctx.now(),
         });

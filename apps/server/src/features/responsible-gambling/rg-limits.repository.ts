@@ -47,18 +47,28 @@ export async function readLimits(database: Query, userId: number, kind: RgLimitK
 }
 
 /**
- * Bets placed inside each period's window (up to now: none is stamped later), by currency. A bet still open counts its whole stake as
- * lost until it settles; a cancelled auto-bet order counts nothing.
+ * Bets placed inside each period's window (up to now: none is stamped later), by currency: the
+ * sportsbook's and the casino's. A bet still open counts its whole stake as lost until it settles; a
+ * cancelled auto-bet order counts nothing. A casino stake counts from its debit (a rollback takes it
+ * back, a free spin stakes nothing) and a casino win is a return.
  */
 export async function readUsage(database: Query, userId: number, now: Date): Promise<UsageRow[]> {
   const rows = await database.query<{ period: RgLimitPeriod; currency_id: number; staked: unknown; lost: unknown }>(
-    `select p.period, b.currency_id,
-       sum(b.original_stake) as staked,
-       sum(b.original_stake - b.payout - b.cashout_paid) as lost
+    `with plays as (
+       select b.currency_id, b.created_at, b.original_stake as staked,
+         b.original_stake - b.payout - b.cashout_paid as lost
+       from bets b where b.user_id = $1 and b.status <> 'cancelled'
+       union all
+       select c.currency_id, c.created_at,
+         case when c.kind = 'bet' then c.amount else 0 end,
+         case when c.kind = 'bet' then c.amount else -c.amount end
+       from casino_transactions c
+       where c.user_id = $1 and c.kind in ('bet', 'win') and not c.rolled_back and not c.is_free
+     )
+     select p.period, x.currency_id, sum(x.staked) as staked, sum(x.lost) as lost
      from unnest($3::text[]) as p(period)
-     join bets b on b.user_id = $1 and b.status <> 'cancelled'
-       and b.created_at > $2::timestamptz - deposit_limit_window(p.period)
-     group by p.period, b.currency_id`,
+     join plays x on x.created_at > $2::timestamptz - deposit_limit_window(p.period)
+     group by p.period, x.currency_id`,
     [userId, now, [...RG_LIMIT_PERIODS]],
   );
   return rows.map((r) => ({

@@ -1,7 +1,7 @@
 import { kycCallbackAnswer } from '@fairline/shared/wire/verification';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { emptyAsObjectJsonParser } from '../../plugins/json-body';
+import { keepRawJsonBodies } from '../../plugins/json-body';
 import { decideVerification } from './decisions.service';
 import type { VerificationProvider } from './provider';
 import type { VerificationContext } from './verification-context';
@@ -19,17 +19,7 @@ export async function verificationCallbackRoute(
   opts: { path: string; provider: VerificationProvider },
 ) {
   await app.register(async (scope) => {
-    const rawBodies = new WeakMap<FastifyRequest, string>();
-    const parseJson = emptyAsObjectJsonParser(scope);
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'string', bodyLimit: CALLBACK_BODY_LIMIT },
-      (req, body, done) => {
-        rawBodies.set(req, body as string);
-        parseJson(req, body as string, done);
-      },
-    );
+    const rawBodyOf = keepRawJsonBodies(scope, CALLBACK_BODY_LIMIT);
     scope.withTypeProvider<ZodTypeProvider>().post(
       opts.path,
       {
@@ -46,7 +36,7 @@ export async function verificationCallbackRoute(
       },
       async (req) => {
         const outcome = opts.provider.verifyCallback({
-          rawBody: rawBodies.get(req) ?? '',
+          rawBody: rawBodyOf(req),
           headers: req.headers,
           now: ctx.now(),
         });

@@ -1,0 +1,4 @@
+// The public module of casino: what other features (the lobby, the back office) may use.
+export { createGameSession, GAME_SESSION_TTL_MS, type GameSession, type NewGameSession } from './game-sessions';
+export { type CasinoProvider, STUDIO_PROVIDER_ID } from './providers';
+export { WALLET_PREFIX } from './wallet.routes';

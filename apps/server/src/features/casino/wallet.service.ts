@@ -1,0 +1,142 @@
+// The seamless wallet's decisions (docs/domain/casino.md, ADR 0033): which game session a callback
+// belongs to, whether player protection lets a bet through, and the one statement that moves the money
+// (casino_wallet_apply: idempotency, tombstones and the ledger transaction together).
+import { currencyById } from '@fairline/shared/lookups/currencies';
+import type {
+  CasinoBalanceRequest,
+  CasinoBetRequest,
+  CasinoRollbackRequest,
+  CasinoUserRequest,
+  CasinoWalletAnswer,
+  CasinoWalletStatus,
+  CasinoWinRequest,
+} from '@fairline/shared/wire/casino-wallet';
+import type { Database } from '../../infra/db';
+import { decisionHash } from '../../infra/signed-callback';
+import { asNumber } from '../../infra/sql-values';
+import { checkMoneyAction, rgRefusalOf } from '../responsible-gambling/responsible-gambling.service';
+import { findGameSession, type GameSession } from './game-sessions';
+
+export interface WalletContext {
+  database: Database;
+  /** The clock game-session expiry is judged by. */
+  now: () => Date;
+}
+
+type Refusal = { status: CasinoWalletStatus };
+type Found = { session: GameSession; currency: string };
+
+const refused = (status: CasinoWalletStatus): Refusal => ({ status });
+
+/**
+ * The game session of a callback: the token must be one issued to this provider, for this player and
+ * game; bets also need it unexpired (wins and rollbacks never are refused for an expired token).
+ */
+async function sessionOf(
+  ctx: WalletContext,
+  providerId: string,
+  body: CasinoUserRequest & { currency?: string | undefined },
+  allowExpired: boolean,
+): Promise<Found | Refusal> {
+  const session = await findGameSession(ctx.database, providerId, body.token);
+  if (!session || String(session.userId) !== body.user || session.gameId !== body.game_code) {
+    return refused('RS_ERROR_INVALID_TOKEN');
+  }
+  if (!allowExpired && session.expiresAt <= ctx.now()) return refused('RS_ERROR_TOKEN_EXPIRED');
+  const currency = currencyById(session.currencyId)?.code;
+  if (!currency) return refused('RS_ERROR_UNKNOWN');
+  if (body.currency !== undefined && body.currency !== currency) return refused('RS_ERROR_WRONG_CURRENCY');
+  return { session, currency };
+}
+
+async function cashBalance(database: Database, session: GameSession): Promise<number> {
+  const [row] = await database.query<{ balance: unknown }>(
+    `select a.balance from ledger_accounts a where a.id = ledger_player_account($1, $2, 'player_cash')`,
+    [session.userId, session.currencyId],
+  );
+  return asNumber(row?.balance ?? 0);
+}
+
+function answer(body: CasinoUserRequest, status: CasinoWalletStatus, extra: Partial<CasinoWalletAnswer> = {}) {
+  return { status, request_uuid: body.request_uuid, user: body.user, ...extra } satisfies CasinoWalletAnswer;
+}
+
+/** user/info: who the player is (for the game's display and jurisdiction). */
+export async function userInfo(ctx: WalletContext, providerId: string, body: CasinoUserRequest) {
+  const found = await sessionOf(ctx, providerId, body, false);
+  if ('status' in found) return answer(body, found.status);
+  const [user] = await ctx.database.query<{ country: string }>('select country from users where id = $1', [
+    found.session.userId,
+  ]);
+  return answer(body, 'RS_OK', {
+    currency: found.currency,
+    balance: await cashBalance(ctx.database, found.session),
+    country: user?.country ?? '',
+  });
+}
+
+/** user/balance: the player's cash in the session's currency. */
+export async function userBalance(ctx: WalletContext, providerId: string, body: CasinoBalanceRequest) {
+  const found = await sessionOf(ctx, providerId, body, false);
+  if ('status' in found) return answer(body, found.status);
+  return answer(body, 'RS_OK', { currency: found.currency, balance: await cashBalance(ctx.database, found.session) });
+}
+
+/** Player protection's word on a stake: blocks disable the player, limits and a due reality check stop play. */
+async function protectionRefusal(ctx: WalletContext, session: GameSession, amount: number): Promise<Refusal | null> {
+  try {
+    await checkMoneyAction(ctx.database, session.userId, 'casino_bet', amount, {
+      currencyId: session.currencyId,
+      sessionId: session.webSessionId ?? undefined,
+    });
+    return null;
+  } catch (err) {
+    const refusal = rgRefusalOf(err);
+    if (!refusal) throw err;
+    const limited = ['rg_loss_limit', 'rg_wager_limit', 'rg_reality_check'].includes(refusal.reason);
+    return refused(limited ? 'RS_ERROR_LIMIT_REACHED' : 'RS_ERROR_USER_DISABLED');
+  }
+}
+
+type Transaction =
+  | { kind: 'bet'; body: CasinoBetRequest }
+  | { kind: 'win'; body: CasinoWinRequest }
+  | { kind: 'rollback'; body: CasinoRollbackRequest };
+
+/** transaction/bet, win and rollback. */
+export async function applyTransaction(ctx: WalletContext, providerId: string, tx: Transaction) {
+  const { body } = tx;
+  const found = await sessionOf(ctx, providerId, body, tx.kind !== 'bet');
+  if ('status' in found) return answer(body, found.status);
+  const { session, currency } = found;
+  const amount = tx.kind === 'rollback' ? 0 : tx.body.amount;
+  const isFree = tx.kind === 'bet' && tx.body.is_free;
+  if (isFree && (amount !== 0 || !tx.body.reward_uuid)) return answer(body, 'RS_ERROR_WRONG_SYNTAX');
+  if (tx.kind === 'bet') {
+    const refusal = await protectionRefusal(ctx, session, amount);
+    if (refusal) return answer(body, refusal.status);
+  }
+  const reference = tx.kind === 'bet' ? null : tx.body.reference_transaction_uuid;
+  // What decides the transaction: a replay must repeat it (the request id and token may differ).
+  const hash = decisionHash([tx.kind, body.user, body.game_code, body.round, currency, amount, isFree, reference]);
+  const [row] = await ctx.database.query<{ status: CasinoWalletStatus; balance: unknown }>(
+    'select status, balance from casino_wallet_apply($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)',
+    [
+      providerId,
+      body.transaction_uuid,
+      tx.kind,
+      hash,
+      session.userId,
+      session.currencyId,
+      amount,
+      isFree,
+      body.game_code,
+      body.round,
+      body.round_closed,
+      reference,
+      ctx.now(),
+    ],
+  );
+  if (!row) throw new Error('casino_wallet_apply returned no row');
+  return answer(body, row.status, { currency, balance: asNumber(row.balance ?? 0) });
+}
