@@ -48,8 +48,10 @@ export async function bootstrap(container: HTMLElement) {
   if (blocked) history.replaceState(null, '', blocked);
   // The rest of the dictionary loads once the first screen is on: it changes no text the server rendered.
   const onMounted = () => {
-    container.dataset.hydrated = '';
-    releaseSavedState();
+    // The page takes input once the saved state (slip, settings) is in, not before (lib/storage).
+    void releaseSavedState().then(() => {
+      container.dataset.hydrated = '';
+    });
     // When the main thread is idle, after the page's hydration: the texts they add re-render nothing
     // still hydrating.
     if (startUnits && hydrating) whenIdle(() => void completeLanguage(lang, Object.keys(startUnits)));
@@ -64,7 +66,7 @@ export async function bootstrap(container: HTMLElement) {
     // A page the server did not render (the office, the cashier) draws its own texts at once, and
     // its effects may say something at once (a deposit's outcome): the whole dictionary comes first.
     if (startUnits) await completeLanguage(lang, Object.keys(startUnits));
-    releaseSavedState();
+    void releaseSavedState();
     createRoot(container).render(app);
   }
   await session;

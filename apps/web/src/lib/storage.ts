@@ -64,16 +64,32 @@ const savedStateReleased: Promise<void> = isServerRendered
     })
   : Promise.resolve();
 
-/** Lets the persisted stores read their saved state (held while a server-rendered page hydrates). */
-export function releaseSavedState(): void {
+const pendingReads = new Set<Promise<unknown>>();
+const SAVED_STATE_WAIT_MS = 2000;
+
+/**
+ * Lets the persisted stores read their saved state (held while a server-rendered page hydrates), and
+ * resolves once the stores waiting for it have it: only then may the page take input, or a saved
+ * state read late would overwrite what the player did meanwhile (a slip's stake, its odds setting).
+ */
+export async function releaseSavedState(): Promise<void> {
   release();
+  // A storage that never answers (a blocked IndexedDB) must not keep the page from taking input.
+  const cap = new Promise((resolve) => setTimeout(resolve, SAVED_STATE_WAIT_MS));
+  await Promise.race([Promise.allSettled([...pendingReads]), cap]);
+  // zustand's persist merges the state it read in its own continuation of the read: let it run.
+  await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** A zustand `persist` storage backed by AppStorage. */
 export const zustandStorage = {
-  getItem: async (name: string) => {
-    await savedStateReleased;
-    return (await appStorage.getItem<string>(name).catch(() => null)) ?? null;
+  getItem: (name: string) => {
+    const read = savedStateReleased.then(
+      async () => (await appStorage.getItem<string>(name).catch(() => null)) ?? null,
+    );
+    pendingReads.add(read);
+    void read.finally(() => pendingReads.delete(read));
+    return read;
   },
   setItem: async (name: string, value: string) => {
     await appStorage.setItem(name, value).catch(() => undefined);
