@@ -165,14 +165,14 @@ export const selfExclusionRequest = z.object({
 });
 export type SelfExclusionRequest = z.input<typeof selfExclusionRequest>;
 
-/** One row of the account history: a bet or a payment. */
+/** One row of the account history: a bet, a casino round or a payment. */
 export const accountHistoryItem = z.object({
   at: z.string(),
-  type: z.enum(['bet', 'deposit', 'withdrawal']),
+  type: z.enum(['bet', 'casino_round', 'deposit', 'withdrawal']),
   ref: z.string(),
   status: z.string(),
   amount: z.number().describe('Stake or payment amount'),
-  result: z.number().nullable().describe('Bet: returns less stake once settled'),
+  result: z.number().nullable().describe('Bet or casino round: returns less stakes once settled or closed'),
   currency: z.string(),
 });
 export type AccountHistoryItem = z.infer<typeof accountHistoryItem>;

@@ -21,7 +21,7 @@ const decimalOf = (amount: number, currencyId: number) =>
   fromMinor(minor(amount), currencyById(currencyId)?.minorDigits ?? 2);
 
 /**
- * The player's account history of the last 12 months (bets and payments, newest first) and the
+ * The player's account history of the last 12 months (bets, casino rounds and payments, newest first) and the
  * lifetime net deposits (credited deposits less paid and requested withdrawals) per currency.
  */
 export async function getAccountHistory(database: Database, userId: number, now: Date): Promise<AccountHistory> {
@@ -33,6 +33,16 @@ export async function getAccountHistory(database: Database, userId: number, now:
               case when b.status in ('won', 'lost', 'void', 'sold') then b.payout + b.cashout_paid - b.original_stake end as result,
               b.currency_id
          from bets b where b.user_id = $1 and b.created_at > $2
+       union all
+       select min(c.created_at), 'casino_round', c.provider_id || ':' || c.round,
+              case when bool_or(c.round_closed) then 'closed' else 'open' end,
+              coalesce(sum(c.amount) filter (where c.kind = 'bet' and not c.rolled_back), 0),
+              case when bool_or(c.round_closed) then
+                coalesce(sum(c.amount) filter (where c.kind = 'win'), 0)
+                - coalesce(sum(c.amount) filter (where c.kind = 'bet' and not c.rolled_back), 0) end,
+              min(c.currency_id)
+         from casino_transactions c where c.user_id = $1 and c.created_at > $2 and c.kind <> 'rollback'
+        group by c.provider_id, c.round
        union all
        select p.created_at, p.kind, p.public_id, p.status, p.amount, null, p.currency_id
          from payments p where p.user_id = $1 and p.created_at > $2

@@ -146,4 +146,30 @@ describe('account history', () => {
     expect(csv.body.split('\r\n')[0]).toBe('date,type,reference,status,amount,result,currency');
     expect(csv.body).toMatch(/,bet,\d+,open,4,,USD/);
   });
+
+  it('lists a casino round with its stakes and, once closed, its result (a rolled-back stake counts nothing)', async () => {
+    const player = await t.seedPlayer();
+    const row = (uuid: string, kind: string, amount: number, extra: { closed?: boolean; rolledBack?: boolean } = {}) =>
+      t.database.query(
+        `insert into casino_transactions (provider_id, transaction_uuid, kind, request_hash, user_id, currency_id, amount,
+           game_id, round, round_closed, rolled_back, created_at)
+         values ('fairline-studio', $1, $2, 'h', $3, 10, $4, 'fairline-studio:dice', 'r1', $5, $6, now())`,
+        [uuid, kind, player.id, amount, extra.closed ?? false, extra.rolledBack ?? false],
+      );
+    await row('b1', 'bet', 300);
+    await row('b2', 'bet', 200, { rolledBack: true });
+    const open = (await t.get(player, 'account-history')).json().data.attributes.items;
+    expect(open).toEqual([
+      expect.objectContaining({
+        type: 'casino_round',
+        ref: 'fairline-studio:r1',
+        status: 'open',
+        amount: 3,
+        result: null,
+      }),
+    ]);
+    await row('w1', 'win', 500, { closed: true });
+    const closed = (await t.get(player, 'account-history')).json().data.attributes.items;
+    expect(closed).toEqual([expect.objectContaining({ type: 'casino_round', status: 'closed', amount: 3, result: 2 })]);
+  });
 });
