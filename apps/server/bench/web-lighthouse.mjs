@@ -9,6 +9,9 @@
 // reports written to a temp folder. Bounded: a timeout per run, a budget for the whole bench.
 // Usage: node bench/web-lighthouse.mjs [--runs 3] [--warmup 1|0] [--port N] [--baseline-port N] [--run-timeout 120]
 //   [--budget 900]  (seconds; --port 0, the default, picks a free port)
+//   [--cpu-slowdown 4]  Lighthouse's CPU multiplier; its docs (throttling.md) calibrate it by the host's
+//   benchmarkIndex: 4× turns a high-end desktop (1500–2000) into a mid-tier phone, a host that already
+//   scores like a mid-tier phone (125–800, this machine) wants 1×.
 //   WEB_DIST=dir  use that build of apps/web instead of building one (relative to apps/server)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,8 +36,10 @@ const { values: opt } = parseArgs({
     'run-timeout': { type: 'string', default: '120' },
     budget: { type: 'string', default: '900' },
     warmup: { type: 'string', default: '1' },
+    'cpu-slowdown': { type: 'string', default: '4' },
   },
 });
+const CPU_SLOWDOWN = Number(opt['cpu-slowdown']);
 const RUNS = Number(opt.runs);
 const RUN_TIMEOUT_MS = Number(opt['run-timeout']) * 1000;
 const BUDGET_MS = Number(opt.budget) * 1000;
@@ -150,7 +155,9 @@ try {
   // 4. A warm-up run per product page (the server's JIT and caches; not counted), then rounds of
   // Lighthouse runs, every page once per round.
   for (const t of opt.warmup === '0' ? [] : targets.slice(0, -1)) {
-    const lhr = await runLighthouse(t.url, RUN_TIMEOUT_MS).catch((err) => console.error(`warm-up ${t.label}: ${err}`));
+    const lhr = await runLighthouse(t.url, RUN_TIMEOUT_MS, CPU_SLOWDOWN).catch((err) =>
+      console.error(`warm-up ${t.label}: ${err}`),
+    );
     if (lhr)
       console.log(`warm-up ${t.label.padEnd(34)} perf ${summarizeRun(lhr).performance} (not counted, at ${elapsed()})`);
   }
@@ -165,7 +172,7 @@ try {
       }
       const t0 = Date.now();
       try {
-        const lhr = await runLighthouse(t.url, RUN_TIMEOUT_MS);
+        const lhr = await runLighthouse(t.url, RUN_TIMEOUT_MS, CPU_SLOWDOWN);
         const s = summarizeRun(lhr);
         if (s.runtimeError) throw new Error(`Lighthouse: ${s.runtimeError}`);
         t.runs.push(s);
@@ -190,7 +197,7 @@ try {
   const baseRow = rowOf(targets.at(-1));
   const pageRows = targets.slice(0, -1).map(rowOf);
   console.log(
-    `\nLighthouse ${targets.find((t) => t.lastLhr)?.lastLhr.lighthouseVersion ?? '?'}, mobile (simulated throttling), medians of up to ${RUNS} run(s) per page; ` +
+    `\nLighthouse ${targets.find((t) => t.lastLhr)?.lastLhr.lighthouseVersion ?? '?'}, mobile (simulated throttling, ${CPU_SLOWDOWN}× CPU), medians of up to ${RUNS} run(s) per page; ` +
       `${cpus().length} CPUs, 1-min load average ${loadAtLaunch} at launch; load averages ${loadAtStart} at the first counted run, ${load()} at the end; ` +
       `benchmarkIndex ${baseRow.m.benchmarkIndex ?? '?'} (baseline median)\n`,
   );

@@ -71,10 +71,10 @@ export async function startProduct({ serverDir, port, dataDir, webDist, simStart
 }
 
 /**
- * One Lighthouse run (default config: mobile, simulated throttling) in a fresh Chromium with a fresh
+ * One Lighthouse run (default config: mobile, simulated throttling, `cpuSlowdown`× CPU) in a fresh Chromium with a fresh
  * profile; rejects after timeoutMs, Chromium killed either way. Resolves to the report (lhr).
  */
-export async function runLighthouse(url, timeoutMs) {
+export async function runLighthouse(url, timeoutMs, cpuSlowdown = 4) {
   const chrome = await launch({
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
@@ -89,6 +89,8 @@ export async function runLighthouse(url, timeoutMs) {
       logLevel: 'error',
       onlyCategories: CATEGORIES,
       disableFullPageScreenshot: true,
+      // Merged into the mobile preset's throttling: only the CPU multiplier changes (4, its default).
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     });
     run.catch(() => {}); // after a timeout its rejection (Chromium gone) is expected
     const timeout = new Promise((_, fail) => {
