@@ -1,9 +1,15 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ManualClock } from '../../apps/server/src/trading/clock';
 import { TradingEngine } from '../../apps/server/src/trading/engine';
 import type { GameInfo, Outcome } from '../../apps/server/src/trading/types';
 import { CSRF } from '../support/dev-api';
-import { expectBalance, headerBalance, registerByPhone, simulatedNow } from '../support/money-journey';
+import {
+  depositThroughSandbox,
+  expectBalance,
+  headerBalance,
+  registerByPhone,
+  simulatedNow,
+} from '../support/money-journey';
 
 // The player's bet settings in the slip: "Cancel a live bet if the score changes while it is being
 // accepted" refuses a live bet whose match scores during its live delay, and takes nothing from the
@@ -40,19 +46,6 @@ function scoringMatch(now: number): { game: GameInfo; goalAt: number } {
     }
   }
   throw new Error('no live football match scores within half an hour');
-}
-
-async function depositThroughSandbox(page: Page, amount: string) {
-  await page.goto('/en/office/payments');
-  const form = page.getByRole('form', { name: 'Deposit' });
-  await form.getByRole('textbox', { name: 'Amount' }).fill(amount);
-  await form.getByRole('button', { name: 'Go to payment' }).click();
-  await expect(page).toHaveURL(/\/payments\/sandbox\/pay\/dep_\w+$/);
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page).toHaveURL(/\/en\/office\/payments$/);
 }
 
 test('a live bet set to be cancelled if the score changes is refused when the match scores during its acceptance', async ({

@@ -1,8 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
-import { CSRF, lastCode, solvedCaptcha } from '../support/dev-api';
+import { expect, test } from '@playwright/test';
+import { CSRF } from '../support/dev-api';
 import {
+  depositThroughSandbox,
   expectBalance,
   placeCoupon,
+  registerByPhone,
   selectInList,
   settledBet,
   simulatedNow,
@@ -19,39 +21,6 @@ import {
 const HOUR = 3_600_000;
 const USD = 10;
 
-/** A player registered by phone with a dollar account, logged in (the money journey's registration in USD). */
-async function registerInDollars(page: Page): Promise<number> {
-  const national = `70${String(Date.now()).slice(-5)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-  const sent = await page.request.post('/web-api/api/web/registration/v1/phone-code', {
-    headers: CSRF,
-    data: { phone: national, country: 'kz', captcha: await solvedCaptcha(page.request) },
-  });
-  expect(sent.status()).toBe(200);
-  const code = await lastCode(page.request, `7${national}`);
-  const phone = { countryId: 4, countryCode: 'kz', phoneCode: '7', phoneNum: national, fullPhone: `7${national}` };
-  const res = await page.request.post('/web-api/api/web/registration/v1/register/phone_reg?lang=en', {
-    headers: CSRF,
-    data: {
-      fields: { phone, phone_confirmation: code, password: 'amber-harbour-48', currency_id: USD, 'agree-policy': true },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { userId: number }).userId;
-}
-
-async function depositThroughSandbox(page: Page, amount: string) {
-  await page.goto('/en/office/payments');
-  const form = page.getByRole('form', { name: 'Deposit' });
-  await form.getByRole('textbox', { name: 'Amount' }).fill(amount);
-  await form.getByRole('button', { name: 'Go to payment' }).click();
-  await expect(page).toHaveURL(/\/payments\/sandbox\/pay\/dep_\w+$/);
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page).toHaveURL(/\/en\/office\/payments$/);
-}
-
 test('a settled bet of note reaches the inbox live, reads as read once opened, and a support request appears in the list', async ({
   page,
 }) => {
@@ -59,7 +28,7 @@ test('a settled bet of note reaches the inbox live, reads as read once opened, a
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/en/');
   await page.getByTestId('cookie-banner').getByRole('button', { name: 'Accept all' }).click();
-  await registerInDollars(page);
+  await registerByPhone(page, { currencyId: USD });
   await depositThroughSandbox(page, '100');
   await expectBalance(page, 100_00);
 

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { CSRF } from '../support/dev-api';
-import { expectBalance, minorOf, registerByPhone, selectInList } from '../support/money-journey';
+import { depositThroughSandbox, expectBalance, minorOf, registerByPhone, selectInList } from '../support/money-journey';
 
 // Issue 18, "My bets, the slip and receipts": the receipt names the bet's kind and total odds; "Go to
 // My bets" opens the slip's My bets tab with every leg and a cash-out value that moves without a
@@ -33,19 +33,6 @@ async function twoLiveHomes(request: APIRequestContext): Promise<string[]> {
     await advance(request, HOUR);
   }
   throw new Error('No two live football games in a simulated day');
-}
-
-async function depositThroughSandbox(page: Page, amount: string) {
-  await page.goto('/en/office/payments');
-  const form = page.getByRole('form', { name: 'Deposit' });
-  await form.getByRole('textbox', { name: 'Amount' }).fill(amount);
-  await form.getByRole('button', { name: 'Go to payment' }).click();
-  await expect(page).toHaveURL(/\/payments\/sandbox\/pay\/dep_\w+$/);
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page).toHaveURL(/\/en\/office\/payments$/);
 }
 
 test('an express’s receipt names it with its total odds, and My bets shows its legs, a live cash-out value and a partial cash-out', async ({

@@ -18,9 +18,10 @@ export const minorOf = (text: string | null | undefined) =>
 
 /**
  * Registers by phone through the API, confirming it with the SMS code from the dev outbox: a
- * confirmed contact is what a withdrawal needs. The page's context is then logged in.
+ * confirmed contact is what a withdrawal needs. The page's context is then logged in. The account is
+ * in tenge unless another currency is asked for.
  */
-export async function registerByPhone(page: Page): Promise<number> {
+export async function registerByPhone(page: Page, opts: { currencyId?: number } = {}): Promise<number> {
   const national = `70${String(Date.now()).slice(-5)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
   const sent = await page.request.post('/web-api/api/web/registration/v1/phone-code', {
     headers: CSRF,
@@ -36,13 +37,27 @@ export async function registerByPhone(page: Page): Promise<number> {
         phone,
         phone_confirmation: code,
         password: 'amber-harbour-48',
-        currency_id: TENGE,
+        currency_id: opts.currencyId ?? TENGE,
         'agree-policy': true,
       },
     },
   });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { userId: number }).userId;
+}
+
+/** Deposits through the sandbox card provider's hosted page and comes back to the cashier. */
+export async function depositThroughSandbox(page: Page, amount: string) {
+  await page.goto('/en/office/payments');
+  const form = page.getByRole('form', { name: 'Deposit' });
+  await form.getByRole('textbox', { name: 'Amount' }).fill(amount);
+  await form.getByRole('button', { name: 'Go to payment' }).click();
+  await expect(page).toHaveURL(/\/payments\/sandbox\/pay\/dep_\w+$/);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/en\/office\/payments$/);
 }
 
 export async function simulatedNow(request: APIRequestContext): Promise<number> {
