@@ -29,6 +29,8 @@ const SHARED_ANSWERS = new Set([
   'GET /apple-touch-icon.png',
   'GET /offline',
   'GET /offline.js',
+  // The casino studio's published RTP table (ADR 0034).
+  'GET /web-api/casino/v1/studio/games',
 ]);
 const isSharedAnswer = (route: string) =>
   SHARED_ANSWERS.has(route) ||

@@ -25,7 +25,7 @@ export interface JsonSchema {
   maxItems?: number;
 }
 
-export type ErrorFamily = 'web-api' | 'service-api';
+export type ErrorFamily = 'web-api' | 'service-api' | 'casino-wallet';
 
 export interface RouteSpec {
   method: string;
@@ -59,7 +59,12 @@ interface OpenApiDocument {
   paths: Record<string, Record<string, OpenApiOperation>>;
 }
 
-const familyOf = (path: string): ErrorFamily => (path.startsWith('/service-api/') ? 'service-api' : 'web-api');
+const familyOf = (path: string): ErrorFamily => {
+  if (path.startsWith('/service-api/')) return 'service-api';
+  // The game providers' wallet protocol (ADR 0033): its own answers, a status in every one.
+  if (path.startsWith('/casino-api/wallet/')) return 'casino-wallet';
+  return 'web-api';
+};
 
 /** Every route of the app: the OpenAPI operations with their schemas, plus hidden routes from the router. */
 export async function listRoutes(app: FastifyInstance): Promise<RouteSpec[]> {

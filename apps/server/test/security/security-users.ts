@@ -69,6 +69,13 @@ export function errorShapeProblem(res: LightMyRequestResponse, family: ErrorFami
     return `not JSON (${res.headers['content-type']})`;
   }
   const b = (body ?? {}) as Record<string, unknown>;
+  if (family === 'casino-wallet') {
+    // The wallet's own refusals speak the protocol; what fails before a wallet route is reached (an
+    // unknown path, a malformed URL) answers in the server's general shape, checked below.
+    const protocol =
+      typeof b.status === 'string' && b.status.startsWith('RS_ERROR_') && typeof b.request_uuid === 'string';
+    if (protocol) return undefined;
+  }
   if (family === 'service-api') {
     const envelope = b.Success === false && typeof b.Error === 'string' && 'Value' in b;
     if (!envelope) return 'not {Success:false, Error, ErrorCode, Guid, Id, Value}';

@@ -4,7 +4,7 @@
 // Amounts are integers in the currency's minor units (1.00 EUR = 100; scale = the currency's digits).
 import { z } from 'zod';
 
-/** The answer statuses; every answer is HTTP 200 with one of them. */
+/** The answer statuses; every answer carries one. */
 export const CASINO_WALLET_STATUSES = [
   'RS_OK',
   'RS_ERROR_DUPLICATE_TRANSACTION',
@@ -56,13 +56,17 @@ const transaction = {
   currency,
 };
 
-export const casinoBetRequest = z.object({
-  ...transaction,
-  amount: minorUnits,
-  /** A free-spin bet: amount 0 and the reward it belongs to; its win is real money. */
-  is_free: z.boolean().default(false),
-  reward_uuid: id.optional(),
-});
+export const casinoBetRequest = z
+  .object({
+    ...transaction,
+    amount: minorUnits,
+    /** A free-spin bet: amount 0 and the reward it belongs to; its win is real money. */
+    is_free: z.boolean().default(false),
+    reward_uuid: id.optional(),
+  })
+  .refine((bet) => !bet.is_free || (bet.amount === 0 && bet.reward_uuid !== undefined), {
+    message: 'a free-spin bet has amount 0 and a reward_uuid',
+  });
 export type CasinoBetRequest = z.infer<typeof casinoBetRequest>;
 
 export const casinoWinRequest = z.object({
@@ -80,7 +84,10 @@ export const casinoRollbackRequest = z.object({
 });
 export type CasinoRollbackRequest = z.infer<typeof casinoRollbackRequest>;
 
-/** Every answer. `balance` (cash, minor units) and `currency` come with RS_OK and RS_ERROR_NOT_ENOUGH_MONEY. */
+/**
+ * Every answer (HTTP 200; 400 with RS_ERROR_WRONG_SYNTAX, 500 with RS_ERROR_UNKNOWN). `balance` (cash, minor
+ * units) and `currency` come with RS_OK and RS_ERROR_NOT_ENOUGH_MONEY.
+ */
 export const casinoWalletAnswer = z.object({
   status: z.enum(CASINO_WALLET_STATUSES),
   request_uuid: z.string(),

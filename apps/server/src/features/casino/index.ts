@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Database } from '../../infra/db';
 import { type CasinoProvider, createProviderRegistry } from './providers';
+import { studioRoutes } from './studio.routes';
 import { walletRoutes } from './wallet.routes';
 
 export interface CasinoDeps {
@@ -13,12 +14,14 @@ export interface CasinoDeps {
 
 /**
  * The casino feature: the seamless wallet the game providers call for every bet, win and rollback
- * (docs/domain/casino.md, ADR 0033), over game sessions opened for a player, a currency and a game.
+ * (docs/domain/casino.md, ADR 0033), over game sessions opened for a player, a currency and a game;
+ * and our studio's published game facts (ADR 0034).
  */
 export const casinoPlugin = fp<CasinoDeps>(
   async (app, deps) => {
     const providers = createProviderRegistry(deps.providers);
     await walletRoutes(app, { database: deps.database, now: deps.now ?? (() => new Date()) }, providers);
+    studioRoutes(app);
   },
   { name: 'casino' },
 );

@@ -241,7 +241,7 @@ describe('signatures and syntax', () => {
     expect(await t.cash(s)).toBe(1_000);
   });
 
-  it('a body that is not the call’s shape, not JSON, or carries a NUL is RS_ERROR_WRONG_SYNTAX (HTTP 200)', async () => {
+  it('a body that is not the call’s shape, not JSON, or carries a NUL is RS_ERROR_WRONG_SYNTAX (HTTP 400)', async () => {
     const s = await t.seedPlayer(1_000);
     const cases: (object | string)[] = [
       { ...bet(s, 100), amount: -5 },
@@ -252,7 +252,7 @@ describe('signatures and syntax', () => {
     ];
     for (const body of cases) {
       const res = await t.call('/transaction/bet', body);
-      expect(res, JSON.stringify(body)).toMatchObject({ http: 200, body: { status: 'RS_ERROR_WRONG_SYNTAX' } });
+      expect(res, JSON.stringify(body)).toMatchObject({ http: 400, body: { status: 'RS_ERROR_WRONG_SYNTAX' } });
     }
     expect(await t.cash(s)).toBe(1_000);
   });
@@ -287,5 +287,28 @@ describe('player protection', () => {
     expect((await t.call('/transaction/bet', bet(s, 500))).body.status).toBe('RS_ERROR_LIMIT_REACHED');
     expect((await t.call('/transaction/bet', bet(s, 400))).body.status).toBe('RS_OK');
     expect(await t.cash(s)).toBe(99_000);
+  });
+});
+
+describe('the studio', () => {
+  it('publishes each game’s theoretical RTP and house edge from the shared game maths', async () => {
+    const res = await t.app.inject('/web-api/casino/v1/studio/games');
+    expect(res.statusCode).toBe(200);
+    const games = res.json().data as { id: string; rtp: number; house_edge: number }[];
+    expect(games.map((g) => g.id)).toEqual(
+      expect.arrayContaining([
+        'dice',
+        'roulette',
+        'mines',
+        'plinko',
+        'crash',
+        'blackjack',
+        'orchard-stars',
+        'sunstone-ways',
+      ]),
+    );
+    const roulette = games.find((g) => g.id === 'roulette');
+    expect(roulette?.rtp).toBeCloseTo(36 / 37, 12);
+    for (const g of games) expect(g.rtp + g.house_edge).toBeCloseTo(1, 12);
   });
 });

@@ -9,7 +9,7 @@ import {
   casinoWalletAnswer,
   casinoWinRequest,
 } from '@fairline/shared/wire/casino-wallet';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isValidSignature } from '../../infra/signed-callback';
@@ -22,11 +22,12 @@ export const WALLET_PREFIX = '/casino-api/wallet/v1';
 const CALLBACK_BODY_LIMIT = 16_384;
 
 const params = z.object({ provider: z.string().max(32) });
-const answers = { 200: casinoWalletAnswer, 500: casinoWalletAnswer };
+const answers = { 200: casinoWalletAnswer, 400: casinoWalletAnswer, 500: casinoWalletAnswer };
 const SIGNING =
   `Signed: header ${CASINO_TIMESTAMP_HEADER} (Unix seconds, within ±5 min) and ${CASINO_SIGNATURE_HEADER} = hex ` +
   'HMAC-SHA256(provider secret, timestamp + "." + raw body). Amounts are integers in the currency’s minor units. ' +
-  'Every answer is HTTP 200 with a status (500 with RS_ERROR_UNKNOWN when the operator failed: retry).';
+  'Every answer carries a status: HTTP 200, or 400 with RS_ERROR_WRONG_SYNTAX for a body that is not the ' +
+  'call’s JSON, and 500 with RS_ERROR_UNKNOWN when the operator failed (retry).';
 
 const requestUuidOf = (body: unknown) =>
   typeof body === 'object' && body !== null && typeof (body as { request_uuid?: unknown }).request_uuid === 'string'
@@ -40,17 +41,20 @@ const requestUuidOf = (body: unknown) =>
 export async function walletRoutes(app: FastifyInstance, ctx: WalletContext, providers: ProviderRegistry) {
   await app.register(async (scope) => {
     const rawBodyOf = keepRawJsonBodies(scope, CALLBACK_BODY_LIMIT);
-    // Malformed JSON, a body too large or any input the app's guards refuse is the protocol's syntax error.
+    // Malformed JSON, a body too large or any input the app's guards refuse: the protocol's syntax error, HTTP 400.
     scope.setErrorHandler((err: { statusCode?: number; status?: number }, req, reply) => {
       // Fastify's own errors carry statusCode, the app's (AppError) status.
       const failed = (err.statusCode ?? err.status ?? 500) >= 500;
       if (failed) req.log.error({ err }, 'casino wallet callback failed');
       const status = failed ? 'RS_ERROR_UNKNOWN' : 'RS_ERROR_WRONG_SYNTAX';
-      return reply.code(failed ? 500 : 200).send({ status, request_uuid: requestUuidOf(req.body) });
+      return reply.code(failed ? 500 : 400).send({ status, request_uuid: requestUuidOf(req.body) });
     });
 
-    /** The provider's verdict on the request before its body is read, or null when it is signed. */
-    const signatureRefusal = (req: FastifyRequest<{ Params: { provider: string } }>): CasinoWalletAnswer | null => {
+    /** The refusal of a request not signed by a known provider, or of a body not of the call's shape; else null. */
+    const refusalOf = (
+      req: FastifyRequest<{ Params: { provider: string } }>,
+      reply: FastifyReply,
+    ): CasinoWalletAnswer | null => {
       const provider = providers.get(req.params.provider);
       const signed =
         provider !== undefined &&
@@ -64,8 +68,9 @@ export async function walletRoutes(app: FastifyInstance, ctx: WalletContext, pro
           new Date(),
         );
       if (!signed) return { status: 'RS_ERROR_INVALID_SIGNATURE', request_uuid: requestUuidOf(req.body) };
-      if (req.validationError) return { status: 'RS_ERROR_WRONG_SYNTAX', request_uuid: requestUuidOf(req.body) };
-      return null;
+      if (!req.validationError) return null;
+      reply.code(400);
+      return { status: 'RS_ERROR_WRONG_SYNTAX', request_uuid: requestUuidOf(req.body) };
     };
 
     const route = <S extends z.ZodType>(
@@ -80,7 +85,7 @@ export async function walletRoutes(app: FastifyInstance, ctx: WalletContext, pro
           attachValidation: true,
           schema: { tags: ['casino-wallet'], summary, description: SIGNING, params, body, response: answers },
         },
-        async (req) => signatureRefusal(req) ?? handle(req.params.provider, req.body as z.infer<S>),
+        async (req, reply) => refusalOf(req, reply) ?? handle(req.params.provider, req.body as z.infer<S>),
       );
 
     route('/user/info', 'The player of a game session', casinoUserRequest, (p, b) => userInfo(ctx, p, b));

@@ -110,8 +110,8 @@ export async function applyTransaction(ctx: WalletContext, providerId: string, t
   if ('status' in found) return answer(body, found.status);
   const { session, currency } = found;
   const amount = tx.kind === 'rollback' ? 0 : tx.body.amount;
+  // A free-spin bet's amount is 0 and it names its reward (the request schema holds it to that).
   const isFree = tx.kind === 'bet' && tx.body.is_free;
-  if (isFree && (amount !== 0 || !tx.body.reward_uuid)) return answer(body, 'RS_ERROR_WRONG_SYNTAX');
   if (tx.kind === 'bet') {
     const refusal = await protectionRefusal(ctx, session, amount);
     if (refusal) return answer(body, refusal.status);
