@@ -30,6 +30,8 @@ const FLOORS = [
   // and the bets history needs nothing of the slip (issue 18).
   ['bet-history', 'responsible-gambling'],
   ['coupon', 'payments'],
+  // The star on the sportsbook's rows and its menu block; the page gets the rows from the sportsbook's route.
+  ['favorites'],
   ['sportsbook'],
 ];
 

@@ -90,7 +90,7 @@ test('the sports page hydrates without a mismatch and asks for no configuration,
   ).toBe(true);
   expect(errors).toEqual([]);
   expect(asked.filter((p) => p.startsWith('/web-api/api/web/site/v1/config'))).toEqual([]);
-  expect(asked.filter((p) => /\/dictionaries\/en\/(main|site|sportsbook|accounts)\./.test(p))).toEqual([]);
+  expect(asked.filter((p) => /\/dictionaries\/en\/(main|site|sportsbook|accounts|favorites)\./.test(p))).toEqual([]);
   expect(asked.filter((p) => /GetTopGamesStatZip|GetSportsShortZip|WebGetTopChampsZip|GetExpressDay/.test(p))).toEqual(
     [],
   );

@@ -18,6 +18,7 @@ import { createSiteConfigService } from './features/config/config.service';
 import { consentPlugin } from './features/consent';
 import { couponPlugin } from './features/coupon';
 import { devPlugin } from './features/dev';
+import { favoritesPlugin } from './features/favorites';
 import { feedPlugin } from './features/feed';
 import { appFastPathOptions, FeedFastPath } from './features/feed/feed.service';
 import { firstScreenPlugin } from './features/first-screen';
@@ -242,6 +243,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     metrics,
   });
   await app.register(betHistoryPlugin, { database, engine, clock, messaging: auth.messaging });
+  await app.register(favoritesPlugin, { database, engine });
   await app.register(settlementPlugin, {
     database,
     engine,

@@ -40,6 +40,7 @@ export const PAGE_ROUTES = [
   '/live/game/:gameId',
   '/line/:sportSlug?/:champId?',
   '/live/:sportSlug?/:champId?',
+  '/favorites',
   '/coupon',
 ] as const;
 

@@ -11,6 +11,7 @@ describe('seoPageOf', () => {
     ['/live/game/123', { section: 'game', stream: 'live', gameId: 123 }],
     ['/information/rules', { section: 'information', page: 'rules' }],
     ['/office/bets', { section: 'office' }],
+    ['/favorites', { section: 'office' }],
     ['/nowhere', { section: 'not-found' }],
   ])('reads %s as %o', (rest, page) => {
     expect(seoPageOf(rest)).toEqual(page);

@@ -53,6 +53,8 @@ const FIXED: Readonly<Record<string, SeoSection>> = {
   '/registration': 'registration',
   // Personal: the identity data of a logged-in player, never indexed.
   '/registration/identification': 'office',
+  // Personal too: a visitor's own favourites (a guest's kept in the browser), never indexed.
+  '/favorites': 'office',
   '/coupon': 'coupon',
   '/block': 'block',
   '/block-appeal': 'block',

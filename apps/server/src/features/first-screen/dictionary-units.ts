@@ -1,10 +1,10 @@
 // The dictionary units a first screen shows (the header, menus, home and betting pages, the guest's
-// account buttons), read once per language from the i18n routes the web reads them from. The other
+// account buttons, the favourites stars and the menu's favourites block), read once per language from the i18n routes the web reads them from. The other
 // units (forms, money) are loaded by the web after its first render.
 import type { DictionaryContent, DictionaryMapAnswer } from '@fairline/shared/wire/public';
 import type { FastifyInstance } from 'fastify';
 
-export const FIRST_SCREEN_UNITS = ['main', 'site', 'sportsbook', 'accounts'] as const;
+export const FIRST_SCREEN_UNITS = ['main', 'site', 'sportsbook', 'accounts', 'favorites'] as const;
 
 /** The first-screen units of a language by unit name; dictionaries are fixed for the process. */
 export function createDictionaryUnits(app: FastifyInstance) {

@@ -90,7 +90,7 @@ describe('the first screen inline in the page', () => {
   it("carries the page language's first-screen dictionary units as the dictionary routes serve them", async () => {
     const { data } = await page('/ar/sports');
     const map = JSON.parse((await t.app.inject('/translation-api/by-lang/ar')).json().data.attributes.dictionaryMap);
-    expect(Object.keys(data?.dictionary ?? {}).sort()).toEqual(['accounts', 'main', 'site', 'sportsbook']);
+    expect(Object.keys(data?.dictionary ?? {}).sort()).toEqual(['accounts', 'favorites', 'main', 'site', 'sportsbook']);
     expect(data?.dictionary.sportsbook).toEqual((await t.app.inject(`/genfiles/web-app-v2/${map.sportsbook}`)).json());
     expect(data?.dictionary.money).toBeUndefined();
   });

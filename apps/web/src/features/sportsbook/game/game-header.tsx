@@ -2,6 +2,7 @@ import { getSport } from '@fairline/shared/lookups/sports';
 import { Link } from 'react-router';
 import { useDisplayTimeZone } from '../../../lib/clock';
 import { useLang, useTranslation } from '../../../lib/i18n';
+import { FavoriteStar } from '../../favorites';
 import type { GameDetails } from '../../feed';
 import { formatStart, fullScore, liveMinute } from '../games/live-clock';
 import { periodName } from '../games/period-name';
@@ -20,15 +21,22 @@ export function GameHeader({ game, live }: { game: GameDetails; live: boolean })
   const stats = statRows(game.SC);
   return (
     <header className={styles.header}>
-      <Link to={feedPath(lang, live, getSport(game.SI), game.LI)} className={styles.champ}>
-        <SportIcon sportId={game.SI} />
-        {game.L}
-      </Link>
+      <div className={styles.favorites}>
+        <Link to={feedPath(lang, live, getSport(game.SI), game.LI)} className={styles.champ}>
+          <SportIcon sportId={game.SI} />
+          {game.L}
+        </Link>
+        <FavoriteStar list="champs" item={{ id: game.LI, sportId: game.SI, name: game.L ?? '' }} />
+      </div>
       <div className={styles.scoreboard}>
         <span className={styles.team} dir="auto">
+          {game.O1I !== undefined && (
+            <FavoriteStar list="teams" item={{ id: game.O1I, sportId: game.SI, name: game.O1 }} />
+          )}
           {game.O1}
         </span>
         <div className={styles.center}>
+          <FavoriteStar list="games" item={{ id: game.I, constId: game.CI }} name={`${game.O1} – ${game.O2}`} />
           {live ? (
             <>
               <b className={styles.score} dir="ltr" data-testid="live-score">
@@ -59,6 +67,9 @@ export function GameHeader({ game, live }: { game: GameDetails; live: boolean })
         </div>
         <span className={styles.team} dir="auto">
           {game.O2}
+          {game.O2I !== undefined && (
+            <FavoriteStar list="teams" item={{ id: game.O2I, sportId: game.SI, name: game.O2 }} />
+          )}
         </span>
       </div>
       {(game.SC?.PS?.length ?? 0) > 0 && (

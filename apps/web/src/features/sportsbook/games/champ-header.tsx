@@ -1,6 +1,7 @@
 import { getSport } from '@fairline/shared/lookups/sports';
 import { Link, useLocation } from 'react-router';
 import { useLang, useTranslation } from '../../../lib/i18n';
+import { FavoriteStar } from '../../favorites';
 import { type MainColumns, outcomeSpec } from '../../markets';
 import { menuModeOf } from '../menu/menu-mode';
 import { feedPath } from '../shared/paths';
@@ -33,6 +34,7 @@ export function ChampHeader({ champId, sportId, name, columns, live, asian = fal
         <SportIcon sportId={sportId} />
         <span>{name}</span>
       </Link>
+      <FavoriteStar list="champs" item={{ id: champId, sportId, name }} />
       <div className={styles.markets} aria-hidden="true">
         {order.map((types) => (
           <div key={types.join()} className={styles.group}>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useDisplayTimeZone } from '../../../lib/clock';
 import { useLang, useTranslation } from '../../../lib/i18n';
 import { OddsButton } from '../../coupon';
+import { FavoriteStar } from '../../favorites';
 import type { Game } from '../../feed';
 import { type MainColumns, pickMain } from '../../markets';
 import { gamePath } from '../shared/paths';
@@ -30,6 +31,7 @@ export function GameRow({ game, columns, live, asian = false, only }: GameRowPro
   const minute = liveMinute(game.SC, game.SI);
   return (
     <div className={styles.row} data-live={live || undefined}>
+      <FavoriteStar list="games" item={{ id: game.I, constId: game.CI }} name={`${game.O1} – ${game.O2}`} />
       <Link
         to={gamePath(lang, live, game.I)}
         className={styles.info}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { cx, Skeleton } from '../../../components/ui';
 import { useLang, useTranslation } from '../../../lib/i18n';
+import { FavoritesBlock } from '../../favorites';
 import { type Feed, sportsQuery, topChampsQuery, useFeedContext } from '../../feed';
 import { feedPath } from '../shared/paths';
 import { SportIcon } from '../shared/sport-icon';
@@ -57,6 +58,7 @@ export function SportsMenu({ onNavigate }: { onNavigate?: () => void }) {
           </button>
         ))}
       </div>
+      <FavoritesBlock onNavigate={onNavigate} />
       {current.isPending ? (
         <Skeleton rows={10} rowHeight={32} gap={4} />
       ) : current.isError ? (
