@@ -14,7 +14,6 @@ import type { RgLimits, SessionLimit } from '@fairline/shared/wire/responsible-g
 import { AppError, notFound } from '../../errors';
 import { audit } from '../../infra/audit';
 import type { Database } from '../../infra/db';
-import { asNumber } from '../../infra/sql-values';
 import { insertMessage } from './inbox.repository';
 import { betTemplate, isBetWorthAMessage, limitChangeMessages } from './inbox-rules';
 import { inboxRuntime, pushUnreadCount } from './inbox-runtime';
@@ -99,26 +98,20 @@ async function safely(database: Query, send: () => Promise<unknown>): Promise<vo
 /** Settlement: a bet won, lost or void; a message when its stake or return reaches the threshold. */
 export async function tellBetSettled(
   database: Query,
-  bet: { betId: number; userId: number; status: string; payout: number },
+  bet: { betId: number; userId: number; status: string; stake: number; payout: number; currencyId: number },
 ): Promise<void> {
   const template = betTemplate(bet.status);
   if (!template) return;
-  await safely(database, async () => {
-    const [row] = await database.query<{ currency_id: number; original_stake: unknown }>(
-      'select currency_id, original_stake from bets where id = $1 and user_id = $2',
-      [bet.betId, bet.userId],
-    );
-    if (!row) return;
-    const stake = asNumber(row.original_stake);
-    const worth = { stake, payout: bet.payout, currencyId: row.currency_id };
-    if (!isBetWorthAMessage(worth, inboxRuntime(database).betThresholdUsd)) return;
-    await sendInboxMessage(database, bet.userId, {
+  const worth = { stake: bet.stake, payout: bet.payout, currencyId: bet.currencyId };
+  if (!isBetWorthAMessage(worth, inboxRuntime(database).betThresholdUsd)) return;
+  await safely(database, () =>
+    sendInboxMessage(database, bet.userId, {
       kind: 'bet',
       template,
-      params: { bet_id: bet.betId, stake, payout: bet.payout, currency_id: row.currency_id },
+      params: { bet_id: bet.betId, stake: bet.stake, payout: bet.payout, currency_id: bet.currencyId },
       link: 'bets',
-    });
-  });
+    }),
+  );
 }
 
 /** Verification: the provider's decision as we applied it. */

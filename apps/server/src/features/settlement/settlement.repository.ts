@@ -14,13 +14,17 @@ export interface StoredBetState extends SettleableBet {
   payout: number;
   /** Staked with the house's advance credit (settled by settle_advance_bet). */
   isAdvance: boolean;
+  /** What the player staked (before any partial sale) and in which currency: the inbox's measure of a bet. */
+  originalStake: number;
+  currencyId: number;
 }
 
 /** The bet with its legs in order, or undefined. */
 export async function loadBetState(database: Query, betId: number): Promise<StoredBetState | undefined> {
   const rows = await database.query<Record<string, unknown>>(
     `select b.id, b.user_id, b.vid, b.system_sizes, b.stake, b.is_express_boost, b.anti_express_margin,
-            b.promo_boost_percent, b.status, b.settled_version, b.payout, b.is_advance, l.odds, l.result, l.is_banker
+            b.promo_boost_percent, b.status, b.settled_version, b.payout, b.is_advance, b.original_stake, b.currency_id,
+            l.odds, l.result, l.is_banker
      from bets b join bet_legs l on l.bet_id = b.id where b.id = $1 order by l.idx`,
     [betId],
   );
@@ -40,6 +44,8 @@ export async function loadBetState(database: Query, betId: number): Promise<Stor
     settledVersion: Number(first.settled_version),
     payout: asNumber(first.payout),
     isAdvance: first.is_advance === true,
+    originalStake: asNumber(first.original_stake),
+    currencyId: Number(first.currency_id),
     legs: rows.map((r) => ({
       odds: Number(r.odds),
       result: String(r.result) as LegResult,

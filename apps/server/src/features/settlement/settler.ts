@@ -67,7 +67,9 @@ export async function settleBet(deps: SettlementDeps, betId: number): Promise<nu
     betId: bet.id,
     userId: bet.userId,
     status: row.r_status,
+    stake: bet.originalStake,
     payout: asNumber(row.r_payout),
+    currencyId: bet.currencyId,
   });
   return bet.userId;
 }
