@@ -14,11 +14,16 @@ interface FeedGame {
   SI?: number;
 }
 
-/** The page's own feed call (its cookies, so its player's filter), as the lists ask for it. */
-async function listSports(page: Page, feed: 'LineFeed' | 'LiveFeed'): Promise<Set<number>> {
-  const res = await page.request.get(`/service-api/${feed}/Get1x2_VZip?count=100&lng=en`);
+/**
+ * Football games in a feed's list as this page's player gets it (its cookies, so its filter). Asked
+ * for football itself: the soonest games of all sports may hold none, wherever earlier browser tests
+ * left the shared server's clock.
+ */
+async function footballGames(page: Page, feed: 'LineFeed' | 'LiveFeed'): Promise<number> {
+  const res = await page.request.get(`/service-api/${feed}/Get1x2_VZip?sports=${FOOTBALL}&count=20&lng=en`);
   expect(res.ok()).toBe(true);
-  return new Set((((await res.json()) as { Value: FeedGame[] | null }).Value ?? []).map((g) => g.SI ?? 0));
+  const games = ((await res.json()) as { Value: FeedGame[] | null }).Value ?? [];
+  return games.filter((g) => g.SI === FOOTBALL).length;
 }
 
 /** The simulation follows the clock: make sure live football is on before looking for it. */
@@ -77,7 +82,7 @@ test('a player hides football, no longer sees it in the sport menu, lists and li
   });
 
   await test.step('football is there before', async () => {
-    expect(await listSports(page, 'LineFeed')).toContain(FOOTBALL);
+    expect(await footballGames(page, 'LineFeed')).toBeGreaterThan(0);
     expect(await footballLiveTopic(page)).toBe('subscribed');
   });
 
@@ -100,8 +105,8 @@ test('a player hides football, no longer sees it in the sport menu, lists and li
     }
     await page.goto('/en/live/football');
     await expect(page.getByText('No live matches right now.')).toBeVisible();
-    expect(await listSports(page, 'LineFeed')).not.toContain(FOOTBALL);
-    expect(await listSports(page, 'LiveFeed')).not.toContain(FOOTBALL);
+    expect(await footballGames(page, 'LineFeed')).toBe(0);
+    expect(await footballGames(page, 'LiveFeed')).toBe(0);
     expect(await footballLiveTopic(page)).toBe('refused');
   });
 
@@ -115,7 +120,7 @@ test('a player hides football, no longer sees it in the sport menu, lists and li
       await openSportsMenu(page, feed);
       await expect(footballLink(page)).toBeVisible();
     }
-    expect(await listSports(page, 'LiveFeed')).toContain(FOOTBALL);
+    expect(await footballGames(page, 'LiveFeed')).toBeGreaterThan(0);
     expect(await footballLiveTopic(page)).toBe('subscribed');
   });
 });

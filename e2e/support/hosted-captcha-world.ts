@@ -132,6 +132,8 @@ export async function startHostedCaptchaDeployment(verifyUrl: string) {
     SEED_DEMO: 'false',
     DATA_DIR: dataDir,
     AUTH_SECRET: randomBytes(32).toString('base64url'),
+    // A real deployment refuses every example secret, the casino studio's included (ADR 0018, 0033).
+    CASINO_STUDIO_SECRET: randomBytes(24).toString('base64url'),
     HCAPTCHA_SECRET: SECRETS.hcaptcha,
     RECAPTCHA_SECRET: SECRETS.grecaptcha,
     HCAPTCHA_VERIFY_URL: `${verifyUrl}/hcaptcha`,
