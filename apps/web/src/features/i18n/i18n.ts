@@ -3,8 +3,16 @@ import type { DictionaryContent } from '@fairline/shared/wire/public';
 import { translator } from '../../lib/i18n';
 import { loadDictionary } from './dictionary-loader';
 
-/** Loads the language (and the English fallback) if needed, switches, and flips the page direction. */
+// The language last asked for: a slow load of an earlier one must not switch back to it afterwards
+// (a switch right after the first page load raced the first page's own load of the fallback).
+let latest: string | undefined;
+
+/**
+ * Loads the language (and the English fallback) if needed, switches, and flips the page direction —
+ * unless another language was asked for meanwhile.
+ */
 export async function changeLanguage(lang: string) {
+  latest = lang;
   const wanted = [lang, FALLBACK_LANGUAGE].filter((l, i, all) => all.indexOf(l) === i && !translator.hasBundle(l));
   await Promise.all(
     wanted.map(async (l) => {
@@ -15,7 +23,7 @@ export async function changeLanguage(lang: string) {
       }
     }),
   );
-  setLanguage(lang);
+  if (latest === lang) setLanguage(lang);
 }
 
 /**
@@ -23,6 +31,7 @@ export async function changeLanguage(lang: string) {
  * render needs nothing more; `completeLanguage` loads the language's other units later.
  */
 export function startLanguage(lang: string, units: Readonly<Record<string, DictionaryContent>>) {
+  latest = lang;
   translator.addBundle(lang, Object.assign({}, ...Object.values(units)));
   setLanguage(lang);
 }
