@@ -1,4 +1,10 @@
 // The public module of casino: what other features (the lobby, the back office) may use.
 export { createGameSession, GAME_SESSION_TTL_MS, type GameSession, type NewGameSession } from './game-sessions';
-export { type CasinoProvider, STUDIO_PROVIDER_ID } from './providers';
+export {
+  type CasinoProvider,
+  type LaunchRequest,
+  type ProviderAdapter,
+  type ProviderGame,
+  STUDIO_PROVIDER_ID,
+} from './providers';
 export { WALLET_PREFIX } from './wallet.routes';

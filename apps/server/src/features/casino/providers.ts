@@ -1,12 +1,49 @@
 // The casino's game providers (ADR 0033). The platform never special-cases our own studio: it is one
 // entry here with the same callback secret and launch adapter a third party has.
 
+/** A game as its provider describes it; the lobby's game id is `<provider id>:<slug>`. */
+export interface ProviderGame {
+  /** Unique within the provider: a slug (`orchard-stars`). */
+  slug: string;
+  /** The display name (a brand name: the same in every language). */
+  name: string;
+  /** The lobby category: `slots`, `table` (roulette, blackjack), `crash`, `instant` (dice, mines, plinko). */
+  category: 'slots' | 'table' | 'crash' | 'instant';
+  /** Published theoretical RTP (0–1), the headline number; house edge is 1 − rtp. */
+  rtp: number;
+  /** Whether a fun-money launch exists. */
+  hasDemo: boolean;
+  /** The tile's art: a same-origin path or an https URL of the provider. */
+  artUrl: string;
+}
+
+export interface LaunchRequest {
+  gameSlug: string;
+  mode: 'real' | 'demo';
+  /** The real-money game session's token (`createGameSession`); null for demo. */
+  token: string | null;
+  lang: string;
+  /** The ISO code of the currency the game is played in (demo: the currency shown for fun money). */
+  currency: string;
+}
+
+/** What the platform needs of a provider to list and launch its games (its launch adapter). */
+export interface ProviderAdapter {
+  games(): readonly ProviderGame[];
+  /** The URL the game page shows in its sandboxed iframe. */
+  launchUrl(request: LaunchRequest): string;
+  /** The origin the iframe loads from (`'self'` for a provider on our own origin): CSP `frame-src`. */
+  frameOrigin: string;
+}
+
 export interface CasinoProvider {
   /** The id in wallet callback paths (`/casino-api/wallet/v1/:provider/…`) and in game ids. */
   id: string;
   name: string;
   /** Signs the provider's wallet callbacks (HMAC-SHA256 over timestamp and raw body). */
   secret: string;
+  /** Listing and launching (absent for a provider whose wallet is wired but whose games are not offered). */
+  adapter?: ProviderAdapter;
 }
 
 export interface ProviderRegistry {
