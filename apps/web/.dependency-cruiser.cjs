@@ -21,7 +21,7 @@ const TEST_SUPPORT = [`${SRC}test/`, '\\.testing\\.tsx?$', '-test-utils\\.tsx?$'
  */
 const FLOORS = [
   ['config', 'i18n', 'ui-settings', 'consent', 'block-appeal'],
-  ['captcha', 'feed', 'age-gate', 'seo'],
+  ['captcha', 'feed', 'age-gate', 'seo', 'results'],
   ['auth', 'markets', 'verification', 'account'],
   // The inbox, support and settings sit below the office, which routes their pages (issue 20, ADR 0031, 0030).
   ['messages', 'support', 'player-settings'],

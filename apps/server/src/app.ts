@@ -35,6 +35,7 @@ import { pwaPlugin } from './features/pwa';
 import { realtimePlugin } from './features/realtime';
 import { registrationPlugin } from './features/registration';
 import { responsibleGamblingPlugin } from './features/responsible-gambling';
+import { resultsPlugin } from './features/results';
 import { rgNow } from './features/responsible-gambling/responsible-gambling.service';
 import { seoPlugin } from './features/seo';
 import { settlementPlugin } from './features/settlement';
@@ -244,6 +245,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   });
   await app.register(betHistoryPlugin, { database, engine, clock, messaging: auth.messaging });
   await app.register(favoritesPlugin, { database, engine });
+  await app.register(resultsPlugin, { engine, clock });
   await app.register(settlementPlugin, {
     database,
     engine,

@@ -7,6 +7,7 @@ import { couponRoutes } from '../features/coupon';
 import { loadOfficeLayout, officeRoutes } from '../features/office';
 import { paymentsRoutes } from '../features/payments';
 import { loadRegistrationIdentificationPage, loadRegistrationPage } from '../features/registration';
+import { resultsRoutes } from '../features/results';
 import { loadHomeEvents, sportsbookRoutes } from '../features/sportsbook';
 import { LanguageGate } from './language-gate';
 import { Layout } from './layout/layout';
@@ -54,7 +55,7 @@ export const appRoutes: RouteObject[] = [
           },
           { path: 'block', lazy: () => import('../pages/block-page').then((m) => ({ Component: m.BlockPage })) },
           ...blockAppealRoutes,
-          ...sportsbookRoutes(couponRoutes),
+          ...sportsbookRoutes([...couponRoutes, ...resultsRoutes]),
           { path: 'not-found', lazy: () => import('../pages/error-page').then((m) => ({ Component: m.NotFoundPage })) },
           {
             path: 'registration',

@@ -20,6 +20,8 @@ describe('pageStatus', () => {
     ['/block', 200],
     ['/block-appeal', 200],
     ['/sports?x=1#top', 200],
+    ['/results', 200],
+    ['/results/1234', 200],
   ])('answers a real page %j with %i', (rest, status) => {
     expect(pageStatus(rest)).toBe(status);
   });
@@ -28,7 +30,8 @@ describe('pageStatus', () => {
     ['/slots'],
     ['/slots/bookOfRa'],
     ['/promo'],
-    ['/results'],
+    ['/results/abc'],
+    ['/results/12/extra'],
     ['/live-casino'],
     ['/information/nope'],
     ['/information'],

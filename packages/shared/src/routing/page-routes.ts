@@ -9,8 +9,8 @@ import { isInformationPage } from './pages';
 
 /**
  * Every page path under `/:lang`, in the router's own pattern syntax (`:param`, optional `:param?`).
- * A section that has not landed (casino, promotions, results…) has no entry: its links are hidden
- * by configuration and its path answers 404 until its page exists.
+ * A section that has not landed (promotions, statistics…) has no entry: its links are hidden by
+ * configuration and its path answers 404 until its page exists.
  */
 export const PAGE_ROUTES = [
   '/',
@@ -41,6 +41,7 @@ export const PAGE_ROUTES = [
   '/line/:sportSlug?/:champId?',
   '/live/:sportSlug?/:champId?',
   '/favorites',
+  '/results/:champId?',
   '/coupon',
 ] as const;
 

@@ -1,5 +1,7 @@
 import { formatOdds, type OddsFormat } from '@fairline/shared/odds/formats';
+import { resultLink } from '@fairline/shared/routing/results-link';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { Skeleton } from '../../components/ui';
 import { dateTimeFormat } from '../../lib/clock';
 import { useTranslation } from '../../lib/i18n';
@@ -34,6 +36,17 @@ export function BetDetailsView({ betId, lang, format }: { betId: number; lang: s
                   {' '}
                   {leg.score.home}:{leg.score.away}
                 </b>
+              )}
+              {leg.score && (
+                <>
+                  {' '}
+                  <Link
+                    className={styles.resultLink}
+                    to={resultLink(lang, leg.start_at, leg.const_id, -new Date().getTimezoneOffset())}
+                  >
+                    {t('results.open')}
+                  </Link>
+                </>
               )}
             </span>
             <span>
