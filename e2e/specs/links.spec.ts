@@ -90,7 +90,7 @@ for (const brand of BRANDS) {
 }
 
 test('an unknown path answers 404 from the server with the not-found page', async ({ page }) => {
-  for (const path of ['/ru/slots', '/en/promo/welcome', '/ar/results', '/no-such-page']) {
+  for (const path of ['/ru/poker', '/en/promo/welcome', '/ar/statistics', '/no-such-page']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByTestId('error-page')).toBeVisible();

@@ -10,6 +10,7 @@ import { App, resolveRoutes } from './app';
 import { blockedSocialReturn } from './blocked-redirect';
 import { readFirstScreen, seedQueries } from './first-screen';
 import { languageFromPath } from './language';
+import { preloadFooter } from './layout/footer-lazy';
 import { applySiteDisplay } from './site-display';
 
 /**
@@ -58,6 +59,8 @@ export async function bootstrap(container: HTMLElement) {
   };
   const hydrating = Boolean(startUnits && !blocked && container.firstElementChild);
   const app = <App queryClient={queryClient} onMounted={onMounted} />;
+  // The footer's code loads meanwhile; the first render does not wait for it (it hydrates when there).
+  void preloadFooter();
   // The page's lazy routes, and the consent banner where it is drawn, are there before the first render.
   await Promise.all([resolveRoutes(), mayAskForConsent() ? preloadCookieBanner() : undefined]);
   if (hydrating) {

@@ -12,6 +12,7 @@ import { setTwelveHourClock } from '../lib/clock';
 import { translator } from '../lib/i18n';
 import { App, resolveRoutes } from './app';
 import { seedQueries } from './first-screen';
+import { preloadFooter } from './layout/footer-lazy';
 import { appRoutes } from './routes';
 
 export interface ServerRenderRequest {
@@ -25,7 +26,7 @@ export interface ServerRenderRequest {
 /** Loads the code of the rendered pages once at start, so no page's render waits for it. */
 export async function warmUp(): Promise<void> {
   const pages = ['/en/', '/en/sports', '/en/line', '/en/line/game/1', '/en/information/rules'];
-  await Promise.all(pages.map((page) => resolveRoutes(page)));
+  await Promise.all([...pages.map((page) => resolveRoutes(page)), preloadFooter()]);
 }
 
 // The translator, the money pattern and the clock are module state, as in the browser: renders run
@@ -51,7 +52,7 @@ async function renderNow({ url, data, signal }: ServerRenderRequest): Promise<st
   translator.clear();
   translator.addBundle(data.lang, Object.assign({}, ...Object.values(data.dictionary)));
   translator.setLanguage(data.lang);
-  await resolveRoutes(url);
+  await Promise.all([resolveRoutes(url), preloadFooter()]);
   const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
   try {
     const app = <App queryClient={queryClient} router={router} />;

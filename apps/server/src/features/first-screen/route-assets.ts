@@ -14,6 +14,8 @@ type Manifest = Record<string, ManifestChunk>;
 const SPORTSBOOK_LAYOUT = 'src/features/sportsbook/layout/sportsbook-layout.tsx';
 const SPORTSBOOK_HOME = 'src/features/sportsbook/home/sportsbook-home.tsx';
 const FEED_PAGE = 'src/features/sportsbook/games/feed-page.tsx';
+/** The footer, on every page, whose code is not in the entry (apps/web/src/app/layout/footer-lazy.tsx). */
+const FOOTER = 'src/app/layout/footer.tsx';
 /** The consent banner, drawn (and so loaded before hydration) for a visitor who has not chosen yet. */
 const CONSENT_BANNER = 'src/features/consent/cookie-banner.tsx';
 
@@ -32,7 +34,7 @@ export function routeModules(rest: readonly string[]): string[] {
   return [];
 }
 
-/** Tags for `<head>`: the route's stylesheets and `modulepreload` links for its chunks (not the entry's), and the consent banner's when asked. */
+/** Tags for `<head>`: the route's stylesheets and `modulepreload` links for its chunks (not the entry's), the footer's, and the consent banner's when asked. */
 export function createRouteAssets(distDir: string) {
   const path = join(distDir, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Manifest) : {};
@@ -47,7 +49,7 @@ export function createRouteAssets(distDir: string) {
   }
 
   return (rest: readonly string[], opts: { consentBanner?: boolean } = {}): string => {
-    const wanted = [...routeModules(rest), ...(opts.consentBanner ? [CONSENT_BANNER] : [])];
+    const wanted = [...routeModules(rest), FOOTER, ...(opts.consentBanner ? [CONSENT_BANNER] : [])];
     const modules = wanted.filter((key) => manifest[key]);
     const cacheKey = modules.join('|');
     const hit = cache.get(cacheKey);

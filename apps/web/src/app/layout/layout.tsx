@@ -3,7 +3,7 @@ import { ModalHost, NotificationsHost, ScrollToTop } from '../../components/ui';
 import { CookieBanner } from '../../features/consent';
 import { useTranslation } from '../../lib/i18n';
 import { useBlockedRedirect } from '../blocked-redirect';
-import { Footer } from './footer';
+import { LazyFooter } from './footer-lazy';
 import { Header } from './header';
 import styles from './layout.module.css';
 import { MobileFooter } from './mobile-footer';
@@ -24,7 +24,7 @@ export function Layout() {
       <main id="content" className={styles.main}>
         <Outlet />
       </main>
-      <Footer />
+      <LazyFooter />
       <MobileFooter />
       <CookieBanner />
       <NotificationsHost />
