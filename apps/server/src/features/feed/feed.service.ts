@@ -3,4 +3,4 @@
 export { appFastPathOptions, FeedFastPath, feedFastPathOf } from './fast-path';
 export type { Feed } from './feed.routes';
 /** Names in a page's language, as the feeds give them (ADR 0021). */
-export { langOf, nameIn } from './wire/lang';
+export { type Lang, langOf, nameIn } from './wire/lang';
