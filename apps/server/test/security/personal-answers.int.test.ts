@@ -31,6 +31,8 @@ const SHARED_ANSWERS = new Set([
   'GET /offline.js',
   // The casino studio's published RTP table (ADR 0034).
   'GET /web-api/casino/v1/studio/games',
+  // One day's final results, the same for everyone (features/results, ADR 0040).
+  'GET /web-api/results/v1/day',
 ]);
 const isSharedAnswer = (route: string) =>
   SHARED_ANSWERS.has(route) ||
