@@ -11,6 +11,7 @@ export default defineConfig({
             'packages/shared/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/web/studio/**/*.test.ts',
             'apps/web/build/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],

@@ -21,17 +21,20 @@ const TEST_SUPPORT = [`${SRC}test/`, '\\.testing\\.tsx?$', '-test-utils\\.tsx?$'
  */
 const FLOORS = [
   ['config', 'i18n', 'ui-settings', 'consent', 'block-appeal'],
-  ['captcha', 'feed', 'age-gate', 'seo', 'results'],
+  // The statistics pages (issue 23, ADR 0041) need the UI kit and i18n only; the sportsbook's game header links to them.
+  ['captcha', 'feed', 'age-gate', 'seo', 'results', 'statistics'],
   ['auth', 'markets', 'verification', 'account'],
   // The inbox, support and settings sit below the office, which routes their pages (issue 20, ADR 0031, 0030).
   ['messages', 'support', 'player-settings'],
   ['wallet', 'office', 'registration'],
   // Below the slip: the slip's "My bets" tab and its receipt's "Go to My bets" show the open bets,
   // and the bets history needs nothing of the slip (issue 18).
-  ['bet-history', 'responsible-gambling'],
+  // The office's bonuses (issue 22, ADR 0039) need the session and the UI kit only.
+  ['bet-history', 'responsible-gambling', 'bonuses'],
   ['coupon', 'payments'],
   // The star on the sportsbook's rows and its menu block; the page gets the rows from the sportsbook's route.
-  ['favorites'],
+  // The casino's pages (issue 21, ADR 0038) need the session, the balance and the config only.
+  ['favorites', 'casino'],
   ['sportsbook'],
 ];
 

@@ -46,8 +46,8 @@ test('the second brand shows its own menu, language and colours', async ({ page 
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   await expect(nav.getByRole('link', { name: 'Live' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Line' })).toBeVisible();
-  // Meridian lists a casino, hidden while the third-party casino is switched off.
-  await expect(nav.getByRole('button', { name: 'Casino' })).toHaveCount(0);
+  // Meridian's casino (ADR 0037: slots, tables and instant games) is in its menu.
+  await expect(nav.getByRole('button', { name: 'Casino' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Esports' })).toHaveCount(0);
   const accent = await page.evaluate(() =>
     getComputedStyle(document.documentElement).getPropertyValue('--c-accent').trim(),

@@ -7,12 +7,23 @@ import { AppError } from './errors';
 import { accountPlugin } from './features/account';
 import { authPlugin } from './features/auth';
 import { authenticate } from './features/auth/auth.service';
+import { backofficePlugin } from './features/backoffice';
 import { betHistoryPlugin } from './features/bet-history';
 import { blockAppealPlugin } from './features/block-appeal';
+import { bonusesPlugin } from './features/bonuses';
 import { captchaPlugin } from './features/captcha';
 import { createCaptcha } from './features/captcha/captcha.service';
 import { casinoPlugin } from './features/casino';
-import { STUDIO_PROVIDER_ID } from './features/casino/casino.service';
+import { type CasinoProvider, STUDIO_PROVIDER_ID } from './features/casino/casino.service';
+import { casinoStudioPlugin } from './features/casino-studio';
+import {
+  createStudioAdapter,
+  httpWalletTransport,
+  isStudioApiPath,
+  replyStudioError,
+  selfWalletTransport,
+  studioBadRequest,
+} from './features/casino-studio/casino-studio.service';
 import { configPlugin } from './features/config';
 import { createSiteConfigService } from './features/config/config.service';
 import { consentPlugin } from './features/consent';
@@ -35,11 +46,12 @@ import { pwaPlugin } from './features/pwa';
 import { realtimePlugin } from './features/realtime';
 import { registrationPlugin } from './features/registration';
 import { responsibleGamblingPlugin } from './features/responsible-gambling';
-import { resultsPlugin } from './features/results';
 import { rgNow } from './features/responsible-gambling/responsible-gambling.service';
+import { resultsPlugin } from './features/results';
 import { seoPlugin } from './features/seo';
 import { settlementPlugin } from './features/settlement';
 import { socialAuthPlugin } from './features/social-auth';
+import { statisticsPlugin } from './features/statistics';
 import { supportPlugin } from './features/support';
 import { verificationPlugin } from './features/verification';
 import { walletPlugin } from './features/wallet';
@@ -62,6 +74,8 @@ import { TradingEngine } from './trading/engine';
 export interface AppDeps {
   /** An already open (and migrated) database; the app then does not close it. */
   database?: Database;
+  /** Casino game providers beside our studio (tests plug in a provider with an adapter of their own). */
+  casinoProviders?: readonly CasinoProvider[];
 }
 
 /** Builds the whole server without listening, so tests run the real app through `inject`. */
@@ -99,11 +113,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       // These replies never reach the route hooks, so they get their headers here; their request
       // object ignores trustProxy, so HTTPS behind a proxy is read from the raw request.
       applySecurityHeaders(req, reply, isHttps(req.raw, config.TRUST_PROXY));
-      return sendError(
-        req,
-        reply,
-        new AppError('BAD_REQUEST', tooLong ? 'Path parameter is too long' : 'Malformed URL'),
-      );
+      const message = tooLong ? 'Path parameter is too long' : 'Malformed URL';
+      // The studio's API answers in its own error shape (ADR 0036).
+      if (isStudioApiPath(req.url)) return replyStudioError(reply, studioBadRequest(message));
+      return sendError(req, reply, new AppError('BAD_REQUEST', message));
     },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -173,6 +186,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   // The inbox first: verification, player protection, settlement and support send through it (ADR 0031).
   await app.register(messagesPlugin, { database, pubsub });
   await app.register(supportPlugin, { database });
+  await app.register(backofficePlugin, { database, webDist: config.WEB_DIST, nodeEnv: config.NODE_ENV });
   await app.register(verificationPlugin, {
     database,
     sandboxSecret: config.PAYMENTS_SANDBOX ? config.PAYMENTS_SANDBOX_SECRET : null,
@@ -183,11 +197,33 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   // Player protection's office routes and login refusal (ADR 0028); money features call its service.
   await app.register(responsibleGamblingPlugin, { database });
   // The casino's seamless wallet (ADR 0033): our own studio is a provider like any third party.
+  const studioAdapter = createStudioAdapter();
   await app.register(casinoPlugin, {
     database,
-    providers: [{ id: STUDIO_PROVIDER_ID, name: 'Fairline Studio', secret: config.CASINO_STUDIO_SECRET }],
+    providers: [
+      { id: STUDIO_PROVIDER_ID, name: 'Fairline Studio', secret: config.CASINO_STUDIO_SECRET, adapter: studioAdapter },
+    ],
     // The protection clock: limits count casino stakes in the same windows as the sportsbook's.
     now: () => rgNow(database),
+    otherProviders: deps.casinoProviders,
+    // The lobby follows the brand's thirdPartyCasino group; casino money moves push the balance (ADR 0037).
+    sites: siteConfig,
+    pubsub,
+  });
+  // Our studio (ADR 0036) reaches the wallet over HTTP, signed, as a third party would (this server by default).
+  await app.register(casinoStudioPlugin, {
+    database,
+    transport: config.CASINO_STUDIO_PLATFORM_URL
+      ? httpWalletTransport(config.CASINO_STUDIO_PLATFORM_URL)
+      : selfWalletTransport(app),
+    secret: config.CASINO_STUDIO_SECRET,
+    webDist: config.WEB_DIST,
+  });
+  // The bonus engine (ADR 0039): payments grant deposit bonuses and settlement counts wagering through it.
+  await app.register(bonusesPlugin, {
+    database,
+    isLeader: leadership.isLeader,
+    onError: (err) => app.log.error({ err }, 'bonuses'),
   });
   await app.register(paymentsPlugin, {
     database,
@@ -244,8 +280,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     metrics,
   });
   await app.register(betHistoryPlugin, { database, engine, clock, messaging: auth.messaging });
-  await app.register(favoritesPlugin, { database, engine });
+  await app.register(favoritesPlugin, { database, engine, casino: app.casino });
   await app.register(resultsPlugin, { engine, clock });
+  await app.register(statisticsPlugin, { engine, clock, feed: app.feed, seed: config.SIM_SEED });
   await app.register(settlementPlugin, {
     database,
     engine,

@@ -39,6 +39,8 @@ const envSchema = z.object({
   PAYMENTS_SANDBOX_SECRET: z.string().min(16).default(EXAMPLE_SANDBOX_SECRET),
   /** Signs the wallet callbacks of the casino's own game studio (a provider like any other, ADR 0033). */
   CASINO_STUDIO_SECRET: z.string().min(16).default(EXAMPLE_CASINO_STUDIO_SECRET),
+  /** Where our studio calls the platform's wallet (ADR 0036); unset: this server itself, over HTTP on its own port. */
+  CASINO_STUDIO_PLATFORM_URL: z.string().url().optional(),
   /** The sandbox payment provider (test cards, no real money); unset: on with demo data, off without. */
   PAYMENTS_SANDBOX: z.enum(['true', 'false']).optional(),
   /** Secret keys of the hosted captchas a brand may choose (site config `captcha.type`). */

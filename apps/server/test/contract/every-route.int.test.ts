@@ -24,6 +24,7 @@ const NOT_WIRE: readonly { match: (path: string) => boolean; why: string }[] = [
   { match: (p) => p === '/openapi.json', why: 'the OpenAPI document itself' },
   { match: (p) => p === '/metrics', why: 'Prometheus text exposition' },
   { match: (p) => p === '{*}' || p === '/{*}', why: 'the SPA: HTML, and every other path is a 404' },
+  { match: (p) => /^\/admin\/?\{\*\}$/.test(p), why: 'the staff app’s HTML shell under /admin (ADR 0042)' },
   { match: (p) => p === '/ws', why: 'WebSocket upgrade (101): the frames are read by realtime-contract' },
   { match: (p) => p.startsWith('/dev/'), why: 'development-only helpers, read by tests, never by the web' },
 ];

@@ -9,7 +9,6 @@ export const NOT_OWNED_IDS: Record<string, string> = {
   region_id: 'a region of the public lookup',
   question_id: 'a question of the public secure-question catalogue',
   setting_id: 'the name of one of the caller’s own settings',
-  bonus_id: 'a welcome bonus on offer to everyone',
   visitor_id: 'the client-made id of the cookie-consent log: append-only, never read back',
   auth_id: 'the sign-in step: random, single use, useless without the second-factor code',
   coefViewId: 'the odds display format of the public line',
@@ -37,7 +36,19 @@ const NOT_USER_ROUTES: readonly { match: RegExp; why: string }[] = [
     why: 'the verification provider’s hosted step: the unguessable session id is the capability',
   },
   { match: /^\S+ \/web-api\/admin\//, why: 'the operator desk behind the admin token' },
+  {
+    match: /^\S+ \/admin-api\//,
+    why: 'the back office: staff act on any player’s objects as their role allows (backoffice-permissions.int.test.ts); a staff member’s own sessions are checked in staff-auth.int.test.ts',
+  },
+  {
+    match: /^POST \/web-api\/api\/web\/registration\/v1\/register\//,
+    why: 'a guest registering: its ids (bonus_id, the welcome bonus chosen) name offers to everyone, not owned objects',
+  },
   { match: /^GET \/service-api\/(Line|Live)Feed\//, why: 'the public line: games and stages everyone may read' },
+  {
+    match: /^GET \/(service-api\/(statisticfeed|restcore|RefGameService)|SiteService)\//,
+    why: 'public statistics (ADR 0041): teams, stages, seasons and games of the public line, the same for everyone',
+  },
 ];
 
 /** `METHOD path field` for every documented route input that looks like an owned object's id. */

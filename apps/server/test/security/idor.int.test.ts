@@ -5,6 +5,7 @@ import { sendIdentification } from '../../src/features/verification/verification
 import { createTestApp } from '../test-app';
 import { idTakingRoutes } from './id-fields';
 import { describeBetIdor } from './idor-bets.cases';
+import { describeBonusIdor } from './idor-bonuses.cases';
 import { describeInboxIdor } from './idor-inbox.cases';
 import { listRoutes } from './route-catalog';
 import { fund } from './security-bets';
@@ -134,6 +135,7 @@ describe('identity documents', () => {
 
 const betKeys = describeBetIdor({ app: t.app, database: t.database, routes, call });
 const inboxKeys = describeInboxIdor({ app: t.app, database: t.database, call });
+const bonusKeys = describeBonusIdor({ app: t.app, database: t.database, call });
 
 describe('coverage', () => {
   it('covers every documented route that takes an owned object’s id', () => {
@@ -146,6 +148,7 @@ describe('coverage', () => {
       'GET /web-api/api/v1/BackOffice/documents/{id}/file id',
       ...betKeys,
       ...inboxKeys,
+      ...bonusKeys,
     ]);
     const uncovered = idTakingRoutes(routes).filter((key) => !covered.has(key));
     expect(uncovered, 'id-taking routes without an IDOR case in this file').toEqual([]);

@@ -33,6 +33,24 @@ const SHARED_ANSWERS = new Set([
   'GET /web-api/casino/v1/studio/games',
   // One day's final results, the same for everyone (features/results, ADR 0040).
   'GET /web-api/results/v1/day',
+  // The casino lobby: the brand's catalogue in the visitor's country (ADR 0037).
+  'GET /web-api/casino/v1/lobby',
+  // The statistics pages' calls: history, standings, squads and price graphs, the same for everyone (ADR 0041).
+  'GET /service-api/RefGameService/FindMainLiveByLineId',
+  'GET /SiteService/StageTable',
+  'GET /SiteService/HeadToHead',
+  'GET /SiteService/LineUps2',
+  'GET /SiteService/GetStadiumForGame_2',
+  'GET /SiteService/ShortPlayersInfo',
+  'GET /SiteService/HorsesRace',
+  'GET /service-api/statisticfeed/api/v1/LineUps',
+  'GET /service-api/statisticfeed/api/v1/Status',
+  'GET /service-api/statisticfeed/api/v1/TeamLastGames',
+  'GET /service-api/statisticfeed/api/v1/SeasonGames',
+  'GET /service-api/statisticfeed/api/v1/CoefficientGraph',
+  'GET /service-api/restcore/api/External/v1/Web/GetCountries',
+  'GET /service-api/restcore/api/External/v1/Web/Sports',
+  'GET /service-api/restcore/api/External/v1/Web/CheckLink',
 ]);
 const isSharedAnswer = (route: string) =>
   SHARED_ANSWERS.has(route) ||

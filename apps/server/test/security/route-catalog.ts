@@ -25,7 +25,7 @@ export interface JsonSchema {
   maxItems?: number;
 }
 
-export type ErrorFamily = 'web-api' | 'service-api' | 'casino-wallet';
+export type ErrorFamily = 'web-api' | 'service-api' | 'casino-wallet' | 'casino-studio';
 
 export interface RouteSpec {
   method: string;
@@ -63,6 +63,8 @@ const familyOf = (path: string): ErrorFamily => {
   if (path.startsWith('/service-api/')) return 'service-api';
   // The game providers' wallet protocol (ADR 0033): its own answers, a status in every one.
   if (path.startsWith('/casino-api/wallet/')) return 'casino-wallet';
+  // Our casino studio's API (ADR 0036): `{ error: { code, message } }`, called from the game's iframe.
+  if (path.startsWith('/studio-api/')) return 'casino-studio';
   return 'web-api';
 };
 

@@ -76,6 +76,12 @@ export function errorShapeProblem(res: LightMyRequestResponse, family: ErrorFami
       typeof b.status === 'string' && b.status.startsWith('RS_ERROR_') && typeof b.request_uuid === 'string';
     if (protocol) return undefined;
   }
+  if (family === 'casino-studio') {
+    const error = (b.error ?? {}) as Record<string, unknown>;
+    return typeof error.code === 'string' && typeof error.message === 'string'
+      ? undefined
+      : 'not {error:{code,message}}';
+  }
   if (family === 'service-api') {
     const envelope = b.Success === false && typeof b.Error === 'string' && 'Value' in b;
     if (!envelope) return 'not {Success:false, Error, ErrorCode, Guid, Id, Value}';

@@ -2,6 +2,8 @@ import { memo } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { betHistoryRoutes } from '../features/bet-history';
 import { blockAppealRoutes } from '../features/block-appeal';
+import { bonusesRoutes } from '../features/bonuses';
+import { casinoOfficeRoutes, casinoRoutes } from '../features/casino';
 import { useSite } from '../features/config';
 import { couponRoutes } from '../features/coupon';
 import { loadOfficeLayout, officeRoutes } from '../features/office';
@@ -9,6 +11,7 @@ import { paymentsRoutes } from '../features/payments';
 import { loadRegistrationIdentificationPage, loadRegistrationPage } from '../features/registration';
 import { resultsRoutes } from '../features/results';
 import { loadHomeEvents, sportsbookRoutes } from '../features/sportsbook';
+import { statisticsRoutes } from '../features/statistics';
 import { LanguageGate } from './language-gate';
 import { Layout } from './layout/layout';
 import { NotFoundRoute } from './not-found-route';
@@ -56,6 +59,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'block', lazy: () => import('../pages/block-page').then((m) => ({ Component: m.BlockPage })) },
           ...blockAppealRoutes,
           ...sportsbookRoutes([...couponRoutes, ...resultsRoutes]),
+          ...casinoRoutes,
           { path: 'not-found', lazy: () => import('../pages/error-page').then((m) => ({ Component: m.NotFoundPage })) },
           {
             path: 'registration',
@@ -101,11 +105,15 @@ export const appRoutes: RouteObject[] = [
               ...officeRoutes,
               ...paymentsRoutes,
               ...betHistoryRoutes,
+              ...casinoOfficeRoutes,
+              ...bonusesRoutes,
             ],
           },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },
+      // The statistics pages open in a modal's frame or as bare pages on phones: outside the site's frame.
+      ...statisticsRoutes,
     ],
   },
 ];

@@ -40,3 +40,31 @@ describe('casino menu items follow the thirdPartyCasino switch', () => {
     expect(shown(s.footer.mobileMenu)).toEqual(['7', '8']);
   });
 });
+
+describe('the thirdPartyCasino group picks the part of the catalogue a brand or country offers', () => {
+  it('offers every category and every provider when none is configured', () => {
+    const s = sanitizeSiteConfig({ thirdPartyCasino: { isEnabled: true } });
+    expect(s.thirdPartyCasino).toEqual({
+      isEnabled: true,
+      categories: ['slots', 'table', 'crash', 'instant'],
+      providers: [],
+    });
+  });
+
+  it('keeps the configured categories in their order and drops unknown ones and malformed provider ids', () => {
+    const s = sanitizeSiteConfig({
+      thirdPartyCasino: {
+        isEnabled: '1',
+        categories: 'instant, SLOTS, bingo, slots',
+        providers: ['fairline-studio', 'Other-Studio', '../x', 7],
+      },
+    });
+    expect(s.thirdPartyCasino.categories).toEqual(['instant', 'slots']);
+    expect(s.thirdPartyCasino.providers).toEqual(['fairline-studio', 'other-studio']);
+  });
+
+  it('falls back to every category when none of the configured ones is known', () => {
+    const s = sanitizeSiteConfig({ thirdPartyCasino: { isEnabled: true, categories: ['keno'] } });
+    expect(s.thirdPartyCasino.categories).toEqual(['slots', 'table', 'crash', 'instant']);
+  });
+});

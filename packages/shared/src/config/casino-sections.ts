@@ -1,6 +1,10 @@
 import type { MenuItem, MenuSection } from './menu-item';
 import type { SiteSettings } from './site-settings';
 
+/** The casino lobby's categories, in the rail's order (`thirdPartyCasino.categories` picks among them). */
+export const CASINO_CATEGORIES = ['slots', 'table', 'crash', 'instant'] as const;
+export type CasinoCategory = (typeof CASINO_CATEGORIES)[number];
+
 /**
  * Sections served by the third-party casino. Their menu items, tiles and tabs follow the
  * `thirdPartyCasino.isEnabled` switch: while it is off (the default, and while the casino has not

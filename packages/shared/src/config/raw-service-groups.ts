@@ -23,8 +23,13 @@ export type RawLicenceConfig = RawSwitches<'licence'> & {
   imageUrl?: string;
 };
 
-/** Raw `thirdPartyCasino` group: the switch only. */
-export type RawThirdPartyCasinoConfig = RawSwitches<'thirdPartyCasino'>;
+/** Raw `thirdPartyCasino` group: the switch, and which part of the catalogue the brand (or country) offers. */
+export type RawThirdPartyCasinoConfig = RawSwitches<'thirdPartyCasino'> & {
+  /** Lobby categories offered, in the rail's order: slots, table, crash, instant; empty or absent: all. */
+  categories?: ListOf<string>;
+  /** Game provider ids offered (`fairline-studio`); empty or absent: every registered provider. */
+  providers?: ListOf<string>;
+};
 
 /** Raw `captcha` group. Only public site keys belong here; secrets stay in the server environment. */
 export type RawCaptchaConfig = RawSwitches<'captcha'> & {

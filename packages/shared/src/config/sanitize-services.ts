@@ -1,3 +1,4 @@
+import { CASINO_CATEGORIES } from './casino-sections';
 import { toAmountTemplate, toClockTime, toCurrencyCode, toKey, toLanguageCode, toSafeLink } from './codes';
 import { type Bag, matchOne, toChoice, toCount, toRecord, toText, toTextList } from './coerce';
 import { CAPTCHA_TYPES, CONFIG_DEFAULTS } from './defaults';
@@ -54,9 +55,17 @@ export function sanitizeLicence(raw: Bag): LicenceSettings {
   };
 }
 
-/** Sanitises the `thirdPartyCasino` group. */
+const PROVIDER_ID = /^[a-z][a-z0-9-]{1,31}$/;
+
+/** Sanitises the `thirdPartyCasino` group: unknown categories and malformed provider ids are dropped. */
 export function sanitizeThirdPartyCasino(raw: Bag): ThirdPartyCasinoSettings {
-  return sanitizeSwitches(readGroup(raw, 'thirdPartyCasino'), 'thirdPartyCasino');
+  const read = readGroup(raw, 'thirdPartyCasino');
+  const categories = toTextList(read('categories'), matchOne(CASINO_CATEGORIES));
+  return {
+    ...sanitizeSwitches(read, 'thirdPartyCasino'),
+    categories: categories.length > 0 ? categories : [...CASINO_CATEGORIES],
+    providers: toTextList(read('providers'), (id) => (PROVIDER_ID.test(id.toLowerCase()) ? id.toLowerCase() : null)),
+  };
 }
 
 /** Sanitises the `captcha` group; site keys are kept only for known captcha types. */

@@ -2,6 +2,7 @@
 // the sanitiser's property tests. Typed against SiteSettings, so the two cannot drift apart.
 import { z } from 'zod';
 import { INFORMATION_PAGES } from '../routing/pages';
+import { CASINO_CATEGORIES } from './casino-sections';
 import { AUTH_TYPES, CAPTCHA_TYPES, FONT_SIZES, REGISTRATION_TYPES, SOCIAL_NETWORKS, THEMES } from './defaults';
 import { MENU_SECTIONS, VISIBILITY_BY_AUTH } from './menu-item';
 import type { SiteSettings } from './site-settings';
@@ -117,7 +118,11 @@ export const siteSettingsSchema: z.ZodType<SiteSettings> = z.strictObject({
     ageRestrictionIcon: z.number().int().min(18).max(21),
   }),
   licence: z.strictObject({ ...switches('licence'), number: text, link: text, imageUrl: text }),
-  thirdPartyCasino: z.strictObject(switches('thirdPartyCasino')),
+  thirdPartyCasino: z.strictObject({
+    ...switches('thirdPartyCasino'),
+    categories: z.array(z.enum(CASINO_CATEGORIES)).min(1),
+    providers: z.array(text),
+  }),
   information: z.strictObject({
     ...switches('information'),
     tags: z.array(

@@ -1,6 +1,7 @@
 // The sanitised configuration: every field present and typed. Group and key names mirror the raw
 // groups (see raw-*-groups.ts), so a setting is found under the same path on both sides.
 import type { InformationPage } from '../routing/pages';
+import type { CasinoCategory } from './casino-sections';
 import type { AuthType, CaptchaType, FontSize, RegistrationType, SocialNetwork, Theme } from './defaults';
 import type { MenuItem } from './menu-item';
 import type { Switches } from './switches';
@@ -96,7 +97,12 @@ export type LicenceSettings = Switches<'licence'> & {
   readonly imageUrl: string;
 };
 
-export type ThirdPartyCasinoSettings = Switches<'thirdPartyCasino'>;
+export type ThirdPartyCasinoSettings = Switches<'thirdPartyCasino'> & {
+  /** Lobby categories offered, in the rail's order (never empty: every category when none is configured). */
+  readonly categories: List<CasinoCategory>;
+  /** Provider ids offered; empty: every registered provider. */
+  readonly providers: List<string>;
+};
 
 export type CaptchaSettings = Switches<'captcha'> & {
   readonly type: CaptchaType;

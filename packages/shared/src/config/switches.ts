@@ -65,7 +65,10 @@ export const SWITCH_DEFAULTS = {
     isShown: false,
   },
   thirdPartyCasino: {
-    /** Third-party casino: while off, casino sections are hidden from every menu (casino-sections.ts). */
+    /**
+     * Third-party casino: while off, casino sections are hidden from every menu (casino-sections.ts), the
+     * lobby lists no game and launches are refused (ADR 0037).
+     */
     isEnabled: false,
   },
   information: {

@@ -22,17 +22,36 @@ describe('pageStatus', () => {
     ['/sports?x=1#top', 200],
     ['/results', 200],
     ['/results/1234', 200],
+    ['/slots', 200],
+    ['/slots/orchard-stars', 200],
+    ['/live-casino', 200],
+    ['/crash-games', 200],
+    ['/casino', 200],
+    ['/casino/game/dice', 200],
+    ['/casino/verify?game=dice&nonce=0', 200],
+    ['/casino/my', 200],
+    ['/office/casino', 200],
+    ['/office/bonuses', 200],
+    ['/statisticpopup/game/1/123456', 200],
+    ['/statisticpopup/game/0/123456/lineups', 200],
+    ['/statisticpopup/team/1/321', 200],
+    ['/statisticpopup/player/1/32107', 200],
+    ['/statisticpopup/stage/3/12?tt=home', 200],
+    ['/statisticpopup/tournament/1/12/40', 200],
+    ['/statisticpopup/cyber/85/70', 200],
+    ['/statisticpopup/graph/123456/2', 200],
   ])('answers a real page %j with %i', (rest, status) => {
     expect(pageStatus(rest)).toBe(status);
   });
 
   it.each([
-    ['/slots'],
     ['/slots/bookOfRa'],
+    ['/slots/orchard-stars/extra'],
+    ['/casino/game/Dice!'],
+    ['/casino/unknown'],
     ['/promo'],
     ['/results/abc'],
     ['/results/12/extra'],
-    ['/live-casino'],
     ['/information/nope'],
     ['/information'],
     ['/line/not-a-sport'],
@@ -45,6 +64,14 @@ describe('pageStatus', () => {
     ['/office/unknown'],
     ['/%E0%A4%A'],
     ['/information/rules%2Fx'],
+    ['/statisticpopup/game/1'],
+    ['/statisticpopup/game/1/123/nosuchtab'],
+    ['/statisticpopup/cyber/1/70'],
+    ['/statisticpopup/cyber/4046/70'],
+    ['/statisticpopup/team/x/12'],
+    ['/statisticpopup/graph/12/9'],
+    ['/statisticpopup/horse/12'],
+    ['/statisticpopup/rating/1/12'],
   ])('answers %j, which no page shows, with 404', (rest) => {
     expect(pageStatus(rest)).toBe(404);
   });
@@ -83,7 +110,8 @@ describe('matchPage', () => {
 describe('pathStatus', () => {
   it('splits off a known language and judges the rest', () => {
     expect(pathStatus('/ar/information/rules', ['ru', 'en', 'ar'])).toEqual({ lang: 'ar', status: 200 });
-    expect(pathStatus('/en/casino', ['ru', 'en', 'ar'])).toEqual({ lang: 'en', status: 404 });
+    expect(pathStatus('/en/casino', ['ru', 'en', 'ar'])).toEqual({ lang: 'en', status: 200 });
+    expect(pathStatus('/en/poker', ['ru', 'en', 'ar'])).toEqual({ lang: 'en', status: 404 });
   });
 
   it('judges a path without a language as it stands', () => {

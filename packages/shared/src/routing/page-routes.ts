@@ -6,6 +6,7 @@
 import { getSportBySlug } from '../lookups/sports';
 import { stripLanguage } from './links';
 import { isInformationPage } from './pages';
+import { CYBER_STATISTICS_SPORTS, STATISTICS_TABS } from './statistics-paths';
 
 /**
  * Every page path under `/:lang`, in the router's own pattern syntax (`:param`, optional `:param?`).
@@ -32,6 +33,8 @@ export const PAGE_ROUTES = [
   '/office/payments',
   '/office/bets',
   '/office/limits',
+  '/office/casino',
+  '/office/bonuses',
   '/sports',
   '/cyber',
   '/cyber/line/:cyberSlug?/:champId?',
@@ -43,6 +46,25 @@ export const PAGE_ROUTES = [
   '/favorites',
   '/results/:champId?',
   '/coupon',
+  // The casino (issue 21, ADR 0038): the lobby by category, the player's lists, the game pages, the verifier.
+  '/casino',
+  '/casino/favorites',
+  '/casino/my',
+  '/casino/providers',
+  '/casino/verify',
+  '/casino/game/:gameSlug',
+  '/slots',
+  '/slots/:gameSlug',
+  '/live-casino',
+  '/crash-games',
+  // The statistics pages (issue 23, ADR 0041), paths as statistics-paths.ts builds them; rating and horse have no page.
+  '/statisticpopup/game/:statSport/:gameId/:statTab?',
+  '/statisticpopup/team/:statSport/:teamId',
+  '/statisticpopup/player/:statSport/:playerId',
+  '/statisticpopup/stage/:statSport/:champId',
+  '/statisticpopup/tournament/:statSport/:champId/:seasonId?',
+  '/statisticpopup/cyber/:cyberSport/:champId/:seasonId?',
+  '/statisticpopup/graph/:gameId/:coefView?',
 ] as const;
 
 export type PageRoute = (typeof PAGE_ROUTES)[number];
@@ -52,6 +74,8 @@ export const NOT_FOUND_PATH = '/not-found';
 
 const DIGITS = /^[1-9]\d{0,17}$/;
 const ERROR_CODE = /^[45]\d\d$/;
+/** A casino game's slug (the part after `<provider>:` of its lobby id). */
+const GAME_SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
 // A parameter the page itself would reject is a not-found path already on the server.
 const PARAM_RULES: Readonly<Record<string, (value: string) => boolean>> = {
@@ -59,9 +83,18 @@ const PARAM_RULES: Readonly<Record<string, (value: string) => boolean>> = {
   code: (value) => ERROR_CODE.test(value),
   gameId: (value) => DIGITS.test(value),
   champId: (value) => DIGITS.test(value),
+  gameSlug: (value) => GAME_SLUG.test(value),
   sportSlug: (value) => getSportBySlug(value) !== undefined,
   // The cyber section's sport pages are of cyber sports only (`/cyber/line/fifa`, not `/cyber/line/football`).
   cyberSlug: (value) => getSportBySlug(value)?.kind === 'cyber',
+  // Statistics: the sport may be 0 (the spec's default); cyber pages exist for sports 85, 89 and 144 only.
+  statSport: (value) => value === '0' || DIGITS.test(value),
+  teamId: (value) => DIGITS.test(value),
+  playerId: (value) => DIGITS.test(value),
+  seasonId: (value) => value === '0' || DIGITS.test(value),
+  cyberSport: (value) => CYBER_STATISTICS_SPORTS.includes(Number(value)) && DIGITS.test(value),
+  statTab: (value) => (STATISTICS_TABS as readonly string[]).includes(value),
+  coefView: (value) => /^[0-5]$/.test(value),
 };
 
 type Match = { route: PageRoute; params: Readonly<Record<string, string>> };

@@ -12,6 +12,10 @@ describe('seoPageOf', () => {
     ['/information/rules', { section: 'information', page: 'rules' }],
     ['/office/bets', { section: 'office' }],
     ['/favorites', { section: 'office' }],
+    ['/slots/', { section: 'casino', page: '/slots' }],
+    ['/casino/game/dice?provider=x', { section: 'casino', page: '/casino/game/dice' }],
+    ['/casino/my', { section: 'office' }],
+    ['/office/casino', { section: 'office' }],
     ['/nowhere', { section: 'not-found' }],
   ])('reads %s as %o', (rest, page) => {
     expect(seoPageOf(rest)).toEqual(page);

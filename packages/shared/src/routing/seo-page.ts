@@ -22,6 +22,7 @@ export const SEO_SECTIONS = [
   'block',
   'error',
   'not-found',
+  'casino',
 ] as const;
 export type SeoSection = (typeof SEO_SECTIONS)[number];
 
@@ -32,7 +33,7 @@ export interface SeoPage {
   sportId?: number;
   champId?: number;
   gameId?: number;
-  /** The information page's key. */
+  /** The information page's key; for a casino page, its path (`/slots/orchard-stars`). */
   page?: string;
 }
 
@@ -55,12 +56,27 @@ const FIXED: Readonly<Record<string, SeoSection>> = {
   '/registration/identification': 'office',
   // Personal too: a visitor's own favourites (a guest's kept in the browser), never indexed.
   '/favorites': 'office',
+  // A visitor's own casino lists are personal, the verifier a tool (the lobby's pages: CASINO_PAGES).
+  '/casino/favorites': 'office',
+  '/casino/my': 'office',
+  '/casino/verify': 'office',
   '/coupon': 'coupon',
   '/block': 'block',
   '/block-appeal': 'block',
   '/error/:code': 'error',
   '/not-found': 'not-found',
 };
+
+/** The casino's public pages (issue 21, ADR 0038): section `casino`, told apart by their path. */
+const CASINO_PAGES: ReadonlySet<string> = new Set([
+  '/casino',
+  '/slots',
+  '/live-casino',
+  '/crash-games',
+  '/casino/providers',
+  '/casino/game/:gameSlug',
+  '/slots/:gameSlug',
+]);
 
 /** The SEO page of a path after its language segment (`/line/football/12`); unknown paths are not found. */
 export function seoPageOf(rest: string): SeoPage {
@@ -69,6 +85,10 @@ export function seoPageOf(rest: string): SeoPage {
   const { route, params } = match;
   const fixed = FIXED[route];
   if (fixed) return { section: fixed };
+  if (CASINO_PAGES.has(route)) {
+    const path = (rest.split(/[?#]/)[0] ?? '').replace(/\/+$/, '').toLowerCase();
+    return { section: 'casino', page: path };
+  }
   if (route.startsWith('/office')) return { section: 'office' };
   if (route === '/information/:page') return { section: 'information', page: params.page };
   const stream = route.startsWith('/live') ? 'live' : 'line';

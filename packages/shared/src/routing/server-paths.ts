@@ -7,6 +7,8 @@ export const SERVER_PATH_PREFIXES = [
   '/web-api',
   '/service-api',
   '/casino-api',
+  '/studio-api',
+  '/studio',
   '/translation-api',
   '/seo-module-api',
   '/puzzle-api',
@@ -19,6 +21,9 @@ export const SERVER_PATH_PREFIXES = [
   '/ws',
   '/assets',
   '/dev',
+  // The operator back office: its own app and API (docs/decisions/0042-backoffice.md).
+  '/admin',
+  '/admin-api',
 ] as const;
 
 /** Whether `path` is one of them or under one. */

@@ -2,10 +2,11 @@
 // The spec names the calls but not their shapes: answers use the service-api envelope, lists use the
 // feed's capitalised field names, and request bodies the spec's camelCase (POST/DELETE send a body).
 import { z } from 'zod';
+import { casinoGameId } from './casino-lobby';
 import { serviceAnswer } from './service-envelope';
 
 /** At most this many favourites of each kind per player (the server refuses more, the client stops earlier). */
-export const FavoriteLimits = { games: 200, championships: 100, teams: 100 } as const;
+export const FavoriteLimits = { games: 200, championships: 100, teams: 100, casinoGames: 200 } as const;
 
 /** The kinds of favourites, as their path segments. */
 export const FAVORITE_KINDS = ['Games', 'Championships', 'Teams'] as const;
@@ -73,3 +74,22 @@ export const favoriteNamedAnswer = serviceAnswer(z.array(favoriteNamed), errorCo
 export type FavoritesAnswer = z.infer<typeof favoritesAnswer>;
 export type FavoriteGamesAnswer = z.infer<typeof favoriteGamesAnswer>;
 export type FavoriteNamedAnswer = z.infer<typeof favoriteNamedAnswer>;
+
+/** Body of POST and DELETE on Casino and of POST migrate/Casino: lobby game ids. */
+export const favoriteCasinoGameIdsRequest = z.object({
+  ids: z
+    .array(casinoGameId)
+    .min(1)
+    .max(FavoriteLimits.casinoGames)
+    .transform((ids) => [...new Set(ids)])
+    .describe('Casino game ids, `<provider>:<slug>` (the lobby’s)'),
+});
+export type FavoriteCasinoGameIdsRequest = z.input<typeof favoriteCasinoGameIdsRequest>;
+
+/** The calls on Casino: the ids of the casino games kept that the brand offers here, in the order added. */
+export const favoriteCasinoGamesAnswer = serviceAnswer(
+  z.array(casinoGameId),
+  errorCode,
+  z.object({ ids: z.array(z.string()) }).nullable(),
+);
+export type FavoriteCasinoGamesAnswer = z.infer<typeof favoriteCasinoGamesAnswer>;

@@ -82,6 +82,8 @@ export const OFFICE_PAGES = [
   'settings',
   'messages',
   'support',
+  'casino',
+  'bonuses',
 ] as const;
 export type OfficePage = (typeof OFFICE_PAGES)[number];
 

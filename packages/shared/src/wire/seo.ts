@@ -25,7 +25,11 @@ export const seoQuery = z.object({
     .describe('Brand host; the request’s host when absent'),
   timezone: z.string().max(64).optional().describe('Accepted and ignored: dates are written in UTC with an offset'),
   stream: z.enum(['line', 'live']).optional(),
-  menuSection: z.string().max(40).optional().describe('The information page key on information pages'),
+  menuSection: z
+    .string()
+    .max(100)
+    .optional()
+    .describe('The information page key on information pages; the page’s path on casino pages'),
   section: z.enum(SEO_SECTIONS).default('main'),
   'project[id]': id.optional(),
   'subsection[id]': id.optional().describe('Sport id'),

@@ -2,21 +2,16 @@ import type { SiteConfigInput } from '@fairline/shared/config';
 
 type Item = NonNullable<NonNullable<SiteConfigInput['header']>['menu']>[number];
 
-const slotTiles = [
-  'bookOfRa',
-  'fruits',
-  'gates',
-  'sweet',
-  'wolf',
-  'dragon',
-  'egypt',
-  'bison',
-  'aztec',
-  'joker',
-  'crash',
-  'new',
-  'top',
-].map((key, i) => ({ id: 100 + i, langKey: `menu.slots.${key}`, link: `/slots/${key}`, actionType: 3 }));
+// The casino dropdowns lead to the lobby's pages (ADR 0037): every category the brand offers, and
+// nothing that has no page (tournaments, the VIP club and the other casino page types stay out).
+const casinoTile = {
+  casino: { langKey: 'menu.casino', link: '/casino' },
+  liveCasino: { langKey: 'menu.liveCasino', link: '/live-casino' },
+  crash: { langKey: 'menu.slots.crash', link: '/crash-games' },
+  slots: { langKey: 'menu.slots', link: '/slots' },
+} as const;
+const casinoTiles = (keys: readonly (keyof typeof casinoTile)[]) =>
+  keys.map((key, i) => ({ id: 100 + i, ...casinoTile[key], actionType: 3 }));
 
 const item = (id: number, section: string, link: string, extra: Partial<Item> = {}): Item => ({
   id,
@@ -28,7 +23,7 @@ const item = (id: number, section: string, link: string, extra: Partial<Item> = 
 });
 
 // A section whose page has not landed stays listed but switched off, so it comes back with one flag
-// once built. Casino sections (slots, casino, live casino) follow thirdPartyCasino.isEnabled instead.
+// once built. Casino sections (slots, casino, live casino) follow thirdPartyCasino.isEnabled as well.
 const notBuilt = { visible: false } as const;
 
 /** Demo brand one: Fairline — Russian first, tenge, green accent, every registration type. */
@@ -56,7 +51,7 @@ export const fairline = {
         item(1, 'line', '/line', { isErrorPage: 1 }),
         item(2, 'live', '/live', { isErrorPage: 1 }),
         item(3, 'esports', '/cyber'),
-        item(4, 'slots', '/slots', { subMenuItems: slotTiles }),
+        item(4, 'slots', '/slots', { subMenuItems: casinoTiles(['casino', 'liveCasino']) }),
         item(5, 'live casino', '/live-casino'),
         item(6, 'promo', '/promo', {
           ...notBuilt,
@@ -93,7 +88,7 @@ export const fairline = {
         { id: 1, langKey: 'menu.sports', link: '/line', actionType: 3 },
         { id: 2, langKey: 'menu.live', link: '/live', actionType: 3 },
         { id: 3, langKey: 'menu.coupon', link: '/coupon', actionType: 3 },
-        { id: 4, section: 'casino', langKey: 'menu.casino', link: '/slots', actionType: 3 },
+        { id: 4, section: 'casino', langKey: 'menu.casino', link: '/casino', actionType: 3 },
         { id: 5, langKey: 'menu.menu', link: '/information/information', actionType: 3 },
       ],
     },
@@ -108,6 +103,13 @@ export const fairline = {
     betting: { twelveHourClockCountries: [85, 234] },
     responsibleGambling: {},
     licence: {},
+    // The casino (ADR 0037): every category of our studio's games; crash games join the menu and the
+    // rail once the crash game (played live over /ws) exists.
+    thirdPartyCasino: {
+      isEnabled: true,
+      categories: ['slots', 'table', 'instant'],
+      providers: ['fairline-studio'],
+    },
   } satisfies SiteConfigInput,
   countries: {
     // Kazakhstan asks for 21+ and shows odds as decimals; Great Britain defaults to fractional odds.
@@ -118,6 +120,8 @@ export const fairline = {
       application: { defaultCurrency: 'GBP' },
       responsibleGambling: { isAgeRestrictionModalShown: true, ageRestrictionIcon: 18 },
     },
+    // No online casino for visitors from the United States: no casino menu, lobby or launch there.
+    us: { thirdPartyCasino: { isEnabled: false } },
   } as Record<string, SiteConfigInput>,
 };
 
@@ -139,7 +143,7 @@ export const meridian = {
       menu: [
         item(1, 'live', '/live', { isErrorPage: 1 }),
         item(2, 'line', '/line', { isErrorPage: 1 }),
-        item(3, 'casino', '/casino', { subMenuItems: slotTiles.slice(0, 12) }),
+        item(3, 'casino', '/casino', { subMenuItems: casinoTiles(['slots', 'liveCasino']) }),
         item(4, 'promo', '/promo', notBuilt),
         item(5, 'results', '/results'),
       ],
@@ -171,6 +175,8 @@ export const meridian = {
     information: { hiddenPages: ['smsbets', 'cashTerminals'] },
     support: { startTime: '08:00', endTime: '23:00' },
     licence: { isShown: true, number: 'MGA/B2C/000/2026', link: 'https://www.mga.org.mt/' },
+    // Meridian's casino offers slots, tables and instant games, no crash games.
+    thirdPartyCasino: { isEnabled: true, categories: ['slots', 'table', 'instant'], providers: ['fairline-studio'] },
   } satisfies SiteConfigInput,
   countries: {} as Record<string, SiteConfigInput>,
 };

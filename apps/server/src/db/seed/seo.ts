@@ -170,6 +170,24 @@ const T: Record<string, Record<Lang, Text>> = {
     ru: { title: 'Регистрация — {brand}', description: 'Откройте счёт в {brand} за минуту.', h1: 'Регистрация' },
     ar: { title: 'التسجيل — {brand}', description: 'افتح حسابًا في {brand} خلال دقيقة.', h1: 'التسجيل' },
   },
+  // The casino's lobby and game pages (issue 21, ADR 0038).
+  casino: {
+    en: {
+      title: 'Online casino — {brand}: slots, roulette, blackjack',
+      description: 'Provably fair slots, table and instant games at {brand}, with the return to player of every game.',
+      h1: 'Casino',
+    },
+    ru: {
+      title: 'Онлайн-казино — {brand}: слоты, рулетка, блэкджек',
+      description: 'Доказуемо честные слоты, настольные и быстрые игры в {brand} с процентом возврата каждой игры.',
+      h1: 'Казино',
+    },
+    ar: {
+      title: 'كازينو عبر الإنترنت — {brand}: سلوتس وروليت وبلاك جاك',
+      description: 'سلوتس وألعاب طاولة وألعاب فورية عادلة بشكل قابل للإثبات في {brand}، مع نسبة العائد لكل لعبة.',
+      h1: 'الكازينو',
+    },
+  },
 };
 
 const Q: Record<string, Record<Lang, [string, string][]>> = {

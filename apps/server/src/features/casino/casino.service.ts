@@ -1,4 +1,5 @@
 // The public module of casino: what other features (the lobby, the back office) may use.
+export type { CasinoGames } from './casino-games';
 export { createGameSession, GAME_SESSION_TTL_MS, type GameSession, type NewGameSession } from './game-sessions';
 export {
   type CasinoProvider,

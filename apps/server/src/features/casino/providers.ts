@@ -22,6 +22,8 @@ export interface LaunchRequest {
   mode: 'real' | 'demo';
   /** The real-money game session's token (`createGameSession`); null for demo. */
   token: string | null;
+  /** Real money: the player's id as the wallet calls' `user` field must name it (with the token). */
+  userId?: string | null;
   lang: string;
   /** The ISO code of the currency the game is played in (demo: the currency shown for fun money). */
   currency: string;
@@ -34,6 +36,8 @@ export interface ProviderAdapter {
   launchUrl(request: LaunchRequest): string;
   /** The origin the iframe loads from (`'self'` for a provider on our own origin): CSP `frame-src`. */
   frameOrigin: string;
+  /** Where the player reads one round's details (the game history's link); absent when the provider has none. */
+  roundDetailsUrl?(round: string): string;
 }
 
 export interface CasinoProvider {

@@ -14,6 +14,7 @@ import type {
 import type { Database } from '../../infra/db';
 import { decisionHash } from '../../infra/signed-callback';
 import { asNumber } from '../../infra/sql-values';
+import { countCasinoStake, uncountCasinoStake } from '../bonuses/bonuses.service';
 import { checkMoneyAction, rgRefusalOf } from '../responsible-gambling/responsible-gambling.service';
 import { findGameSession, type GameSession } from './game-sessions';
 
@@ -21,6 +22,8 @@ export interface WalletContext {
   database: Database;
   /** The clock game-session expiry is judged by. */
   now: () => Date;
+  /** Told (not awaited) after a callback moved the player's cash: the balance push over /ws. */
+  afterMove?: (moved: { userId: number; currencyId: number }) => Promise<void>;
 }
 
 type Refusal = { status: CasinoWalletStatus };
@@ -138,5 +141,16 @@ export async function applyTransaction(ctx: WalletContext, providerId: string, t
     ],
   );
   if (!row) throw new Error('casino_wallet_apply returned no row');
+  if (row.status === 'RS_OK' && (amount > 0 || tx.kind === 'rollback')) {
+    void ctx.afterMove?.({ userId: session.userId, currencyId: session.currencyId });
+  }
+  // Real-money stakes count toward the player's bonus wagering; a rolled-back one stops counting (ADR 0039).
+  // Keyed by the provider's transaction: a replayed callback counts once.
+  if (row.status === 'RS_OK' && tx.kind === 'bet' && amount > 0) {
+    const ref = `${providerId}:${body.transaction_uuid}`;
+    await countCasinoStake(ctx.database, { userId: session.userId, currencyId: session.currencyId, ref, amount });
+  } else if (row.status === 'RS_OK' && tx.kind === 'rollback') {
+    await uncountCasinoStake(ctx.database, `${providerId}:${tx.body.reference_transaction_uuid}`);
+  }
   return answer(body, row.status, { currency, balance: asNumber(row.balance ?? 0) });
 }

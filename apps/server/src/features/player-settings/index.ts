@@ -30,6 +30,8 @@ const PAGE_FEATURES: Record<OfficePage, string> = {
   settings: 'player-settings',
   messages: 'messages',
   support: 'support',
+  casino: 'casino',
+  bonuses: 'bonuses',
 };
 
 /**

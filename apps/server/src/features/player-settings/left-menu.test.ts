@@ -4,7 +4,7 @@ import { type MenuFacts, officeMenu } from './left-menu';
 const facts = (over: Partial<MenuFacts> = {}): MenuFacts => ({
   settings: {
     office: { isLeftSidebarShown: true, isUnplacedBetsShown: true, isPaymentAuthRequired: false },
-    thirdPartyCasino: { isEnabled: false },
+    thirdPartyCasino: { isEnabled: false, categories: ['slots'], providers: [] },
   },
   verification: 'not_started',
   isOn: () => true,
@@ -26,6 +26,13 @@ describe('officeMenu (getLeftMenuData)', () => {
     expect(menu.items.map((i) => i.key)).toContain('settings');
   });
 
+  it('lists the casino’s game history only where the brand offers the casino', () => {
+    expect(officeMenu(facts()).items.map((i) => i.key)).not.toContain('casino');
+    const casino = { ...facts().settings.thirdPartyCasino, isEnabled: true };
+    const on = facts({ settings: { ...facts().settings, thirdPartyCasino: casino } });
+    expect(officeMenu(on).items.find((i) => i.key === 'casino')).toEqual({ key: 'casino', link: '/office/casino' });
+  });
+
   it('tells the player’s state: verified only for a verified identity, the casino as configured', () => {
     expect(officeMenu(facts({ verification: 'pending' })).state).toEqual({
       verification: 'pending',
@@ -34,7 +41,7 @@ describe('officeMenu (getLeftMenuData)', () => {
     });
     const on = facts({
       verification: 'verified',
-      settings: { ...facts().settings, thirdPartyCasino: { isEnabled: true } },
+      settings: { ...facts().settings, thirdPartyCasino: { ...facts().settings.thirdPartyCasino, isEnabled: true } },
     });
     expect(officeMenu(on).state).toEqual({ verification: 'verified', verified: true, casino: true });
   });

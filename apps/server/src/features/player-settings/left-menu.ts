@@ -12,11 +12,17 @@ export interface MenuFacts {
   isOn: (page: OfficePage) => boolean;
 }
 
+/** The casino's game history is listed only where the brand offers the casino. */
+const isShown = (page: OfficePage, facts: MenuFacts) => page !== 'casino' || facts.settings.thirdPartyCasino.isEnabled;
+
 /** The menu a player sees: only pages that exist and are on, so nothing in it leads nowhere. */
 export function officeMenu(facts: MenuFacts): LeftMenuAnswer['data'] {
   return {
     layout: facts.settings.office.isLeftSidebarShown ? 'side' : 'top',
-    items: OFFICE_PAGES.filter((page) => facts.isOn(page)).map((key) => ({ key, link: `/office/${key}` })),
+    items: OFFICE_PAGES.filter((page) => facts.isOn(page) && isShown(page, facts)).map((key) => ({
+      key,
+      link: `/office/${key}`,
+    })),
     state: {
       verification: facts.verification,
       verified: facts.verification === 'verified',

@@ -89,10 +89,12 @@ describe('page data', () => {
     const champ =
       '/seo-module-api/api/v2/pagedata?language=en&section=championship&subsection[id]=1&championship[id]=999999';
     expect((await call(champ)).statusCode).toBe(404);
+    const notCasino = '/seo-module-api/api/v2/pagedata?language=en&section=casino&menuSection=/line/football';
+    expect((await call(notCasino)).statusCode).toBe(404);
   });
 
   it.each([
-    ['a section the product does not have', 'section=casino'],
+    ['a section the product does not have', 'section=poker'],
     ['a game section without the game', 'section=game'],
     ['a sport id that is not a number', 'section=sport&subsection[id]=abc'],
     ['a language that is not a code', 'language=english&section=main'],
@@ -101,6 +103,17 @@ describe('page data', () => {
   ])('refuses %s with 400', async (_, query) => {
     const url = `/seo-module-api/api/v2/pagedata?${query.includes('language=') ? '' : 'language=en&'}${query}`;
     expect((await call(url)).statusCode).toBe(400);
+  });
+
+  it('names a casino page by its path: canonical, alternates and the casino section’s text', async () => {
+    const res = await call(
+      '/seo-module-api/api/v2/pagedata?language=en&section=casino&menuSection=/slots/orchard-stars',
+    );
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.title).toContain('casino');
+    expect(data.customCanonical).toMatch(/\/en\/slots\/orchard-stars$/);
+    expect(data.metaRobots).toBe('index, follow');
   });
 
   it('accepts the request’s own domain and project', async () => {

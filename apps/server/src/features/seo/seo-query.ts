@@ -2,7 +2,7 @@
 // canonical and alternates). A field the section needs and does not get is a bad request.
 import { getSport } from '@fairline/shared/lookups/sports';
 import { isInformationPage } from '@fairline/shared/routing';
-import type { SeoPage } from '@fairline/shared/routing/seo-page';
+import { type SeoPage, seoPageOf } from '@fairline/shared/routing/seo-page';
 import type { SeoQuery } from '@fairline/shared/wire/seo';
 import { AppError } from '../../errors';
 
@@ -31,6 +31,13 @@ export function pageOfQuery(query: SeoQuery): { page: SeoPage; rest: string } {
   const { section } = query;
   const fixed = FIXED_PATHS[section];
   if (fixed) return { page: { section }, rest: fixed };
+  if (section === 'casino') {
+    // The casino's pages share a section; the page's path (menuSection) makes its canonical and alternates.
+    const page = seoPageOf(query.menuSection ?? '/casino');
+    if (page.section !== 'casino' || !page.page)
+      throw new AppError('NOT_FOUND', `Not a casino page: ${query.menuSection}`);
+    return { page, rest: page.page };
+  }
   const stream = query.stream ?? (section === 'live' ? 'live' : 'line');
   if (section === 'line' || section === 'live') return { page: { section, stream: section }, rest: `/${section}` };
   if (section === 'information') {

@@ -18,6 +18,7 @@ export const OFFICE_MENU = [
   'sessions',
   'verification',
   'settings',
+  'bonuses',
 ] as const satisfies readonly OfficePage[];
 
 export const officeMenuKey = ['office', 'menu'] as const;

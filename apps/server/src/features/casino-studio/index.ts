@@ -1,0 +1,53 @@
+import fp from 'fastify-plugin';
+import type { Database } from '../../infra/db';
+import { studioApiRoutes } from './studio-api.routes';
+import { studioPageRoutes } from './studio-pages.routes';
+import { createWalletClient, type WalletTransport } from './wallet-client';
+import { studioUpkeep } from './win-retry';
+
+export interface CasinoStudioDeps {
+  database: Database;
+  /** How the studio reaches the platform's wallet (HTTP in production; tests go through `app.inject`). */
+  transport: WalletTransport;
+  /** The studio's provider secret: signs its wallet callbacks (ADR 0033). */
+  secret: string;
+  /** The built web app; the studio front end is its `studio/` folder. */
+  webDist: string;
+  now?: () => Date;
+  /** How often unanswered wins are sent again and old demo sessions forgotten (0: never; tests sweep themselves). */
+  winRetryMs?: number;
+}
+
+/**
+ * Our casino studio (issue 21 section 2, ADR 0036): a game provider on our own origin with its own HTTP
+ * surface (`/studio-api/v1/…`, `/studio/…`), provably fair seeds and rounds over the shared game maths,
+ * and a wallet client that calls the platform's signed callbacks as any third party would.
+ */
+export const casinoStudioPlugin = fp<CasinoStudioDeps>(
+  async (app, deps) => {
+    const ctx = {
+      database: deps.database,
+      wallet: createWalletClient(deps.transport, deps.secret),
+      now: deps.now ?? (() => new Date()),
+      log: app.log,
+    };
+    await studioApiRoutes(app, ctx);
+    await studioPageRoutes(app, { webDist: deps.webDist });
+    const every = deps.winRetryMs ?? 30_000;
+    if (every > 0) {
+      let running = false;
+      const timer = setInterval(() => {
+        if (running) return;
+        running = true;
+        studioUpkeep(ctx)
+          .catch((err) => app.log.warn({ err }, 'studio upkeep failed'))
+          .finally(() => {
+            running = false;
+          });
+      }, every);
+      timer.unref();
+      app.addHook('onClose', async () => clearInterval(timer));
+    }
+  },
+  { name: 'casino-studio' },
+);

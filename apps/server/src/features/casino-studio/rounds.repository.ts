@@ -1,0 +1,192 @@
+// Stored rounds: each with its seed pair and nonce (what verifies it), params, full state, stake and win.
+import type { StudioPlayGame, StudioRound } from '@fairline/shared/wire/casino-studio-play';
+import type { Database } from '../../infra/db';
+import { asNumber } from '../../infra/sql-values';
+import { publicOutcome } from './games';
+
+type Db = Pick<Database, 'query'>;
+
+export type WalletState = 'demo' | 'open' | 'win_pending' | 'settled';
+
+export interface RoundRecord {
+  id: string;
+  sessionId: string;
+  owner: string;
+  game: StudioPlayGame;
+  status: 'open' | 'closed';
+  currency: string;
+  params: Record<string, unknown>;
+  state: unknown;
+  stake: number;
+  win: number;
+  bets: number;
+  seedPairId: number;
+  clientSeed: string;
+  nonce: number;
+  walletState: WalletState;
+  version: number;
+  createdAt: Date;
+}
+
+interface RoundRow {
+  id: string;
+  session_id: string;
+  owner: string;
+  game: StudioPlayGame;
+  status: 'open' | 'closed';
+  currency: string;
+  params: Record<string, unknown>;
+  state: unknown;
+  stake: unknown;
+  win: unknown;
+  bets: number;
+  seed_pair_id: unknown;
+  client_seed: string;
+  nonce: number;
+  wallet_state: WalletState;
+  version: number;
+  created_at: Date | string;
+  server_seed_hash?: string;
+  server_seed?: string | null;
+}
+
+const parseJson = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
+
+function toRecord(row: RoundRow): RoundRecord {
+  return {
+    id: row.id,
+    sessionId: row.session_id,
+    owner: row.owner,
+    game: row.game,
+    status: row.status,
+    currency: row.currency,
+    params: parseJson(row.params) as Record<string, unknown>,
+    state: parseJson(row.state),
+    stake: asNumber(row.stake),
+    win: asNumber(row.win),
+    bets: row.bets,
+    seedPairId: asNumber(row.seed_pair_id),
+    clientSeed: row.client_seed,
+    nonce: row.nonce,
+    walletState: row.wallet_state,
+    version: row.version,
+    createdAt: new Date(row.created_at),
+  };
+}
+
+/** Stores a new round; false when the session already has an open round of this game. */
+export async function insertRound(db: Db, round: RoundRecord, closedAt: Date | null): Promise<boolean> {
+  const rows = await db.query(
+    `insert into studio_rounds (id, session_id, owner, game, status, currency, params, state, stake, win, bets,
+       seed_pair_id, client_seed, nonce, wallet_state, created_at, closed_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+     on conflict (session_id, game) where status = 'open' and game in ('mines', 'blackjack') do nothing
+     returning id`,
+    [
+      round.id,
+      round.sessionId,
+      round.owner,
+      round.game,
+      round.status,
+      round.currency,
+      JSON.stringify(round.params),
+      JSON.stringify(round.state),
+      round.stake,
+      round.win,
+      round.bets,
+      round.seedPairId,
+      round.clientSeed,
+      round.nonce,
+      round.walletState,
+      round.createdAt,
+      closedAt,
+    ],
+  );
+  return rows.length === 1;
+}
+
+/** Saves a step of an open round if nobody else did meanwhile (its version); false on a lost race. */
+export async function updateRound(db: Db, round: RoundRecord, closedAt: Date | null): Promise<boolean> {
+  const rows = await db.query(
+    `update studio_rounds set status = $3, state = $4, stake = $5, win = $6, bets = $7, wallet_state = $8,
+       closed_at = $9, version = version + 1
+     where id = $1 and version = $2 and status = 'open' returning id`,
+    [
+      round.id,
+      round.version,
+      round.status,
+      JSON.stringify(round.state),
+      round.stake,
+      round.win,
+      round.bets,
+      round.walletState,
+      closedAt,
+    ],
+  );
+  return rows.length === 1;
+}
+
+export async function setWalletState(db: Db, id: string, walletState: WalletState): Promise<void> {
+  await db.query('update studio_rounds set wallet_state = $2 where id = $1', [id, walletState]);
+}
+
+export async function deleteRound(db: Db, id: string): Promise<void> {
+  await db.query('delete from studio_rounds where id = $1', [id]);
+}
+
+export async function findRound(db: Db, id: string): Promise<RoundRecord | undefined> {
+  const [row] = await db.query<RoundRow>('select * from studio_rounds where id = $1', [id]);
+  return row ? toRecord(row) : undefined;
+}
+
+/** Rounds whose closing win call failed, oldest first. */
+export async function pendingWins(db: Db, limit: number): Promise<RoundRecord[]> {
+  const rows = await db.query<RoundRow>(
+    `select * from studio_rounds where wallet_state = 'win_pending' order by created_at limit $1`,
+    [limit],
+  );
+  return rows.map(toRecord);
+}
+
+/** A round as the API shows it, with what verifies it (the server seed once its pair was rotated). */
+export async function publicRound(db: Db, id: string): Promise<StudioRound | undefined> {
+  const [row] = await db.query<RoundRow>(
+    `select r.*, p.server_seed_hash, case when p.revealed_at is null then null else p.server_seed end as server_seed
+     from studio_rounds r join studio_seed_pairs p on p.id = r.seed_pair_id where r.id = $1`,
+    [id],
+  );
+  if (!row) return undefined;
+  const round = toRecord(row);
+  const isOpen = round.status === 'open';
+  return {
+    id: round.id,
+    game: round.game,
+    status: round.status,
+    stake: round.stake,
+    win: round.win,
+    currency: round.currency,
+    created_at: round.createdAt.toISOString(),
+    params: round.params,
+    outcome: publicOutcome(round.game, round.state, isOpen),
+    verify: {
+      server_seed_hash: row.server_seed_hash ?? '',
+      server_seed: row.server_seed ?? null,
+      client_seed: round.clientSeed,
+      nonce: round.nonce,
+    },
+  } as StudioRound;
+}
+
+/** Forgets demo sessions that ended before `before`, with their rounds and seed pairs (fun money keeps no history). */
+export async function purgeDemoSessions(db: Db, before: Date): Promise<number> {
+  const gone = await db.query<{ id: string; owner: string }>(
+    `select id, owner from studio_sessions where mode = 'demo' and expires_at < $1 limit 500`,
+    [before],
+  );
+  if (gone.length === 0) return 0;
+  const ids = gone.map((s) => s.id);
+  await db.query('delete from studio_rounds where session_id = any($1::text[])', [ids]);
+  await db.query('delete from studio_seed_pairs where owner = any($1::text[])', [gone.map((s) => s.owner)]);
+  await db.query('delete from studio_sessions where id = any($1::text[])', [ids]);
+  return gone.length;
+}

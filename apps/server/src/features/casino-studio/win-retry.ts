@@ -1,0 +1,29 @@
+// Wins the wallet did not answer are sent again until it does (the wallet's idempotency by
+// transaction id makes a repeat safe; wins are never refused for an expired token, ADR 0033).
+import { payWin, type StudioContext } from './purse';
+import { pendingWins, purgeDemoSessions } from './rounds.repository';
+import { sessionOf } from './sessions';
+
+/** Sends the pending wins once; how many were settled. */
+export async function retryPendingWins(ctx: StudioContext, batch = 50): Promise<number> {
+  let settled = 0;
+  for (const round of await pendingWins(ctx.database, batch)) {
+    const session = await sessionOf(ctx.database, round.sessionId, ctx.now(), { allowExpired: true });
+    await payWin(ctx, session, round.id, round.win, 0);
+    const [row] = await ctx.database.query<{ wallet_state: string }>(
+      'select wallet_state from studio_rounds where id = $1',
+      [round.id],
+    );
+    if (row?.wallet_state === 'settled') settled++;
+  }
+  return settled;
+}
+
+/** Demo sessions are forgotten a week after they ended. */
+const DEMO_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The studio's periodic upkeep: pending wins sent again, old demo sessions forgotten. */
+export async function studioUpkeep(ctx: StudioContext): Promise<void> {
+  await retryPendingWins(ctx);
+  await purgeDemoSessions(ctx.database, new Date(ctx.now().getTime() - DEMO_KEPT_MS));
+}

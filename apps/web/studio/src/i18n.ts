@@ -1,0 +1,153 @@
+/**
+ * The studio's own small dictionary (ru, en, ar): the frame cannot reach the platform's translator
+ * without a session, and a game needs only these words. `{name}` placeholders are filled by `t`.
+ */
+
+import { ar } from './i18n-ar';
+import { ru } from './i18n-ru';
+import type { Lang } from './launch';
+
+export const en = {
+  title: 'Fairline Studio',
+  gameDice: 'Dice',
+  gameRoulette: 'European Roulette',
+  gameBlackjack: 'Blackjack',
+  gameMines: 'Mines',
+  gamePlinko: 'Plinko',
+  verified: 'SHA-256 of the revealed seed matches the commitment',
+  notVerified: 'The revealed seed does not match the commitment',
+  noRoundsYet: 'No round was played with this pair.',
+  balance: 'Balance',
+  demo: 'Demo',
+  stake: 'Stake',
+  half: 'Halve the stake',
+  double: 'Double the stake',
+  play: 'Bet',
+  spin: 'Spin',
+  roll: 'Roll',
+  drop: 'Drop ball',
+  deal: 'Deal',
+  win: 'Win',
+  lost: 'No win',
+  youWon: 'You won {amount}',
+  rules: 'Rules',
+  fairness: 'Fairness',
+  fullscreen: 'Full screen',
+  close: 'Close',
+  loading: 'Loading the game…',
+  unknownGame: 'This game does not exist.',
+  rtp: 'Theoretical RTP',
+  houseEdge: 'House edge',
+  rtpBasis: 'How it is computed',
+  serverSeedHash: 'Server seed (SHA-256, committed)',
+  clientSeed: 'Client seed',
+  nonce: 'Next nonce',
+  saveSeed: 'Save',
+  seedSaved: 'Client seed saved',
+  rotate: 'Rotate seeds',
+  revealed: 'Revealed server seed',
+  lastNonce: 'Last nonce played',
+  openVerifier: 'Verify on the verifier page',
+  fairIntro:
+    'Every result comes from HMAC-SHA256(server seed, client seed:nonce). The server seed is fixed and its hash shown before you play; rotating reveals it.',
+  errNotEnoughMoney: 'Not enough money for this stake. Lower the stake or top up your balance.',
+  errLimit: 'A limit you set has been reached. You can change it in Office → Limits.',
+  errDisabled: 'Play is paused for your account (time-out, self-exclusion or a block).',
+  errExpired: 'Your game session has ended. Reopen the game from the lobby.',
+  errInvalid: 'This game link is not valid. Reopen the game from the lobby.',
+  errNetwork: 'No connection to the game server. Check your connection and try again.',
+  errStake: 'Enter a stake, e.g. {example}.',
+  errSeed: 'A client seed is 1–64 letters, digits or symbols.',
+  errNoBets: 'Place a chip on the table first.',
+  errStakeRange: 'This stake is outside the game’s limits ({min} – {max}).',
+  errStakeRangeShort: 'This stake is outside the game’s limits.',
+  errGeneric: 'Something went wrong: {message}',
+  // dice
+  target: 'Target',
+  over: 'Roll over',
+  under: 'Roll under',
+  chance: 'Win chance',
+  multiplier: 'Multiplier',
+  payout: 'Payout on win',
+  // roulette
+  chip: 'Chip',
+  clear: 'Clear',
+  undo: 'Undo',
+  totalBet: 'Total bet',
+  red: 'Red',
+  black: 'Black',
+  odd: 'Odd',
+  even: 'Even',
+  low: '1–18',
+  high: '19–36',
+  dozen: '{n} dozen',
+  column: '2 to 1',
+  straight: 'Straight {numbers}',
+  split: 'Split {numbers}',
+  street: 'Street {numbers}',
+  corner: 'Corner {numbers}',
+  sixLine: 'Six line {numbers}',
+  lastNumbers: 'Last numbers',
+  // blackjack
+  dealer: 'Dealer',
+  you: 'You',
+  hit: 'Hit',
+  stand: 'Stand',
+  doubleDown: 'Double',
+  splitHand: 'Split',
+  insurance: 'Insurance',
+  noInsurance: 'No insurance',
+  insuranceAsk: 'Dealer shows an ace. Insurance?',
+  blackjack: 'Blackjack!',
+  feltPrint: 'Blackjack pays {bj} · Insurance pays {ins} · Dealer stands on soft 17',
+  bust: 'Bust',
+  push: 'Push',
+  // mines
+  mines: 'Mines',
+  cashOut: 'Cash out {amount}',
+  nextTile: 'Next tile',
+  pickTile: 'Open tiles; cash out before you hit a mine.',
+  boom: 'A mine!',
+  tile: 'Tile {n}',
+  // plinko
+  rows: 'Rows',
+  risk: 'Risk',
+  riskLow: 'Low',
+  riskMedium: 'Medium',
+  riskHigh: 'High',
+  // slots
+  lines: '{n} lines',
+  ways: '243 ways',
+  freeSpins: 'Free spins',
+  freeSpinsWon: '{n} free spins at ×{m}!',
+  freeSpin: 'Free spin {i} of {n}',
+  totalWin: 'Total win',
+  paytable: 'Paytable',
+  wild: 'Wild: stands for every symbol but the scatter',
+  scatter: 'Scatter: pays anywhere; {n}+ give {spins} free spins at ×{m}',
+  // rules
+  rulesDice:
+    'A roll from 0.00 to 100.00. Over wins above the target, under wins below it. Win chance {min}–{max} %. Multiplier = {x} ÷ win chance.',
+  rulesRoulette: 'European wheel, one zero. A bet on n numbers pays 36/n times the stake; zero loses outside bets.',
+  rulesBlackjack:
+    'Infinite shoe. Dealer stands on soft 17 and peeks for blackjack. Blackjack pays {bj}, insurance {ins}. Double on any two cards, also after a split; one split; split aces get one card. No surrender.',
+  rulesMines:
+    '{tiles} tiles, {min}–{max} mines. After k safe tiles you may cash out at {keep} × C({tiles}, k) ÷ C({tiles} − mines, k) times the stake.',
+  rulesPlinko:
+    '{min}–{max} rows; at each pin the ball falls left or right with equal chance. The bucket’s multiplier pays.',
+  rulesSlot: '5 reels, 3 rows. Wins pay left to right on adjacent reels; the stake is the total bet.',
+} as const;
+
+export type MessageKey = keyof typeof en;
+export type Dictionary = Readonly<Record<MessageKey, string>>;
+
+export const DICTIONARIES: Readonly<Record<Lang, Dictionary>> = { en, ru, ar };
+
+/** The message for `key` in `lang`, its `{placeholders}` filled. */
+export function translate(lang: Lang, key: MessageKey, values: Record<string, string | number> = {}): string {
+  const text = DICTIONARIES[lang][key] ?? en[key];
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/** Whether a language is written right to left. */
+export const isRtl = (lang: Lang): boolean => lang === 'ar';
