@@ -26,6 +26,9 @@ export const MESSAGE_TEMPLATES = [
   'time_out',
   'self_exclusion',
   'support_reply',
+  'bonus_granted',
+  'bonus_converted',
+  'bonus_expired',
 ] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 

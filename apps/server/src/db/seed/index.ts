@@ -1,4 +1,5 @@
 import type { Database } from '../../infra/db';
+import { seedBonusCampaigns } from './bonus-campaigns';
 import { DEMO_BRANDS } from './brands';
 import { seedGeo } from './geo';
 import { INFORMATION_PAGES_SEED } from './information';
@@ -16,6 +17,7 @@ export async function seedDemo(database: Database): Promise<void> {
       [brand.slug, brand.name, brand.refId, brand.projectId, brand.domains, brand.defaultCountry],
     );
     const brandId = row!.id;
+    if (brand.slug === 'fairline') await seedBonusCampaigns(database, brandId);
     const rows: [string, unknown][] = [['*', config], ...Object.entries(countries)];
     for (const [country, cfg] of rows) {
       await database.query(

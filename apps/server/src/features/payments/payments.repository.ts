@@ -162,6 +162,16 @@ export async function settleDepositRow(database: Query, s: SettleInput): Promise
   return { status: row.r_status, reason: row.r_reason, replayed: row.r_replayed };
 }
 
+/** Whether this credited deposit is the player's only one: their first deposit, not a redeposit. */
+export async function isOnlyCreditedDeposit(database: Query, userId: number, publicId: string): Promise<boolean> {
+  const [row] = await database.query<{ first: boolean }>(
+    `select not exists (select 1 from payments where user_id = $1 and kind = 'deposit' and status = 'credited'
+       and public_id <> $2) as first`,
+    [userId, publicId],
+  );
+  return row?.first === true;
+}
+
 export interface WithdrawalInput {
   userId: number;
   accountId: number;

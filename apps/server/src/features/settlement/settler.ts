@@ -6,6 +6,7 @@ import { publishToUser } from '../../infra/pubsub/publish-to-user';
 import { asNumber } from '../../infra/sql-values';
 import { constIdOfGameId } from '../../trading/schedule/ids';
 import type { GameResult } from '../../trading/types';
+import { countSettledBet } from '../bonuses/bonuses.service';
 import { tellBetSettled } from '../messages/messages.service';
 import { betOutcome } from './bet-outcome';
 import {
@@ -62,6 +63,18 @@ export async function settleBet(deps: SettlementDeps, betId: number): Promise<nu
     ...finished.map((f) => ({ t: 'bet' as const, betId: f.id, status: f.status, payout: f.payout })),
     { t: 'balance', accountId: asNumber(row.r_account), balance: asNumber(row.r_balance) },
   ]);
+  // A won or lost bet may count toward the player's bonus wagering (ADR 0039); an advance bet is the house's credit.
+  if (!bet.isAdvance) {
+    await countSettledBet(deps.database, {
+      betId: bet.id,
+      userId: bet.userId,
+      status: row.r_status,
+      stake: bet.stake,
+      vid: bet.vid,
+      legOdds: bet.legs.map((l) => l.odds),
+      currencyId: bet.currencyId,
+    });
+  }
   // A bet of note (stake or return at the inbox's threshold) also lands in the player's inbox.
   await tellBetSettled(deps.database, {
     betId: bet.id,

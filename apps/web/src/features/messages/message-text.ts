@@ -32,6 +32,8 @@ function templateValues(m: InboxMessage, t: Translate, locale: string, formatDat
   for (const [key, value] of Object.entries(p)) if (value !== null) values[key] = value;
   if ('stake' in p) values.stake = moneyOf(p.stake, p.currency_id, locale);
   if ('payout' in p) values.payout = moneyOf(p.payout, p.currency_id, locale);
+  if ('bonus' in p) values.bonus = moneyOf(p.bonus, p.currency_id, locale);
+  if ('required' in p) values.required = moneyOf(p.required, p.currency_id, locale);
   if (typeof p.limit === 'string') {
     values.limit = t(`inbox.limit.${p.limit}`);
     values.period = p.period ? t(`inbox.period.${p.period}`) : '';

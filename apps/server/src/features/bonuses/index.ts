@@ -1,0 +1,49 @@
+import fp from 'fastify-plugin';
+import type { Database } from '../../infra/db';
+import { startTicker } from '../../infra/ticker';
+import { type AuthPreHandler, requireUser } from '../auth/auth.service';
+import { bonusesRoutes } from './bonuses.routes';
+import { bindBonuses, sweepBonuses } from './bonuses.service';
+
+export interface BonusesDeps {
+  database: Database;
+  /** The bonus clock (grants, wagering, expiry); injectable for tests. Default: the wall clock. */
+  now?: () => Date;
+  /** How often met bonuses are converted and due ones removed; 0 leaves it to `app.bonuses.sweep()`. Default 1 minute. */
+  sweepMs?: number;
+  /** Whether the sweep's timer runs here now: on the leader of several instances only (ADR 0020). */
+  isLeader?: () => boolean;
+  onError?: (err: unknown) => void;
+  /** Defaults to `requireUser`. */
+  auth?: AuthPreHandler;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The bonus sweep, to run by hand (tests, the dev clock). */
+    bonuses: { sweep(now?: Date): Promise<{ converted: number; expired: number }> };
+  }
+}
+
+const SWEEP_MS = 60_000;
+
+/**
+ * The bonus engine (issue 22, ADR 0039): the office's bonus list and refusal under /web-api/officeapi,
+ * and the sweep that converts and expires bonuses. Payments and settlement call bonuses.service.ts.
+ */
+export const bonusesPlugin = fp<BonusesDeps>(
+  async (app, deps) => {
+    const onError = deps.onError ?? ((err: unknown) => app.log.error({ err }, 'bonuses'));
+    bindBonuses(deps.database, { now: deps.now ?? (() => new Date()), onError });
+    bonusesRoutes(app, deps.database, deps.auth ?? requireUser);
+    const sweep = (now?: Date) => sweepBonuses(deps.database, now);
+    const sweepMs = deps.sweepMs ?? SWEEP_MS;
+    if (sweepMs > 0) {
+      const isLeader = deps.isLeader ?? (() => true);
+      const ticker = startTicker(async () => (isLeader() ? sweep() : undefined), sweepMs, onError);
+      app.addHook('onClose', () => ticker.stop());
+    }
+    app.decorate('bonuses', { sweep });
+  },
+  { name: 'bonuses' },
+);

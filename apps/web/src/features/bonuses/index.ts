@@ -1,0 +1,3 @@
+// The office's bonuses (issue 22, ADR 0039): active bonuses with their wagering progress, the
+// history and the refusal. The page loads on its own.
+export { bonusesRoutes } from './routes';
