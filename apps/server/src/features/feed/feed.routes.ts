@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PubSub } from '../../infra/pubsub/pubsub';
 import type { Clock } from '../../trading/clock';
 import type { OddsProvider } from '../../trading/provider';
+import { type Season, seasonOf } from './builders/season';
 import { CatalogIndex } from './catalog-index';
 import type { FeedContext, FeedSportFilter } from './feed-context';
 import { FeedPublisher } from './feed-publisher';
@@ -38,6 +39,8 @@ export interface Feed {
   isPersonal: (cookieHeader: string | undefined) => boolean;
   /** The sport a live topic is about and the feeds it covers; 'all' for `feed:games`; undefined otherwise. */
   sportsOfTopic: (topic: string) => TopicSports | 'all' | undefined;
+  /** Finished games of a championship's season, `back` seasons before the current one (statistics pages). */
+  season: (champId: number, back?: number) => Season | undefined;
 }
 
 export function feedRoutes(app: FastifyInstance, deps: FeedDeps): Feed {
@@ -77,5 +80,6 @@ export function feedRoutes(app: FastifyInstance, deps: FeedDeps): Feed {
     currentAnswer: (url) => currentAnswer(ctx, url),
     isPersonal: (cookieHeader) => needle !== undefined && cookieHeader?.includes(needle) === true,
     sportsOfTopic: (topic) => sportsOfTopic(ctx, topic),
+    season: (champId, back) => seasonOf(ctx, champId, back),
   };
 }

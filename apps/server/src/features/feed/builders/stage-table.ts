@@ -8,7 +8,8 @@ import { compact } from '../wire/compact';
 import { nameIn } from '../wire/lang';
 import { type Season, type SeasonGame, seasonOf } from './season';
 
-const DRAW_SPORTS = new Set([1, 2, 8, 85]);
+/** Sports whose games can end in a draw (3 points a win, 1 a draw); the others rank by wins. */
+export const DRAW_SPORTS: ReadonlySet<number> = new Set([1, 2, 8, 85]);
 
 export interface TableRow {
   teamId: number;
@@ -29,8 +30,16 @@ export function resultFor(g: SeasonGame, teamId: number): 'W' | 'D' | 'L' {
   return own > other ? 'W' : own === other ? 'D' : 'L';
 }
 
+/** Which of a team's games a table counts: all, or only those at home or away. */
+export type TableSide = 'total' | 'home' | 'away';
+
 /** Table rows of a season, best first. */
-export function tableOf(season: Season, teamIds: readonly number[], sportId: number): TableRow[] {
+export function tableOf(
+  season: Season,
+  teamIds: readonly number[],
+  sportId: number,
+  side: TableSide = 'total',
+): TableRow[] {
   const rows = new Map<number, TableRow>(
     teamIds.map((id) => [
       id,
@@ -39,7 +48,7 @@ export function tableOf(season: Season, teamIds: readonly number[], sportId: num
   );
   const draws = DRAW_SPORTS.has(sportId);
   for (const g of season.games) {
-    for (const teamId of [g.homeId, g.awayId]) {
+    for (const teamId of side === 'home' ? [g.homeId] : side === 'away' ? [g.awayId] : [g.homeId, g.awayId]) {
       const row = rows.get(teamId);
       if (!row) continue;
       const r = resultFor(g, teamId);

@@ -1,9 +1,11 @@
 import { getSport } from '@fairline/shared/lookups/sports';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useDisplayTimeZone } from '../../../lib/clock';
 import { useLang, useTranslation } from '../../../lib/i18n';
 import { FavoriteStar } from '../../favorites';
 import type { GameDetails } from '../../feed';
+import { StatisticsLink } from '../../statistics';
 import { formatStart, fullScore, liveMinute } from '../games/live-clock';
 import { periodName } from '../games/period-name';
 import { feedPath } from '../shared/paths';
@@ -27,6 +29,9 @@ export function GameHeader({ game, live }: { game: GameDetails; live: boolean })
           {game.L}
         </Link>
         <FavoriteStar list="champs" item={{ id: game.LI, sportId: game.SI, name: game.L ?? '' }} />
+        <Suspense fallback={null}>
+          <StatisticsLink sportId={game.SI} gameId={game.CI ?? game.I} />
+        </Suspense>
       </div>
       <div className={styles.scoreboard}>
         <span className={styles.team} dir="auto">
