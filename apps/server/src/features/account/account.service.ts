@@ -86,3 +86,4 @@ export async function saveAccountFields(
   });
   return changed;
 }
+export { type PlayerSummary, playerProfile, searchPlayers } from './player-directory';

@@ -37,5 +37,7 @@ export {
   setSessionCookie,
 } from './session.service';
 export { claimTotpStep, matchTotpStep } from './totp';
+// The back office's player page reads a player's sessions.
+export { listUserSessions } from './user-sessions';
 // Accounts by id or login, and phone digits as accounts store them.
 export { findUserById, findUserByLogin, phoneDigits } from './users.repository';

@@ -184,3 +184,4 @@ export async function clearBets(
   );
   return { cleared: bets.length };
 }
+export { listRecentBets } from './recent-bets';

@@ -3,3 +3,4 @@
 export { type CashOutValue, cashOutValue, type SellableBet } from './cash-out';
 export { type CouponContext, type CouponSettings, couponContext } from './coupon-deps';
 export { withPromoBoost } from './promo';
+export { listVipQueue } from './vip-queue';

@@ -10,7 +10,7 @@ import { registerBetMetrics } from './bet-metrics';
 import { cashOutRoutes } from './cash-out.routes';
 import { couponRoutes } from './coupon.routes';
 import { type CouponDeps, couponContext } from './coupon-deps';
-import { expireVipBets } from './vip-bets';
+import { expireVipBets, releaseVipBet } from './vip-bets';
 import { vipBetRoutes } from './vip-bets.routes';
 
 export interface CouponFeature {
@@ -18,6 +18,8 @@ export interface CouponFeature {
   tickAutoBets(): Promise<{ placed: number; released: number }>;
   /** Expires the VIP bet requests that are due once (the timer does it every `vipSweepMs`). */
   expireVipBets(): Promise<number>;
+  /** The back office declines an awaiting request: its stake goes back; false when it was no longer awaiting. */
+  declineVipBet(id: number): Promise<boolean>;
 }
 
 export interface CouponOptions extends CouponDeps {
@@ -66,7 +68,11 @@ export const couponPlugin = fp<CouponOptions>(
       );
       app.addHook('onClose', () => ticker.stop());
     }
-    app.decorate('coupon', { tickAutoBets: tick, expireVipBets: sweep });
+    app.decorate('coupon', {
+      tickAutoBets: tick,
+      expireVipBets: sweep,
+      declineVipBet: (id: number) => releaseVipBet(ctx, id, 'declined'),
+    });
     if (metrics) registerBetMetrics(metrics);
   },
   { name: 'coupon' },

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
+import { actorOf, appendAudit, staffOf } from '../backoffice/backoffice.service';
 import { listPayments } from './payments.repository';
 import type { PaymentsContext } from './payments-deps';
 import { finishWithdrawal } from './withdrawals.service';
@@ -74,6 +75,67 @@ export function adminRoutes(app: FastifyInstance, ctx: PaymentsContext, adminTok
         },
       },
       async (req) => finishWithdrawal(ctx, req.params.id, decision, req.body.reason ?? null, 'admin'),
+    );
+  }
+}
+
+/**
+ * The same desk in the back office (ADR 0042): a staff session with the `payments.withdrawals`
+ * permission instead of the static token; each decision also writes the staff audit log.
+ */
+export function staffWithdrawalRoutes(app: FastifyInstance, ctx: PaymentsContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/admin-api/payments/withdrawals',
+    {
+      config: { staffPermission: 'payments.withdrawals' },
+      schema: {
+        tags: ['backoffice'],
+        summary: 'Withdrawals by status (oldest first)',
+        querystring: withdrawalsQuery,
+        response: { 200: withdrawalsAnswer },
+      },
+    },
+    async (req) => {
+      // Fails closed (401) in an app that lacks the back office's guard.
+      staffOf(req);
+      return {
+        items: (await listPayments(ctx.database, 'withdrawal', req.query.status, req.query.limit)).map((p) => ({
+          withdrawal_id: p.publicId,
+          user_id: p.userId,
+          amount_minor: p.amount,
+          currency_id: p.currencyId,
+          status: p.status,
+          created_at: p.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+  for (const decision of ['paid', 'rejected'] as const) {
+    r.post(
+      `/admin-api/payments/withdrawals/:id/${decision}`,
+      {
+        config: { staffPermission: 'payments.withdrawals' },
+        schema: {
+          tags: ['backoffice'],
+          summary:
+            decision === 'paid' ? 'Pay a requested withdrawal' : 'Reject a requested withdrawal (the money returns)',
+          params: paymentIdParams,
+          body: withdrawalDecisionRequest,
+          response: { 200: withdrawalAnswer },
+        },
+      },
+      async (req) => {
+        const reason = req.body.reason ?? null;
+        const staff = staffOf(req);
+        const answer = await finishWithdrawal(ctx, req.params.id, decision, reason, `staff:${staff.email}`);
+        await appendAudit(ctx.database, actorOf(req, reason), {
+          action: `payments.withdrawal.${decision}`,
+          subject: `payment:${req.params.id}`,
+          after: { status: answer.status },
+        });
+        return answer;
+      },
     );
   }
 }

@@ -2,7 +2,7 @@ import { depositAnswer, depositRequest, withdrawalAnswer, withdrawalRequest } fr
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser, userOf } from '../auth/auth.service';
-import { adminRoutes } from './admin.routes';
+import { adminRoutes, staffWithdrawalRoutes } from './admin.routes';
 import { providerCallbackRoute } from './callback.routes';
 import { DEPOSIT_EXPIRY_MS } from './deposit-expiry';
 import { startDeposit } from './deposits.service';
@@ -91,6 +91,7 @@ export async function paymentsRoutes(app: FastifyInstance, deps: PaymentsDeps): 
   );
 
   adminRoutes(app, ctx, deps.adminToken);
+  staffWithdrawalRoutes(app, ctx);
   officePaymentRoutes(app, ctx, preHandler);
   methodRoutes(app, ctx, preHandler);
   // The sandbox providers' callbacks and hosted pages exist only while the sandbox is on.

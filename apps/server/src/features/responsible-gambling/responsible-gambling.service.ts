@@ -125,3 +125,4 @@ export async function assertMayLogIn(database: Db, userId: number): Promise<void
 export function rgRefusalOf(err: unknown): { reason: RgRefusal; message: string } | null {
   return err instanceof RgRefusalError ? { reason: err.reason, message: err.message } : null;
 }
+export { listPlayerBlocks } from './rg-blocks-list';

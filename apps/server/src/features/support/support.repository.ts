@@ -122,3 +122,22 @@ export function withoutOwner(ticket: StoredTicket): TicketSummary {
   const { userId: _owner, ...summary } = ticket;
   return summary;
 }
+
+/** The back office's queue: every player's tickets of a status (all when none), oldest change first. */
+export async function listTicketQueue(
+  database: Query,
+  input: { status?: TicketStatus | undefined; offset: number; limit: number },
+): Promise<{ tickets: StoredTicket[]; total: number }> {
+  const [rows, [count]] = await Promise.all([
+    database.query<SummaryRow>(
+      `select ${SUMMARY} from support_tickets t where ($1::text is null or t.status = $1)
+        order by t.updated_at, t.id offset $2 limit $3`,
+      [input.status ?? null, input.offset, input.limit],
+    ),
+    database.query<{ n: unknown }>(
+      'select count(*) as n from support_tickets where ($1::text is null or status = $1)',
+      [input.status ?? null],
+    ),
+  ]);
+  return { tickets: rows.map(summaryOf), total: asNumber(count?.n ?? 0) };
+}

@@ -19,6 +19,7 @@ import {
   closeTicket,
   findTicket,
   insertTicket,
+  listTicketQueue,
   listTickets,
   type StoredTicket,
   threadOf,
@@ -102,6 +103,21 @@ export async function closeAsPlayer(database: Database, userId: number, ticketId
   await ownTicket(database, userId, ticketId);
   await closeTicket(database, ticketId, new Date());
   return getTicket(database, userId, ticketId);
+}
+
+/** The back office's ticket queue (any player's tickets), oldest change first. */
+export async function getTicketQueue(
+  database: Database,
+  input: { status?: TicketAnswer['status'] | undefined; offset: number; limit: number },
+): Promise<{ tickets: StoredTicket[]; total: number }> {
+  return listTicketQueue(database, input);
+}
+
+/** One ticket with its thread and whose it is, for the back office (no owner check: staff see all). */
+export async function getTicketForStaff(database: Database, ticketId: number) {
+  const ticket = await findTicket(database, ticketId);
+  if (!ticket) throw notFound('Ticket');
+  return { ...ticket, messages: await threadOf(database, ticketId) };
 }
 
 /**

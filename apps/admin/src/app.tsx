@@ -1,0 +1,46 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { Layout } from './components/layout';
+import { AuditPage } from './pages/audit-page';
+import { EnrolPage } from './pages/enrol-page';
+import { LoginPage } from './pages/login-page';
+import { PlayerPage } from './pages/player-page';
+import { PlayersPage } from './pages/players-page';
+import { SessionsPage } from './pages/sessions-page';
+import { StaffPage } from './pages/staff-page';
+import { SupportPage, TicketPage } from './pages/support-page';
+import { VipPage } from './pages/vip-page';
+import { may, useMe } from './session';
+
+/** The first desk this role may open. */
+function Home() {
+  const me = useMe();
+  if (!me) return null;
+  const first = [
+    ['players.read', '/admin/players'],
+    ['support.tickets', '/admin/support'],
+    ['staff.manage', '/admin/staff'],
+  ].find(([permission]) => may(me, permission ?? ''));
+  return <Navigate to={first?.[1] ?? '/admin/sessions'} replace />;
+}
+
+export function App() {
+  return (
+    <Routes>
+      <Route path="/admin/login" element={<LoginPage />} />
+      <Route path="/admin/enrol" element={<EnrolPage />} />
+      <Route path="/admin" element={<Layout />}>
+        <Route index element={<Home />} />
+        <Route path="players" element={<PlayersPage />} />
+        <Route path="players/:id" element={<PlayerPage />} />
+        <Route path="support" element={<SupportPage />} />
+        <Route path="support/:id" element={<TicketPage />} />
+        <Route path="vip" element={<VipPage />} />
+        <Route path="staff" element={<StaffPage />} />
+        <Route path="audit" element={<AuditPage />} />
+        <Route path="sessions" element={<SessionsPage />} />
+        <Route path="*" element={<p>Not found</p>} />
+      </Route>
+      <Route path="*" element={<Navigate to="/admin" replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,51 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
+import { api } from '../api';
+import { may, useMe } from '../session';
+
+const LINKS = [
+  { to: '/admin/players', label: 'Players', permission: 'players.read' },
+  { to: '/admin/support', label: 'Support', permission: 'support.tickets' },
+  { to: '/admin/vip', label: 'VIP bets', permission: 'risk.vip' },
+  { to: '/admin/staff', label: 'Staff', permission: 'staff.manage' },
+  { to: '/admin/audit', label: 'Audit log', permission: 'audit.read' },
+] as const;
+
+/** The signed-in frame: the desks this role may open, the account and logout. */
+export function Layout() {
+  const me = useMe();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  if (me === undefined) return <p className="page">Loading…</p>;
+  if (me === null) return <Navigate to="/admin/login" replace />;
+  const logout = async () => {
+    await api('/logout', { method: 'POST' });
+    client.clear();
+    navigate('/admin/login', { replace: true });
+  };
+  return (
+    <div className="shell">
+      <header className="top">
+        <strong>Fairline back office</strong>
+        <nav aria-label="Desks">
+          {LINKS.filter((l) => may(me, l.permission)).map((l) => (
+            <NavLink key={l.to} to={l.to}>
+              {l.label}
+            </NavLink>
+          ))}
+          <NavLink to="/admin/sessions">My sessions</NavLink>
+        </nav>
+        <span className="spacer" />
+        <span className="who">
+          {me.email} · {me.role}
+        </span>
+        <button type="button" onClick={logout}>
+          Log out
+        </button>
+      </header>
+      <main className="page">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

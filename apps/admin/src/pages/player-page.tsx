@@ -1,0 +1,122 @@
+import type { PlayerPageAnswer } from '@fairline/shared/wire/backoffice';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { api, formatMinor } from '../api';
+import { ErrorText } from '../components/error-text';
+
+const at = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '—');
+
+/** One player: profile, balances, last bets, sessions and RG blocks (opening it is audited). */
+export function PlayerPage() {
+  const { id } = useParams();
+  const page = useQuery({ queryKey: ['player', id], queryFn: () => api<PlayerPageAnswer>(`/players/${id}`) });
+  if (page.error) return <ErrorText error={page.error} />;
+  const p = page.data;
+  if (!p) return <p>Loading…</p>;
+  const { profile } = p;
+  return (
+    <>
+      <h1>
+        Player {profile.id} ·{' '}
+        {[profile.first_name, profile.last_name].filter(Boolean).join(' ') || profile.email || profile.phone}
+      </h1>
+      <dl className="facts">
+        <dt>E-mail</dt>
+        <dd>
+          {profile.email ?? '—'} {profile.email_verified ? '(verified)' : ''}
+        </dd>
+        <dt>Phone</dt>
+        <dd>
+          {profile.phone ?? '—'} {profile.phone_verified ? '(verified)' : ''}
+        </dd>
+        <dt>Country</dt>
+        <dd>{profile.country}</dd>
+        <dt>Status</dt>
+        <dd>{profile.status}</dd>
+        <dt>2FA</dt>
+        <dd>{profile.totp_enabled ? 'on' : 'off'}</dd>
+        <dt>Registered</dt>
+        <dd>{at(profile.created_at)}</dd>
+      </dl>
+      <h2>Accounts</h2>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Account</th>
+            <th scope="col">Kind</th>
+            <th scope="col">Currency</th>
+            <th scope="col">Balance</th>
+          </tr>
+        </thead>
+        <tbody>
+          {p.accounts.map((a) => (
+            <tr key={a.id}>
+              <td>{a.id}</td>
+              <td>{a.kind}</td>
+              <td>{a.currency_id}</td>
+              <td>{formatMinor(a.balance_minor)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2>Last bets</h2>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Bet</th>
+            <th scope="col">Placed</th>
+            <th scope="col">Status</th>
+            <th scope="col">Stake</th>
+            <th scope="col">Odds</th>
+            <th scope="col">Payout</th>
+          </tr>
+        </thead>
+        <tbody>
+          {p.bets.map((b) => (
+            <tr key={b.id}>
+              <td>{b.id}</td>
+              <td>{at(b.created_at)}</td>
+              <td>{b.status}</td>
+              <td>{formatMinor(b.stake)}</td>
+              <td>{b.odds.toFixed(2)}</td>
+              <td>{formatMinor(b.payout)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2>Sessions</h2>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Started</th>
+            <th scope="col">Last seen</th>
+            <th scope="col">IP</th>
+            <th scope="col">Ended</th>
+          </tr>
+        </thead>
+        <tbody>
+          {p.sessions.map((s) => (
+            <tr key={s.created_at}>
+              <td>{at(s.created_at)}</td>
+              <td>{at(s.last_seen_at)}</td>
+              <td>{s.ip ?? '—'}</td>
+              <td>{s.closed_at ? `${at(s.closed_at)} (${s.closed_reason ?? ''})` : 'open'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2>Responsible gambling blocks</h2>
+      {p.rg_blocks.length === 0 ? (
+        <p className="muted">None</p>
+      ) : (
+        <ul>
+          {p.rg_blocks.map((b) => (
+            <li key={`${b.kind}${b.created_at}`}>
+              {b.kind} until {at(b.until)} (set by {b.set_by}){b.running ? ' — running' : ''}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

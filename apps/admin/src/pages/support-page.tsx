@@ -1,0 +1,122 @@
+import type { StaffTicketAnswer } from '@fairline/shared/wire/backoffice';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { api, queryOf } from '../api';
+import { type Column, DataTable } from '../components/data-table';
+import { ErrorText } from '../components/error-text';
+
+type QueueTicket = Omit<StaffTicketAnswer, 'messages'>;
+const LIMIT = 25;
+const COLUMNS: Column<QueueTicket>[] = [
+  { key: 'id', title: 'Ticket', cell: (t) => <Link to={`/admin/support/${t.id}`}>#{t.id}</Link> },
+  { key: 'subject', title: 'Subject', cell: (t) => t.subject },
+  { key: 'topic', title: 'Topic', cell: (t) => t.topic },
+  { key: 'player', title: 'Player', cell: (t) => <Link to={`/admin/players/${t.user_id}`}>{t.user_id}</Link> },
+  { key: 'status', title: 'Status', cell: (t) => t.status },
+  { key: 'updated', title: 'Last change', cell: (t) => t.updated_at.slice(0, 16).replace('T', ' ') },
+];
+
+/** The ticket queue: open ones first by default, oldest change first. */
+export function SupportPage() {
+  const [status, setStatus] = useState('open');
+  const [offset, setOffset] = useState(0);
+  const list = useQuery({
+    queryKey: ['tickets', status, offset],
+    queryFn: () =>
+      api<{ items: QueueTicket[]; total: number }>(`/support/tickets${queryOf({ status, offset, limit: LIMIT })}`),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <>
+      <h1>Support tickets</h1>
+      <div className="filters">
+        <select
+          aria-label="Status"
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value);
+            setOffset(0);
+          }}
+        >
+          <option value="open">Open</option>
+          <option value="answered">Answered</option>
+          <option value="closed">Closed</option>
+          <option value="">All</option>
+        </select>
+      </div>
+      <ErrorText error={list.error} />
+      <DataTable
+        label="Tickets"
+        columns={COLUMNS}
+        rows={list.data?.items}
+        total={list.data?.total}
+        offset={offset}
+        limit={LIMIT}
+        onOffset={setOffset}
+        csvHref={`/admin-api/support/tickets.csv${queryOf({ status })}`}
+        rowKey={(t) => t.id}
+      />
+    </>
+  );
+}
+
+/** One ticket's thread and the reply box (the reply reaches the player's inbox). */
+export function TicketPage() {
+  const { id } = useParams();
+  const client = useQueryClient();
+  const ticket = useQuery({
+    queryKey: ['ticket', id],
+    queryFn: () => api<StaffTicketAnswer>(`/support/tickets/${id}`),
+  });
+  const [error, setError] = useState<unknown>(null);
+  const reply = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = e.currentTarget;
+    setError(null);
+    try {
+      const next = await api<StaffTicketAnswer>(`/support/tickets/${id}/reply`, {
+        method: 'POST',
+        body: { text: new FormData(form).get('text') },
+      });
+      client.setQueryData(['ticket', id], next);
+      await client.invalidateQueries({ queryKey: ['tickets'] });
+      form.reset();
+    } catch (err) {
+      setError(err);
+    }
+  };
+  const t = ticket.data;
+  if (ticket.error) return <ErrorText error={ticket.error} />;
+  if (!t) return <p>Loading…</p>;
+  return (
+    <>
+      <h1>
+        #{t.id} {t.subject}
+      </h1>
+      <p className="muted">
+        {t.topic} · {t.status} · player <Link to={`/admin/players/${t.user_id}`}>{t.user_id}</Link>
+      </p>
+      <ol className="thread">
+        {t.messages.map((m) => (
+          <li key={m.id} className={m.author}>
+            <span className="muted">
+              {m.author} · {m.created_at.slice(0, 16).replace('T', ' ')}
+            </span>
+            <p>{m.text}</p>
+          </li>
+        ))}
+      </ol>
+      {t.status !== 'closed' && (
+        <form onSubmit={reply} className="reply">
+          <label>
+            Reply to the player
+            <textarea name="text" rows={4} maxLength={4000} required />
+          </label>
+          <ErrorText error={error} />
+          <button type="submit">Send reply</button>
+        </form>
+      )}
+    </>
+  );
+}

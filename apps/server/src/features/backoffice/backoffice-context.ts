@@ -1,0 +1,26 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '../../infra/db';
+
+/** The app with zod schemas as its type provider. */
+export type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** What the back office's route files share. */
+export interface BackofficeContext {
+  r: ZodApp;
+  app: FastifyInstance;
+  database: Database;
+  now: () => Date;
+}

@@ -1,0 +1,44 @@
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '../../infra/db';
+import { adminAppRoutes } from './admin-app.routes';
+import { auditRoutes } from './audit.routes';
+import type { BackofficeContext } from './backoffice-context';
+import { deskRoutes } from './desks.routes';
+import { devSeedRoutes } from './dev-seed.routes';
+import { playerRoutes } from './players.routes';
+import { sessionRoutes } from './session.routes';
+import { staffRoutes } from './staff.routes';
+import { registerStaffGuard } from './staff-guard';
+
+export interface BackofficeDeps {
+  database: Database;
+  /** The web build folder; the staff app is its `admin/` subfolder. */
+  webDist: string;
+  /** Outside production a dev-only route creates staff as the CLI does (the browser tests' first admin). */
+  nodeEnv: 'development' | 'test' | 'production';
+  /** The wall clock of sessions and TOTP; tests may pin it. */
+  now?: () => Date;
+}
+
+/**
+ * The operator back office's API under /admin-api (issue 24, docs/decisions/0042-backoffice.md):
+ * staff accounts with password + TOTP, their sessions and the permission guard, the append-only staff
+ * audit log, and the first desks (staff, players, support, VIP bets). Register it before any feature
+ * that adds /admin-api routes, so the guard sees them.
+ */
+export const backofficePlugin = fp<BackofficeDeps>(
+  async (app, deps) => {
+    const now = deps.now ?? (() => new Date());
+    registerStaffGuard(app, deps.database, now);
+    const ctx: BackofficeContext = { r: app.withTypeProvider<ZodTypeProvider>(), app, database: deps.database, now };
+    sessionRoutes(ctx);
+    staffRoutes(ctx);
+    auditRoutes(ctx);
+    playerRoutes(ctx);
+    deskRoutes(ctx);
+    if (deps.nodeEnv !== 'production') devSeedRoutes(ctx);
+    await adminAppRoutes(app, deps.webDist);
+  },
+  { name: 'backoffice', dependencies: ['support'] },
+);

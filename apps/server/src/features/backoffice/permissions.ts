@@ -1,0 +1,38 @@
+// Roles and what they may do, as data (issue 24 §1): a route names one permission in its config and
+// the guard answers 403 to a role whose list lacks it. 'public' routes need no session (login,
+// enrolment); 'session' routes need any signed-in staff member (their own sessions, logout).
+
+export const STAFF_ROLES = ['support', 'payments', 'risk', 'compliance', 'marketing', 'content', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const PERMISSIONS = [
+  'staff.manage',
+  'audit.read',
+  'players.read',
+  'support.tickets',
+  'risk.vip',
+  'payments.withdrawals',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+export type RouteAccess = Permission | 'public' | 'session';
+
+export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
+  support: ['players.read', 'support.tickets'],
+  payments: ['players.read', 'payments.withdrawals'],
+  risk: ['players.read', 'risk.vip'],
+  compliance: ['players.read', 'audit.read'],
+  marketing: ['players.read'],
+  content: [],
+  admin: PERMISSIONS,
+};
+
+/** Whether a role holds a permission. */
+export const roleMay = (role: StaffRole, permission: Permission): boolean =>
+  ROLE_PERMISSIONS[role].includes(permission);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The back-office permission an /admin-api route needs (docs/decisions/0042-backoffice.md). */
+    staffPermission?: RouteAccess;
+  }
+}

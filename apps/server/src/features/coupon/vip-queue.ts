@@ -1,0 +1,35 @@
+import { currencyById } from '@fairline/shared/lookups/currencies';
+import type { Database } from '../../infra/db';
+import { asNumber } from '../../infra/sql-values';
+
+/** VIP bet requests of every player for the back office (awaiting ones first by expiry), with the total. */
+export async function listVipQueue(
+  database: Pick<Database, 'query'>,
+  input: { status?: string | undefined; offset: number; limit: number },
+) {
+  const rows = await database.query(
+    `select id, user_id, status, stake, currency_id, coalesce((coupon->>'vid')::integer, 0) as vid,
+            coalesce(jsonb_array_length(coupon->'events'), 0) as events, created_at, expires_at, closed_at,
+            count(*) over () as total
+     from vip_bet_requests where currency_id is not null and ($1::text is null or status = $1)
+     order by (status = 'awaiting') desc, expires_at, id limit $2 offset $3`,
+    [input.status ?? null, input.limit, input.offset],
+  );
+  const iso = (v: unknown) => (v === null ? null : new Date(v as string).toISOString());
+  return {
+    total: rows[0] ? asNumber(rows[0].total) : 0,
+    items: rows.map((r) => ({
+      id: asNumber(r.id),
+      user_id: asNumber(r.user_id),
+      status: String(r.status),
+      stake_minor: asNumber(r.stake),
+      currency_id: Number(r.currency_id),
+      currency: currencyById(Number(r.currency_id))?.code ?? '',
+      vid: Number(r.vid),
+      events: Number(r.events),
+      created_at: iso(r.created_at) ?? '',
+      expires_at: iso(r.expires_at) ?? '',
+      closed_at: iso(r.closed_at),
+    })),
+  };
+}
