@@ -6,7 +6,9 @@
  *   2. the real server (src/server.ts, NODE_ENV=test, SIM_CLOCK=wall) on the cluster, players funded
  *      through the ledger's functions, MakeBetWeb line singles at 8 and 32 connections (from wrk, a C
  *      client as pgbench's is, when installed: `apt-get install wrk`; otherwise autocannon);
- *   3. the server stopped, place_bet called straight from 8 and 32 pg clients (named statement).
+ *   3. on the same server, dice rounds of our casino studio through the full wallet callback path at 8
+ *      and 32 connections (casino-bets.mjs, wrk only: each connection on its own player's session);
+ *   4. the server stopped, place_bet called straight from 8 and 32 pg clients (named statement).
  * The cluster is stopped and deleted at the end, whatever happens.
  *
  *   node bench/bets-load.mjs [--seconds N] [--players N] [--port N] [--client wrk|autocannon]
@@ -20,6 +22,7 @@ import pg from 'pg';
 import { findLineOffers, placeBetArgs, preparePlayers } from './bets-fixtures.mjs';
 import { initPgbench, runDbOnly, runHttp, runPgbench } from './bets-runs.mjs';
 import { hasWrk } from './bets-wrk.mjs';
+import { openStudioSessions, runCasinoWrk } from './casino-bets.mjs';
 import { runPg, startCluster } from './pg-cluster.mjs';
 
 const SERVER_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,9 +39,11 @@ const CLIENT = args.includes('--client') ? args[args.indexOf('--client') + 1] : 
 if (!['wrk', 'autocannon'].includes(CLIENT)) throw new Error(`--client: wrk or autocannon, not ${CLIENT}`);
 const SCALE = 8;
 const CLIENTS = [8, 32];
-// Six runs of SECONDS plus set-up; past this something hangs, so clean up and fail.
+// Eight runs of SECONDS plus two warm-ups and set-up; past this something hangs, so clean up and fail.
 const WARM_UP_SECONDS = 10;
-const WATCHDOG_MS = (6 * SECONDS + WARM_UP_SECONDS + 120) * 1000;
+const CASINO_WARM_UP_SECONDS = 5;
+const CASINO = hasWrk();
+const WATCHDOG_MS = (8 * SECONDS + WARM_UP_SECONDS + CASINO_WARM_UP_SECONDS + 150) * 1000;
 
 const cluster = startCluster({ port: PG_PORT });
 let server;
@@ -59,7 +64,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 const log = (line) => console.log(`  ${line}`);
-const results = { pgbench: {}, http: {}, db: {} };
+const results = { pgbench: {}, http: {}, db: {}, casino: {} };
 try {
   console.log(`\n▶ bets: PostgreSQL 15 cluster on 127.0.0.1:${PG_PORT} (fsync on), ${SECONDS} s per run`);
   await initPgbench(cluster, SCALE);
@@ -94,6 +99,17 @@ try {
     log(`HTTP MakeBetWeb ${c} connections: ${results.http[c].rate.toFixed(0)} bets/s`);
     for (const [what, n] of results.http[c].refusals) log(`  ${n} × ${what}`);
   }
+  if (CASINO) {
+    // The last players, one per connection, each with a real-money dice session of their own.
+    const sessions = await openStudioSessions(baseUrl, players.slice(-Math.max(...CLIENTS)));
+    const casinoLoad = { baseUrl, sessions, dir: cluster.dir, db };
+    await runCasinoWrk({ ...casinoLoad, connections: 8, seconds: CASINO_WARM_UP_SECONDS });
+    for (const c of CLIENTS) {
+      results.casino[c] = await runCasinoWrk({ ...casinoLoad, connections: c, seconds: SECONDS });
+      log(`HTTP casino dice ${c} connections: ${results.casino[c].rate.toFixed(0)} rounds/s`);
+      for (const [what, n] of results.casino[c].refusals) log(`  ${n} × ${what}`);
+    }
+  } else log('casino rounds skipped: they need wrk (apt-get install wrk)');
   const [{ answer }] = (await db.query('select answer from bets order by id desc limit 1')).rows;
   await db.end();
   const stopping = server;
@@ -160,7 +176,7 @@ async function waitForServer(baseUrl, timeoutMs = 60_000) {
   throw new Error('the server did not come up');
 }
 
-function printTable({ pgbench, http, db }) {
+function printTable({ pgbench, http, db, casino }) {
   const ms = (x) => (Number.isFinite(x) ? x.toFixed(1) : 'n/a');
   const rate = (x) => Math.round(x).toLocaleString('en-US');
   const pct = (a, b) => `${Math.round((100 * a) / b)} %`;
@@ -188,8 +204,28 @@ function printTable({ pgbench, http, db }) {
     `\nBets vs pgbench TPC-B (scale ${SCALE}, -M prepared), HTTP from ${CLIENT}, ${SECONDS} s per run, load average ${load}`,
   );
   console.table(rows);
+  if (casino[8]) printCasino(http, casino, { ms, rate, pct });
   const ratio = http[8].rate / pgbench[8].rate;
   console.log(
     `HTTP bets/s at 8 clients = ${(ratio * 100).toFixed(0)} % of TPC-B tps: target ≥ 60 % ${ratio >= 0.6 ? 'met' : 'NOT met'} (aim ≥ 100 %)`,
+  );
+}
+
+/** Casino dice rounds beside MakeBetWeb of the same run (issue 21: at least its rate, p99 < 25 ms at 8). */
+function printCasino(http, casino, { ms, rate, pct }) {
+  const rows = CLIENTS.map((c) => ({
+    clients: c,
+    'MakeBetWeb bets/s': rate(http[c].rate),
+    'MakeBetWeb p50 / p99 ms': `${ms(http[c].p50)} / ${ms(http[c].p99)}`,
+    'casino rounds/s': rate(casino[c].rate),
+    'casino p50 / p99 ms': `${ms(casino[c].p50)} / ${ms(casino[c].p99)}`,
+    'casino errors': casino[c].errors,
+    'casino / MakeBetWeb': pct(casino[c].rate, http[c].rate),
+  }));
+  console.log('\nCasino dice rounds (studio API → signed wallet callbacks bet + win over HTTP) beside MakeBetWeb');
+  console.table(rows);
+  const met = casino[8].rate >= http[8].rate && casino[8].p99 < 25;
+  console.log(
+    `casino at 8 clients: ${pct(casino[8].rate, http[8].rate)} of MakeBetWeb's rate, p99 ${ms(casino[8].p99)} ms: target ≥ 100 % and p99 < 25 ms ${met ? 'met' : 'NOT met'}`,
   );
 }
