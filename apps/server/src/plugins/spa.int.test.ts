@@ -45,7 +45,7 @@ describe('serving the SPA', () => {
   it('answers an unknown path with 404 and the app shell, which shows the not-found page', async () => {
     for (const url of [
       '/en/anything/deep',
-      '/ru/slots',
+      '/ru/poker',
       '/ru/promo/welcome',
       '/ar/information/nope',
       '/ru/line/no-sport',
