@@ -3,6 +3,7 @@ import type { Database } from '../../infra/db';
 import type { Clock } from '../../trading/clock';
 import { clockRoutes } from './clock.routes';
 import { outboxRoutes } from './outbox.routes';
+import { rateLimitRoutes } from './rate-limits.routes';
 
 export interface DevOptions {
   database: Database;
@@ -13,10 +14,11 @@ export interface DevOptions {
   afterAdvance?: () => Promise<void>;
 }
 
-/** The dev feature: the outbox and the simulation clock for developers and tests; nothing in production. */
+/** The dev feature: the outbox, the simulation clock and the code-sending counts for developers and tests; nothing in production. */
 export const devPlugin = fp<DevOptions>(
   async (app, opts) => {
     outboxRoutes(app, opts);
+    rateLimitRoutes(app, opts);
     if (opts.clock) {
       const afterAdvance = opts.afterAdvance ?? (async () => undefined);
       clockRoutes(app, { clock: opts.clock, nodeEnv: opts.nodeEnv, afterAdvance });
