@@ -24,8 +24,9 @@ test('a guest opens the lobby from the header, filters and searches, plays a dem
 
   await page.getByTestId('casino-category-all').click();
   await expect(page).toHaveURL(/\/en\/casino$/);
+  // The grid of the previous category stays until the new one renders: wait for the whole lobby.
+  await expect.poll(() => tiles(page).count()).toBeGreaterThanOrEqual(7);
   const all = await tiles(page).count();
-  expect(all).toBeGreaterThanOrEqual(7);
   await page.getByTestId('casino-provider').selectOption('fairline-studio');
   await expect(page).toHaveURL(/provider=fairline-studio/);
   await expect(tiles(page)).toHaveCount(all);
