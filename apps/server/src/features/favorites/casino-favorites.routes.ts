@@ -8,20 +8,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AuthPreHandler, userOf } from '../auth/auth.service';
-import { CasinoFavoriteRefusal, type CasinoFavorites } from './casino-favorites';
-import { FAVORITES_PREFIX } from './favorites.routes';
+import type { CasinoFavorites } from './casino-favorites';
+import { accepted, answering, FAVORITES_PREFIX } from './favorites.routes';
 
 const TAGS = ['favorites'];
 const BASE = `${FAVORITES_PREFIX}/Casino`;
-
-const accepted = (Value: string[]) => ({
-  Success: true as const,
-  Error: '' as const,
-  ErrorCode: 0 as const,
-  Guid: '',
-  Id: 0,
-  Value,
-});
 
 export function casinoFavoritesRoutes(
   app: FastifyInstance,
@@ -47,20 +38,10 @@ export function casinoFavoritesRoutes(
     },
     async (req) => {
       const userId = userOf(req).id;
-      try {
+      return answering(async () => {
         await favorites.add(req, userId, req.body.ids);
-      } catch (err) {
-        if (!(err instanceof CasinoFavoriteRefusal)) throw err;
-        return {
-          Success: false as const,
-          Error: err.message,
-          ErrorCode: err.code,
-          Guid: '' as const,
-          Id: 0 as const,
-          Value: err.ids ? { ids: err.ids } : null,
-        };
-      }
-      return accepted(await favorites.list(req, userId));
+        return favorites.list(req, userId);
+      });
     },
   );
   r.delete(BASE, { preHandler, schema: { ...withIds, summary: 'Removes casino games' } }, async (req) => {

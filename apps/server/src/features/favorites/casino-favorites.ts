@@ -6,17 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../infra/db';
 import type { CasinoGames } from '../casino/casino.service';
 import { addCasinoFavoriteIds, readCasinoFavoriteIds, removeCasinoFavoriteIds } from './casino-favorites.repository';
-
-/** A refusal the route answers as `Success: false` (HTTP 200), naming the ids it is about. */
-export class CasinoFavoriteRefusal extends Error {
-  constructor(
-    message: string,
-    readonly code: (typeof FavoriteErrorCode)[keyof typeof FavoriteErrorCode],
-    readonly ids: string[] | null = null,
-  ) {
-    super(message);
-  }
-}
+import { FavoriteRefusal } from './favorites.service';
 
 export function createCasinoFavorites(deps: { database: Database; casino: CasinoGames }) {
   const { database, casino } = deps;
@@ -32,12 +22,12 @@ export function createCasinoFavorites(deps: { database: Database; casino: Casino
     const offered = await casino.offered(req);
     const unknown = ids.filter((id) => !offered.has(id));
     if (unknown.length > 0) {
-      throw new CasinoFavoriteRefusal('Unknown casino game', FavoriteErrorCode.UnknownId, unknown);
+      throw new FavoriteRefusal<string>('Unknown casino game', FavoriteErrorCode.UnknownId, unknown);
     }
     const kept = new Set(await readCasinoFavoriteIds(database, userId));
     const fresh = ids.filter((id) => !kept.has(id));
     if (kept.size + fresh.length > FavoriteLimits.casinoGames) {
-      throw new CasinoFavoriteRefusal(
+      throw new FavoriteRefusal<string>(
         `At most ${FavoriteLimits.casinoGames} favourite casino games`,
         FavoriteErrorCode.LimitReached,
       );

@@ -18,7 +18,8 @@ import { FavoriteRefusal, type Favorites, type NamedKind } from './favorites.ser
 export const FAVORITES_PREFIX = '/service-api/favorites/v1';
 const TAGS = ['favorites'];
 
-const accepted = <V>(Value: V) => ({
+/** A favourites call's answer in the service envelope. */
+export const accepted = <V>(Value: V) => ({
   Success: true as const,
   Error: '' as const,
   ErrorCode: 0 as const,
@@ -28,7 +29,7 @@ const accepted = <V>(Value: V) => ({
 });
 
 /** Runs a change; a refusal answers `Success: false` with the ids it is about. */
-async function answering<V>(run: () => Promise<V>) {
+export async function answering<V>(run: () => Promise<V>) {
   try {
     return accepted(await run());
   } catch (err) {

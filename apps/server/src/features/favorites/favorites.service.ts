@@ -21,11 +21,11 @@ import {
 } from './favorites.repository';
 
 /** A refusal the route answers as `Success: false` (HTTP 200). */
-export class FavoriteRefusal extends Error {
+export class FavoriteRefusal<Id extends number | string = number> extends Error {
   constructor(
     message: string,
     readonly code: (typeof FavoriteErrorCode)[keyof typeof FavoriteErrorCode],
-    readonly ids: number[] | null = null,
+    readonly ids: Id[] | null = null,
   ) {
     super(message);
   }
