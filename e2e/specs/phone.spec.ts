@@ -69,13 +69,16 @@ test('a new page opens at its top and Back returns to the place the player left'
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
   const before = 1500;
   // Tap a game in the middle of the screen, as a thumb would (a locator's click could scroll first).
-  const spot = await page.locator('a[href*="/en/line/game/"][aria-label]').evaluateAll((links) => {
-    const middle = links
-      .map((a) => a.getBoundingClientRect())
-      .find((box) => box.top > 300 && box.bottom < 600 && box.width > 40);
-    return middle ? { x: middle.left + 20, y: middle.top + middle.height / 2 } : null;
-  });
-  expect(spot).not.toBeNull();
+  // The rows below the first screen render after it: wait until one sits in the middle.
+  const tapSpot = () =>
+    page.locator('a[href*="/en/line/game/"][aria-label]').evaluateAll((links) => {
+      const middle = links
+        .map((a) => a.getBoundingClientRect())
+        .find((box) => box.top > 300 && box.bottom < 600 && box.width > 40);
+      return middle ? { x: middle.left + 20, y: middle.top + middle.height / 2 } : null;
+    });
+  await expect.poll(tapSpot).not.toBeNull();
+  const spot = await tapSpot();
   await page.mouse.click(spot!.x, spot!.y);
   await expect(page).toHaveURL(/\/en\/line\/game\//);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
