@@ -4,6 +4,7 @@ import type { LobbyGame } from '@fairline/shared/wire/casino-lobby';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import styles from './casino.module.css';
+import sheet from './game-rules.module.css';
 import { formatRtp } from './rtp-format';
 import { STUDIO_PROVIDER, verifiableGame } from './verify-games';
 
@@ -14,11 +15,11 @@ export function GameRules({ game, lang }: { game: LobbyGame; lang: string }) {
   const { t } = useTranslation();
   const studio = game.provider === STUDIO_PROVIDER && isStudioGame(game.slug) ? CASINO_RTP[game.slug] : undefined;
   return (
-    <section className={styles.rules} aria-labelledby="game-rules" data-testid="casino-rules">
+    <section className={sheet.rules} aria-labelledby="game-rules" data-testid="casino-rules">
       <h2 id="game-rules" className={styles.heading}>
         {t('casino.game.rules')}
       </h2>
-      <dl className={styles.facts}>
+      <dl className={sheet.facts}>
         <div>
           <dt>{t('casino.rtp.title')}</dt>
           <dd data-testid="casino-rtp">{formatRtp(game.rtp, lang)}</dd>
@@ -34,14 +35,14 @@ export function GameRules({ game, lang }: { game: LobbyGame; lang: string }) {
           </div>
         )}
       </dl>
-      <p className={styles.rulesText}>{t(studio ? `casino.rules.${game.slug}` : 'casino.rules.generic')}</p>
+      <p className={sheet.rulesText}>{t(studio ? `casino.rules.${game.slug}` : 'casino.rules.generic')}</p>
       {studio && (
-        <p className={styles.note} dir="ltr">
+        <p className={sheet.note} dir="ltr">
           {t('casino.rtp.basis')}: {studio.basis}
         </p>
       )}
       {game.slug === 'blackjack' && studio && (
-        <ul className={styles.ruleList}>
+        <ul className={sheet.ruleList}>
           <li>{t('casino.bj.s17')}</li>
           <li>{t('casino.bj.pays', { value: `3:2 (${BLACKJACK_RULES.blackjackPays})` })}</li>
           <li>{t('casino.bj.insurance', { value: `2:1` })}</li>
@@ -51,7 +52,7 @@ export function GameRules({ game, lang }: { game: LobbyGame; lang: string }) {
         </ul>
       )}
       {studio && verifiableGame(game.slug) && (
-        <p className={styles.note}>
+        <p className={sheet.note}>
           {t('casino.game.fair')} <Link to={`/${lang}/casino/verify?game=${game.slug}`}>{t('casino.nav.verify')}</Link>
         </p>
       )}

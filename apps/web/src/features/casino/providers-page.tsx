@@ -6,6 +6,7 @@ import styles from './casino.module.css';
 import { CasinoNav } from './casino-nav';
 import { hueOf } from './game-tile';
 import { LobbyState } from './lobby-state';
+import cards from './providers.module.css';
 import { useLobby } from './use-lobby';
 
 /** `/casino/providers`: every provider the brand offers here with its number of games; each opens the lobby filtered by it. */
@@ -30,19 +31,19 @@ export function ProvidersPage() {
       ) : lobby.providers.length === 0 ? (
         <LobbyState kind="off" />
       ) : (
-        <ul className={styles.providers}>
+        <ul className={cards.providers}>
           {lobby.providers.map((p) => (
             <li key={p.id}>
               <Link
                 to={`/${lang}/casino?provider=${encodeURIComponent(p.id)}`}
-                className={styles.providerCard}
+                className={cards.providerCard}
                 style={{ '--tile-hue': hueOf(p.id) } as React.CSSProperties}
               >
-                <span className={styles.providerMark} aria-hidden="true">
+                <span className={cards.providerMark} aria-hidden="true">
                   {p.name.slice(0, 1)}
                 </span>
-                <span className={styles.providerName}>{p.name}</span>
-                <span className={styles.providerCount}>{t('casino.count', { count: p.count })}</span>
+                <span className={cards.providerName}>{p.name}</span>
+                <span className={cards.providerCount}>{t('casino.count', { count: p.count })}</span>
               </Link>
             </li>
           ))}

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useLang, useTranslation } from '../../lib/i18n';
 import { Loaded, Section } from './parts';
+import people from './people.module.css';
 import styles from './statistics.module.css';
 import { lineUpsQuery, stadiumQuery } from './statistics-api';
 
@@ -11,8 +12,8 @@ import { lineUpsQuery, stadiumQuery } from './statistics-api';
 export function PlayerRow({ player, sportId }: { player: Player; sportId: number }) {
   const lang = useLang();
   return (
-    <li className={styles.player}>
-      <b className={styles.shirt}>{player.number}</b>
+    <li className={people.player}>
+      <b className={people.shirt}>{player.number}</b>
       <Link to={statisticsPath(lang, { kind: 'player', sportId, playerId: player.id })} dir="auto">
         {player.name}
       </Link>

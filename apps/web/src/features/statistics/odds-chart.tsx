@@ -1,7 +1,7 @@
 import { formatOdds, type OddsFormat } from '@fairline/shared/odds/formats';
 import { toPriceGrid } from '@fairline/shared/odds/price-grid';
 import type { CoefficientGraph } from '@fairline/shared/wire/statistics';
-import styles from './statistics.module.css';
+import styles from './odds-chart.module.css';
 
 const W = 720;
 const H = 280;

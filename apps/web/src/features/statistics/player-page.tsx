@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useLang, useTranslation } from '../../lib/i18n';
 import { Loaded, Section } from './parts';
+import people from './people.module.css';
 import styles from './statistics.module.css';
 import { playerQuery } from './statistics-api';
 
@@ -42,7 +43,7 @@ export function PlayerPage() {
             </header>
             <div className={styles.grid}>
               <Section title={t('statistics.title')}>
-                <dl className={styles.facts}>
+                <dl className={people.facts}>
                   {facts.map(([k, v]) => (
                     <div key={k}>
                       <dt>{k}</dt>
@@ -52,7 +53,7 @@ export function PlayerPage() {
                 </dl>
               </Section>
               <Section title={t('statistics.results')}>
-                <dl className={styles.facts}>
+                <dl className={people.facts}>
                   {season
                     .filter(([, v]) => v !== null)
                     .map(([k, v]) => (

@@ -3,6 +3,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useHydrated } from '../../components/ui';
 import { useLang, useTranslation } from '../../lib/i18n';
 import styles from './statistics.module.css';
+import frame from './statistics-layout.module.css';
 
 /**
  * The frame of the statistics pages: a bare bar with the title and a back button, no site header —
@@ -18,25 +19,25 @@ export function StatisticsLayout() {
   // In the site's modal the dialog's own header names the window.
   const isFramed = useHydrated() && window.self !== window.top;
   return (
-    <div className={styles.shell}>
-      <header className={styles.bar}>
+    <div className={frame.shell}>
+      <header className={frame.bar}>
         <button
           type="button"
-          className={styles.back}
+          className={frame.back}
           aria-label={t('statistics.back')}
           onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(`/${lang}`))}
         >
-          <span className={styles.backIcon} aria-hidden="true">
+          <span className={frame.backIcon} aria-hidden="true">
             ‹
           </span>
         </button>
         {!isFramed && (
-          <Link to={`/${lang}`} className={styles.brand}>
+          <Link to={`/${lang}`} className={frame.brand}>
             {t('statistics.title')}
           </Link>
         )}
       </header>
-      <main className={styles.main}>
+      <main className={frame.main}>
         {error ? (
           <p className={styles.error} role="alert" data-testid="statistics-error">
             {error.message}
