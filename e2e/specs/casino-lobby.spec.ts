@@ -49,6 +49,12 @@ test('a guest opens the lobby from the header, filters and searches, plays a dem
   const csp = (await page.request.get('/en/casino/game/dice')).headers()['content-security-policy'] ?? '';
   expect(csp).toMatch(/frame-src 'self'[^;]*;/);
   expect(csp).not.toMatch(/frame-src[^;]*(\s\*|https:\s|data:)/);
+  // The game follows the page's theme, at launch and when the player switches it later.
+  const game = page.frameLocator('[data-testid="casino-frame"]').locator('html');
+  const theme = await page.locator('html').getAttribute('data-theme');
+  await expect(game).toHaveAttribute('data-theme', theme ?? '');
+  await page.getByTestId('theme-toggle').first().click();
+  await expect(game).toHaveAttribute('data-theme', theme === 'dark' ? 'light' : 'dark');
 
   // Real money needs a login: the guest is asked to log in and can go back to the demo.
   await page.getByTestId('casino-mode-real').click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readLaunch } from './launch';
+import { readLaunch, themeFromMessage } from './launch';
 
 describe('readLaunch', () => {
   it('reads the game from the path and a real-money token and its player from the query', () => {
@@ -27,5 +27,27 @@ describe('readLaunch', () => {
   it('takes the theme the game page passes, or leaves it to the system', () => {
     expect(readLaunch('/studio/v1/mines', '?theme=dark').theme).toBe('dark');
     expect(readLaunch('/studio/v1/mines', '?theme=pink').theme).toBeNull();
+  });
+});
+
+describe('themeFromMessage', () => {
+  const parent = {};
+  it('follows a theme switch the holding page posts', () => {
+    expect(themeFromMessage({ source: parent as never, data: { type: 'fairline:theme', theme: 'dark' } }, parent)).toBe(
+      'dark',
+    );
+  });
+  it('ignores another window, another message type and an unknown theme', () => {
+    const other = {};
+    expect(themeFromMessage({ source: other as never, data: { type: 'fairline:theme', theme: 'dark' } }, parent)).toBe(
+      null,
+    );
+    expect(
+      themeFromMessage({ source: parent as never, data: { type: 'fairline:balance', theme: 'dark' } }, parent),
+    ).toBe(null);
+    expect(themeFromMessage({ source: parent as never, data: { type: 'fairline:theme', theme: 'pink' } }, parent)).toBe(
+      null,
+    );
+    expect(themeFromMessage({ source: parent as never, data: 'fairline:theme' }, parent)).toBe(null);
   });
 });

@@ -25,6 +25,18 @@ export type Launch = {
     | { readonly kind: 'demo'; readonly currency: string };
 };
 
+const asTheme = (value: unknown): Launch['theme'] => (value === 'light' || value === 'dark' ? value : null);
+
+/** The message the game page posts when the player switches its theme after the launch. */
+export const THEME_MESSAGE = 'fairline:theme';
+
+/** The theme a `message` event asks for: only from the page that holds this frame, of our type; else null. */
+export function themeFromMessage(event: Pick<MessageEvent, 'source' | 'data'>, parent: unknown): Launch['theme'] {
+  if (event.source !== parent || parent === null) return null;
+  const data = event.data as { type?: unknown; theme?: unknown } | null;
+  return typeof data === 'object' && data !== null && data.type === THEME_MESSAGE ? asTheme(data.theme) : null;
+}
+
 const isGame = (slug: string): slug is StudioGameSlug => (STUDIO_GAMES as readonly string[]).includes(slug);
 
 /** Reads a launch URL; an unknown game is `null` (the page says so), a missing token means demo. */
@@ -33,8 +45,7 @@ export function readLaunch(pathname: string, search: string): Launch {
   const query = new URLSearchParams(search);
   const langParam = query.get('lang');
   const lang: Lang = langParam === 'ru' || langParam === 'ar' ? langParam : 'en';
-  const themeParam = query.get('theme');
-  const theme = themeParam === 'light' || themeParam === 'dark' ? themeParam : null;
+  const theme = asTheme(query.get('theme'));
   const token = query.get('token');
   const currency = (query.get('currency') ?? 'EUR').toUpperCase();
   return {

@@ -7,7 +7,7 @@ import type { GameModule } from './context';
 import { h } from './dom';
 import { errorMessageKey } from './errors';
 import { isRtl, type MessageKey, translate } from './i18n';
-import { readLaunch, type StudioGameSlug } from './launch';
+import { readLaunch, type StudioGameSlug, themeFromMessage } from './launch';
 import { mountShell } from './shell';
 
 // One chunk per game: a frame loads only the game it shows.
@@ -29,6 +29,11 @@ async function start(): Promise<void> {
   root.lang = launch.lang;
   root.dir = isRtl(launch.lang) ? 'rtl' : 'ltr';
   if (launch.theme) root.dataset.theme = launch.theme;
+  // The page's later theme switches follow (only the holding page may ask; a frame on its own keeps its own).
+  window.addEventListener('message', (event) => {
+    const theme = window.parent === window ? null : themeFromMessage(event, window.parent);
+    if (theme) root.dataset.theme = theme;
+  });
   document.title = t('title');
   const message = (text: string) => app.replaceChildren(h('p', { class: 'splash', role: 'alert' }, text));
   app.replaceChildren(

@@ -6,6 +6,9 @@ import { moneyKeys } from '../wallet';
 /** The message our studio posts to the page after every money move (the header's balance refreshes at once). */
 export const BALANCE_MESSAGE = 'fairline:balance';
 
+/** The message the page posts to the game when the player switches the theme (the studio follows it). */
+export const THEME_MESSAGE = 'fairline:theme';
+
 /** The message our studio posts when the player follows its link to the verifier (the sandbox forbids top navigation). */
 export const NAVIGATE_MESSAGE = 'fairline:navigate';
 
@@ -39,9 +42,11 @@ export function verifierTarget(
   return url.startsWith(prefix) && !url.includes('#') ? url : undefined;
 }
 
+const pageTheme = () => (typeof document === 'undefined' ? undefined : document.documentElement.dataset.theme);
+
 /** The game's address with the page's theme (the studio draws itself light or dark to match). */
 function withTheme(url: string): string {
-  const theme = typeof document === 'undefined' ? undefined : document.documentElement.dataset.theme;
+  const theme = pageTheme();
   if (theme !== 'light' && theme !== 'dark') return url;
   return `${url}${url.includes('?') ? '&' : '?'}theme=${theme}`;
 }
@@ -50,7 +55,8 @@ function withTheme(url: string): string {
  * The game in a sandboxed frame: scripts only (no same-origin, forms, pop-ups or top navigation), so it
  * runs in an opaque origin and cannot read the player's cookies, storage or this page; fullscreen is
  * the one feature it may ask for. The header's balance follows /ws; the game's own notice (checked to
- * come from this frame) refreshes it at once, and its link to the verifier is followed here.
+ * come from this frame) refreshes it at once, its link to the verifier is followed here, and the page's
+ * theme switches are passed on.
  */
 export function GameFrame({ url, title, lang }: { url: string; title: string; lang: string }) {
   const frame = useRef<HTMLIFrameElement>(null);
@@ -64,7 +70,15 @@ export function GameFrame({ url, title, lang }: { url: string; title: string; la
       if (target) navigate(target);
     };
     window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
+    // A later theme switch is told to the game (its origin is opaque, hence '*'; a theme is no secret).
+    const themes = new MutationObserver(() =>
+      frame.current?.contentWindow?.postMessage({ type: THEME_MESSAGE, theme: pageTheme() }, '*'),
+    );
+    themes.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+    return () => {
+      window.removeEventListener('message', onMessage);
+      themes.disconnect();
+    };
   }, [client, navigate, lang]);
   return (
     <iframe
