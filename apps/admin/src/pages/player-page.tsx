@@ -3,10 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { api, formatMinor } from '../api';
 import { ErrorText } from '../components/error-text';
+import { LiftBlockButton, PlayerActions } from './player-actions';
+import { PlayerNotes } from './player-notes';
 
 const at = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '—');
+// An indefinite operator block is stored with this end (ADR 0045).
+const until = (iso: string) => (iso.startsWith('9999-') ? 'indefinite' : `until ${at(iso)}`);
 
-/** One player: profile, balances, last bets, sessions and RG blocks (opening it is audited). */
+/** One player: profile, balances, last bets, sessions, RG blocks, flag and notes, and the actions on them (opening it is audited). */
 export function PlayerPage() {
   const { id } = useParams();
   const page = useQuery({ queryKey: ['player', id], queryFn: () => api<PlayerPageAnswer>(`/players/${id}`) });
@@ -32,7 +36,11 @@ export function PlayerPage() {
         <dt>Country</dt>
         <dd>{profile.country}</dd>
         <dt>Status</dt>
-        <dd>{profile.status}</dd>
+        <dd data-testid="player-status">{profile.status}</dd>
+        <dt>Suspicious</dt>
+        <dd data-testid="player-flag">
+          {p.flag ? `flagged: ${p.flag.reason} (${p.flag.staff_email}, ${at(p.flag.flagged_at)})` : 'no'}
+        </dd>
         <dt>2FA</dt>
         <dd>{profile.totp_enabled ? 'on' : 'off'}</dd>
         <dt>Registered</dt>
@@ -111,12 +119,17 @@ export function PlayerPage() {
       ) : (
         <ul>
           {p.rg_blocks.map((b) => (
-            <li key={`${b.kind}${b.created_at}`}>
-              {b.kind} until {at(b.until)} (set by {b.set_by}){b.running ? ' — running' : ''}
+            <li key={b.id}>
+              {b.kind} {until(b.until)} (set by {b.set_by}
+              {b.reason ? `: ${b.reason}` : ''}){b.running ? ' — running' : ''}
+              {b.lifted_at ? ` — lifted ${at(b.lifted_at)}: ${b.lift_reason ?? ''}` : ''}
+              {b.running && b.set_by === 'operator' && <LiftBlockButton playerId={profile.id} blockId={b.id} />}
             </li>
           ))}
         </ul>
       )}
+      <PlayerActions page={p} />
+      <PlayerNotes page={p} />
     </>
   );
 }

@@ -14,6 +14,7 @@ const COLUMNS: Column<PlayerSummary>[] = [
   { key: 'name', title: 'Name', cell: (p) => [p.first_name, p.last_name].filter(Boolean).join(' ') || '—' },
   { key: 'country', title: 'Country', cell: (p) => p.country },
   { key: 'status', title: 'Status', cell: (p) => p.status },
+  { key: 'suspicious', title: 'Suspicious', cell: (p) => (p.suspicious ? 'flagged' : '') },
   { key: 'created', title: 'Registered', cell: (p) => p.created_at.slice(0, 16).replace('T', ' ') },
 ];
 

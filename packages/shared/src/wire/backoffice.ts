@@ -1,6 +1,7 @@
 // Wire payloads of the operator back office under /admin-api (issue 24,
 // docs/decisions/0042-backoffice.md). The staff app (apps/admin) imports the types.
 import { z } from 'zod';
+import { playerFlag, playerNote } from './backoffice-players';
 
 export const STAFF_ROLE_NAMES = ['support', 'payments', 'risk', 'compliance', 'marketing', 'content', 'admin'] as const;
 export const staffRole = z.enum(STAFF_ROLE_NAMES);
@@ -120,6 +121,8 @@ export const playerSummary = z.object({
   currency_id: z.number().int(),
   status: z.string(),
   created_at: z.string(),
+  /** The suspicious-activity flag is set (ADR 0045). */
+  suspicious: z.boolean(),
 });
 export type PlayerSummary = z.infer<typeof playerSummary>;
 export const playersAnswer = z.object({ items: z.array(playerSummary), total: z.number().int() });
@@ -166,8 +169,21 @@ export const playerPageAnswer = z.object({
     }),
   ),
   rg_blocks: z.array(
-    z.object({ kind: z.string(), until: z.string(), set_by: z.string(), created_at: z.string(), running: z.boolean() }),
+    z.object({
+      id: z.number().int(),
+      kind: z.string(),
+      until: z.string(),
+      set_by: z.string(),
+      created_at: z.string(),
+      running: z.boolean(),
+      reason: z.string().nullable(),
+      lifted_at: z.string().nullable(),
+      lift_reason: z.string().nullable(),
+    }),
   ),
+  /** The suspicious-activity flag while set, and the staff notes, newest first (ADR 0045). */
+  flag: playerFlag.nullable(),
+  notes: z.array(playerNote),
 });
 export type PlayerPageAnswer = z.infer<typeof playerPageAnswer>;
 

@@ -25,6 +25,9 @@ export const MESSAGE_TEMPLATES = [
   'limit_applied',
   'time_out',
   'self_exclusion',
+  // A time-out or self-exclusion the operator set (back office, ADR 0045), with an end or indefinite.
+  'operator_block',
+  'operator_block_indefinite',
   'support_reply',
   'bonus_granted',
   'bonus_converted',

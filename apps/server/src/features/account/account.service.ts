@@ -86,4 +86,5 @@ export async function saveAccountFields(
   });
   return changed;
 }
+export { type OperatorStatus, setAccountStatus } from './account-status';
 export { type PlayerSummary, playerProfile, searchPlayers } from './player-directory';

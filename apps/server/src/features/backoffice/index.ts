@@ -6,6 +6,8 @@ import { auditRoutes } from './audit.routes';
 import type { BackofficeContext } from './backoffice-context';
 import { deskRoutes } from './desks.routes';
 import { devSeedRoutes } from './dev-seed.routes';
+import { playerActionRoutes } from './player-actions.routes';
+import { playerRecordRoutes } from './player-records.routes';
 import { playerRoutes } from './players.routes';
 import { sessionRoutes } from './session.routes';
 import { staffRoutes } from './staff.routes';
@@ -36,6 +38,8 @@ export const backofficePlugin = fp<BackofficeDeps>(
     staffRoutes(ctx);
     auditRoutes(ctx);
     playerRoutes(ctx);
+    playerActionRoutes(ctx);
+    playerRecordRoutes(ctx);
     deskRoutes(ctx);
     if (deps.nodeEnv !== 'production') devSeedRoutes(ctx);
     await adminAppRoutes(app, deps.webDist);

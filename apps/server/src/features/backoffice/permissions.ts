@@ -12,15 +12,29 @@ export const PERMISSIONS = [
   'support.tickets',
   'risk.vip',
   'payments.withdrawals',
+  // Acting on a player (ADR 0045): block/unblock, operator RG blocks, inbox messages, notes, the flag.
+  'players.block',
+  'players.rg',
+  'players.message',
+  'players.notes',
+  'players.flag',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 export type RouteAccess = Permission | 'public' | 'session';
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
-  support: ['players.read', 'support.tickets'],
-  payments: ['players.read', 'payments.withdrawals'],
-  risk: ['players.read', 'risk.vip'],
-  compliance: ['players.read', 'audit.read'],
+  support: ['players.read', 'support.tickets', 'players.message', 'players.notes'],
+  payments: ['players.read', 'payments.withdrawals', 'players.notes'],
+  risk: ['players.read', 'risk.vip', 'players.notes', 'players.flag'],
+  compliance: [
+    'players.read',
+    'audit.read',
+    'players.block',
+    'players.rg',
+    'players.message',
+    'players.notes',
+    'players.flag',
+  ],
   marketing: ['players.read'],
   content: [],
   admin: PERMISSIONS,

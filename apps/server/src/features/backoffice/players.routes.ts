@@ -12,11 +12,12 @@ import { AppError } from '../../errors';
 import { playerProfile, searchPlayers } from '../account/account.service';
 import { listUserSessions } from '../auth/auth.service';
 import { listRecentBets } from '../bet-history/bet-history.service';
-import { listPlayerBlocks } from '../responsible-gambling/responsible-gambling.service';
+import { listPlayerBlocks, rgNow } from '../responsible-gambling/responsible-gambling.service';
 import { listOpenAccounts } from '../wallet/wallet.service';
 import { appendAudit } from './audit.repository';
 import type { BackofficeContext } from './backoffice-context';
 import { toCsv } from './csv';
+import { findFlag, flaggedAmong, listNotes } from './player-records.repository';
 import { ADMIN_API, actorOf } from './staff-guard';
 
 const TAGS = ['backoffice'];
@@ -30,10 +31,11 @@ const CSV_COLUMNS = [
   'country',
   'currency_id',
   'status',
+  'suspicious',
   'created_at',
 ] as const;
 
-export function playerRoutes({ r, database, now }: BackofficeContext) {
+export function playerRoutes({ r, database }: BackofficeContext) {
   r.get(
     `${ADMIN_API}/players`,
     {
@@ -45,7 +47,14 @@ export function playerRoutes({ r, database, now }: BackofficeContext) {
         response: { 200: playersAnswer },
       },
     },
-    async (req) => searchPlayers(database, req.query.q, req.query.offset, req.query.limit),
+    async (req) => {
+      const found = await searchPlayers(database, req.query.q, req.query.offset, req.query.limit);
+      const flagged = await flaggedAmong(
+        database,
+        found.items.map((p) => p.id),
+      );
+      return { total: found.total, items: found.items.map((p) => ({ ...p, suspicious: flagged.has(p.id) })) };
+    },
   );
 
   r.get(
@@ -60,7 +69,12 @@ export function playerRoutes({ r, database, now }: BackofficeContext) {
       },
     },
     async (req, reply) => {
-      const { items } = await searchPlayers(database, req.query.q, 0, BackofficeLimits.csvRowsMax);
+      const found = await searchPlayers(database, req.query.q, 0, BackofficeLimits.csvRowsMax);
+      const flagged = await flaggedAmong(
+        database,
+        found.items.map((p) => p.id),
+      );
+      const items = found.items.map((p) => ({ ...p, suspicious: flagged.has(p.id) }));
       await appendAudit(database, actorOf(req), {
         action: 'players.exported',
         after: { q: req.query.q, rows: items.length },
@@ -76,7 +90,7 @@ export function playerRoutes({ r, database, now }: BackofficeContext) {
       config: { staffPermission: 'players.read' },
       schema: {
         tags: TAGS,
-        summary: 'A player: profile, balances, last bets, sessions, RG blocks',
+        summary: 'A player: profile, balances, last bets, sessions, RG blocks, the flag and notes',
         params: idParams,
         response: { 200: playerPageAnswer },
       },
@@ -85,15 +99,17 @@ export function playerRoutes({ r, database, now }: BackofficeContext) {
       const userId = req.params.id;
       const profile = await playerProfile(database, userId);
       if (!profile) throw new AppError('NOT_FOUND', 'Player is not found');
-      const [accounts, bets, sessions, blocks] = await Promise.all([
+      const [accounts, bets, sessions, blocks, flag, notes] = await Promise.all([
         listOpenAccounts(database, userId),
         listRecentBets(database, userId),
         listUserSessions(database, userId),
-        listPlayerBlocks(database, userId, now()),
+        listPlayerBlocks(database, userId, rgNow(database)),
+        findFlag(database, userId),
+        listNotes(database, userId),
       ]);
       await appendAudit(database, actorOf(req), { action: 'players.viewed', subject: `user:${userId}` });
       return {
-        profile,
+        profile: { ...profile, suspicious: flag !== null },
         accounts: accounts.map((a) => ({
           id: a.id,
           currency_id: a.currencyId,
@@ -104,6 +120,8 @@ export function playerRoutes({ r, database, now }: BackofficeContext) {
         bets,
         sessions,
         rg_blocks: blocks,
+        flag,
+        notes,
       };
     },
   );

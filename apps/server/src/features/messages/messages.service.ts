@@ -207,3 +207,22 @@ export async function tellBlockStarted(
     }),
   );
 }
+
+/**
+ * Player protection: the operator set a time-out or self-exclusion (the back office); it runs until
+ * `until`, or until lifted when null.
+ */
+export async function tellOperatorBlockStarted(
+  database: Query,
+  userId: number,
+  block: { kind: 'timeout' | 'self_exclusion'; until: string | null },
+): Promise<void> {
+  await safely(database, () =>
+    sendInboxMessage(database, userId, {
+      kind: 'protection',
+      template: block.until === null ? 'operator_block_indefinite' : 'operator_block',
+      params: { block: block.kind, until: block.until },
+      link: 'limits',
+    }),
+  );
+}

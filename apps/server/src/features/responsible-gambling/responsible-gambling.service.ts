@@ -126,3 +126,4 @@ export function rgRefusalOf(err: unknown): { reason: RgRefusal; message: string 
   return err instanceof RgRefusalError ? { reason: err.reason, message: err.message } : null;
 }
 export { listPlayerBlocks } from './rg-blocks-list';
+export { INDEFINITE_BLOCK_END, liftOperatorBlock, startOperatorBlock } from './rg-operator-blocks';
