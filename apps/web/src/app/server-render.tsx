@@ -7,13 +7,12 @@ import type { FirstScreenData } from '@fairline/shared/wire/first-screen';
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createMemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { setTwelveHourClock } from '../lib/clock';
 import { translator } from '../lib/i18n';
 import { App, resolveRoutes } from './app';
 import { seedQueries } from './first-screen';
 import { preloadFooter } from './layout/footer-lazy';
-import { appRoutes } from './routes';
 
 export interface ServerRenderRequest {
   /** The page's path and query, e.g. `/en/line/football`. */
@@ -53,14 +52,14 @@ async function renderNow({ url, data, signal }: ServerRenderRequest): Promise<st
   translator.addBundle(data.lang, Object.assign({}, ...Object.values(data.dictionary)));
   translator.setLanguage(data.lang);
   await Promise.all([resolveRoutes(url), preloadFooter()]);
-  const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
+  const AtPage = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+  );
   try {
-    const app = <App queryClient={queryClient} router={router} />;
-    const html = await markup(app, signal);
+    const html = await markup(<App queryClient={queryClient} Router={AtPage} />, signal);
     if (STREAMED.test(html)) throw new Error(`part of ${url} waited during the server render`);
     return html;
   } finally {
-    router.dispose();
     queryClient.clear();
   }
 }
