@@ -29,8 +29,9 @@ const FLOORS = [
   ['wallet', 'office', 'registration'],
   // Below the slip: the slip's "My bets" tab and its receipt's "Go to My bets" show the open bets,
   // and the bets history needs nothing of the slip (issue 18).
-  // The office's bonuses (issue 22, ADR 0039) need the session and the UI kit only.
-  ['bet-history', 'responsible-gambling', 'bonuses'],
+  // The office's bonuses (issue 22, ADR 0039) need the session and the UI kit only; the promotions pages
+  // (ADR 0044) the session, the config and registration's widget.
+  ['bet-history', 'responsible-gambling', 'bonuses', 'promotions'],
   ['coupon', 'payments'],
   // The star on the sportsbook's rows and its menu block; the page gets the rows from the sportsbook's route.
   // The casino's pages (issue 21, ADR 0038) need the session, the balance and the config only.

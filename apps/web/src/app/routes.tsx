@@ -8,6 +8,7 @@ import { useSite } from '../features/config';
 import { couponRoutes } from '../features/coupon';
 import { loadOfficeLayout, officeRoutes } from '../features/office';
 import { paymentsRoutes } from '../features/payments';
+import { promotionsRoutes } from '../features/promotions';
 import { loadRegistrationIdentificationPage, loadRegistrationPage } from '../features/registration';
 import { resultsRoutes } from '../features/results';
 import { loadHomeEvents, sportsbookRoutes } from '../features/sportsbook';
@@ -60,6 +61,7 @@ export const appRoutes: RouteObject[] = [
           ...blockAppealRoutes,
           ...sportsbookRoutes([...couponRoutes, ...resultsRoutes]),
           ...casinoRoutes,
+          ...promotionsRoutes,
           { path: 'not-found', lazy: () => import('../pages/error-page').then((m) => ({ Component: m.NotFoundPage })) },
           {
             path: 'registration',

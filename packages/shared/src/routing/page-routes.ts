@@ -6,11 +6,12 @@
 import { getSportBySlug } from '../lookups/sports';
 import { stripLanguage } from './links';
 import { isInformationPage } from './pages';
+import { isPromotionSlug } from './promotion-slug';
 import { CYBER_STATISTICS_SPORTS, STATISTICS_TABS } from './statistics-paths';
 
 /**
  * Every page path under `/:lang`, in the router's own pattern syntax (`:param`, optional `:param?`).
- * A section that has not landed (promotions, statistics…) has no entry: its links are hidden by
+ * A section that has not landed (virtual sports, poker…) has no entry: its links are hidden by
  * configuration and its path answers 404 until its page exists.
  */
 export const PAGE_ROUTES = [
@@ -57,6 +58,9 @@ export const PAGE_ROUTES = [
   '/slots/:gameSlug',
   '/live-casino',
   '/crash-games',
+  // The promotions (issue 22, ADR 0044): the list and a page per campaign.
+  '/promo',
+  '/promo/:promoSlug',
   // The statistics pages (issue 23, ADR 0041), paths as statistics-paths.ts builds them; rating and horse have no page.
   '/statisticpopup/game/:statSport/:gameId/:statTab?',
   '/statisticpopup/team/:statSport/:teamId',
@@ -84,6 +88,7 @@ const PARAM_RULES: Readonly<Record<string, (value: string) => boolean>> = {
   gameId: (value) => DIGITS.test(value),
   champId: (value) => DIGITS.test(value),
   gameSlug: (value) => GAME_SLUG.test(value),
+  promoSlug: isPromotionSlug,
   sportSlug: (value) => getSportBySlug(value) !== undefined,
   // The cyber section's sport pages are of cyber sports only (`/cyber/line/fifa`, not `/cyber/line/football`).
   cyberSlug: (value) => getSportBySlug(value)?.kind === 'cyber',

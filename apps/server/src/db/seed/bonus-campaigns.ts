@@ -1,4 +1,5 @@
 import type { Database } from '../../infra/db';
+import { seedPromotions } from './promotions';
 
 // The demo brand's bonus campaigns (issue 22, ADR 0039): the two welcome bonuses registration offers
 // (the bonus type is the choice stored at registration) and a reload bonus on later deposits.
@@ -82,4 +83,5 @@ export async function seedBonusCampaigns(database: Database, brandId: number): P
       ],
     );
   }
+  await seedPromotions(database, brandId);
 }

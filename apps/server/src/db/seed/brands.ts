@@ -53,12 +53,13 @@ export const fairline = {
         item(3, 'esports', '/cyber'),
         item(4, 'slots', '/slots', { subMenuItems: casinoTiles(['casino', 'liveCasino']) }),
         item(5, 'live casino', '/live-casino'),
+        // The promotions (ADR 0044): each sub-item is a campaign's page (`/promo/<campaign slug>`).
         item(6, 'promo', '/promo', {
-          ...notBuilt,
           subMenuItems: [
-            { id: 200, langKey: 'menu.promo.welcome', link: '/promo/welcome', actionType: 3 },
-            { id: 201, langKey: 'menu.promo.cashback', link: '/promo/cashback', actionType: 3 },
-            { id: 202, langKey: 'menu.promo.express', link: '/promo/express-boost', actionType: 3 },
+            { id: 200, langKey: 'menu.promo.welcome', link: '/promo/welcome-sport', actionType: 3 },
+            { id: 201, langKey: 'menu.promo.casino', link: '/promo/welcome-casino', actionType: 3 },
+            { id: 202, langKey: 'menu.promo.reload', link: '/promo/reload-sport', actionType: 3 },
+            { id: 203, langKey: 'menu.promo.code', link: '/promo/promo-start', actionType: 3 },
           ],
         }),
         item(7, 'virtual sports', '/virtual', notBuilt),
@@ -72,7 +73,7 @@ export const fairline = {
         item(2, 'live', '/live'),
         item(3, 'esports', '/cyber'),
         item(4, 'slots', '/slots'),
-        item(6, 'promo', '/promo', notBuilt),
+        item(6, 'promo', '/promo'),
         item(8, 'results', '/results'),
       ],
     },

@@ -8,7 +8,7 @@ export interface Campaign {
   id: number;
   code: string;
   brandId: number | null;
-  kind: 'welcome' | 'reload';
+  kind: 'welcome' | 'reload' | 'promo';
   bonusType: number;
   product: 'sport' | 'casino';
   names: Record<string, string>;

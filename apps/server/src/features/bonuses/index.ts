@@ -4,6 +4,7 @@ import { startTicker } from '../../infra/ticker';
 import { type AuthPreHandler, requireUser } from '../auth/auth.service';
 import { bonusesRoutes } from './bonuses.routes';
 import { bindBonuses, sweepBonuses } from './bonuses.service';
+import { promotionsRoutes } from './promotions.routes';
 
 export interface BonusesDeps {
   database: Database;
@@ -29,13 +30,15 @@ const SWEEP_MS = 60_000;
 
 /**
  * The bonus engine (issue 22, ADR 0039): the office's bonus list and refusal under /web-api/officeapi,
- * and the sweep that converts and expires bonuses. Payments and settlement call bonuses.service.ts.
+ * the promotions pages' reads and the office's promo codes (ADR 0044), and the sweep that converts and
+ * expires bonuses. Payments and settlement call bonuses.service.ts.
  */
 export const bonusesPlugin = fp<BonusesDeps>(
   async (app, deps) => {
     const onError = deps.onError ?? ((err: unknown) => app.log.error({ err }, 'bonuses'));
     bindBonuses(deps.database, { now: deps.now ?? (() => new Date()), onError });
     bonusesRoutes(app, deps.database, deps.auth ?? requireUser);
+    promotionsRoutes(app, deps.database, deps.auth ?? requireUser);
     const sweep = (now?: Date) => sweepBonuses(deps.database, now);
     const sweepMs = deps.sweepMs ?? SWEEP_MS;
     if (sweepMs > 0) {

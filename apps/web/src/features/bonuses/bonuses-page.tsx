@@ -7,8 +7,10 @@ import { BonusCard } from './bonus-card';
 import { moneyIn } from './bonus-format';
 import styles from './bonuses.module.css';
 import { bonusKeys, fetchBonuses } from './bonuses-api';
+import { PromoCodeForm } from './promo-code-form';
+import { PromoHistory } from './promo-history';
 
-/** The office's Bonuses page: the active bonuses with their wagering progress, then the history. */
+/** The office's Bonuses page: the active bonuses with their wagering progress, the history, then promo codes (ADR 0044). */
 export function BonusesPage() {
   const { t } = useTranslation();
   const lang = useLang();
@@ -44,6 +46,8 @@ export function BonusesPage() {
           <BonusHistory history={data.history} />
         </>
       )}
+      <PromoCodeForm />
+      <PromoHistory />
     </section>
   );
 }

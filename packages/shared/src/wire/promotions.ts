@@ -1,0 +1,96 @@
+// Wire payloads of the promotions pages and promo-code bonuses (issue 22, ADR 0044): the public list
+// of campaigns a visitor's brand, country and currency run now, one campaign's page, and the office's
+// promo-code check, activation and history (`/officeapi/promo/getUserPromoCodesNew`). Amounts are
+// integers in minor units of `currencyId`; odds are decimals; times are ISO date-times.
+import { z } from 'zod';
+import { BONUS_PRODUCTS, BONUS_STATUSES, bonusRecord } from './bonuses';
+
+/** The kinds of campaign a promotions page shows: deposit bonuses (first and later deposits) and promo codes. */
+export const PROMOTION_KINDS = ['welcome', 'reload', 'promo'] as const;
+export type PromotionKind = (typeof PROMOTION_KINDS)[number];
+
+/** What a player types: letters and digits, any case (stored and compared in upper case). */
+export const promoCodeInput = z
+  .string()
+  .trim()
+  .min(3)
+  .max(32)
+  .regex(/^[A-Za-z0-9]+$/)
+  .transform((code) => code.toUpperCase());
+
+/** A campaign as the promotions pages show it: its terms in the visitor's language and currency. */
+export const promotion = z
+  .object({
+    slug: z.string().describe('The campaign page’s path segment under /promo'),
+    code: z.string().describe('The campaign code'),
+    kind: z.enum(PROMOTION_KINDS),
+    type: z.number().int().describe('The spec’s bonus type (sport 0, casino 1, promocode 3, …)'),
+    product: z.enum(BONUS_PRODUCTS),
+    name: z.string(),
+    description: z.string().describe('The campaign’s own text in the request’s language (may be empty)'),
+    promoCode: z.string().nullable().describe('What to enter in the office (promo campaigns only)'),
+    percent: z.number().int().nullable().describe('Percent of the deposit (deposit campaigns only)'),
+    amount: z.number().int().describe('The most the bonus can be: a deposit bonus’s cap, a promo code’s bonus'),
+    minDeposit: z.number().int().nullable().describe('Smallest deposit that earns it (deposit campaigns only)'),
+    currencyId: z.number().int(),
+    currencyIso: z.string(),
+    validDays: z.number().int().describe('Days a granted bonus has to meet its wagering'),
+    startsAt: z.string().nullable(),
+    endsAt: z.string().nullable(),
+    rules: bonusRecord.shape.rules,
+  })
+  .meta({ id: 'Promotion' });
+export type Promotion = z.infer<typeof promotion>;
+
+/** GET /web-api/api/v3/bonuses/promotions answer. */
+export const promotionsAnswer = z.object({ data: z.array(promotion) });
+export type PromotionsAnswer = z.infer<typeof promotionsAnswer>;
+
+/** GET /web-api/api/v3/bonuses/promotions/:slug answer. */
+export const promotionAnswer = z.object({ data: promotion });
+
+/** Why a promo code gives nothing (also the web-api error_code of a refused activation). */
+export const PROMO_REFUSALS = [
+  'promo_unknown',
+  'promo_not_started',
+  'promo_expired',
+  'promo_used',
+  'promo_exhausted',
+  'promo_busy',
+] as const;
+export type PromoRefusal = (typeof PROMO_REFUSALS)[number];
+
+/** POST /web-api/officeapi/promo/check and /activate body. */
+export const promoCodeRequest = z.object({ promo_code: promoCodeInput });
+export type PromoCodeRequest = z.input<typeof promoCodeRequest>;
+
+/** The check's answer: what the code gives this player now, or why it gives nothing. */
+export const promoCheckAnswer = z.object({
+  data: z.object({
+    promoCode: z.string(),
+    isValid: z.boolean(),
+    refusal: z.enum(PROMO_REFUSALS).nullable(),
+    promotion: promotion.nullable().describe('The campaign, when the code names one this player may see'),
+  }),
+});
+export type PromoCheckAnswer = z.infer<typeof promoCheckAnswer>;
+
+/** The activation's answer: the bonus it granted. */
+export const promoActivateAnswer = z.object({ data: bonusRecord });
+
+/** One activated promo code of the player's (`/officeapi/promo/getUserPromoCodesNew`). */
+export const userPromoCode = z.object({
+  promoCode: z.string(),
+  name: z.string().describe('The campaign’s name in the request’s language'),
+  activatedAt: z.string(),
+  bonusId: z.number().int(),
+  amount: z.number().int().describe('Bonus money granted (minor units)'),
+  currencyId: z.number().int(),
+  currencyIso: z.string(),
+  status: z.enum(BONUS_STATUSES).describe('Where the bonus it granted stands'),
+});
+export type UserPromoCode = z.infer<typeof userPromoCode>;
+
+/** GET /web-api/officeapi/promo/getUserPromoCodesNew answer: newest first. */
+export const userPromoCodesAnswer = z.object({ data: z.array(userPromoCode) });
+export type UserPromoCodesAnswer = z.infer<typeof userPromoCodesAnswer>;
