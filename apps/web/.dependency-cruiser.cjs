@@ -22,7 +22,8 @@ const TEST_SUPPORT = [`${SRC}test/`, '\\.testing\\.tsx?$', '-test-utils\\.tsx?$'
 const FLOORS = [
   ['config', 'i18n', 'ui-settings', 'consent', 'block-appeal'],
   // The statistics pages (issue 23, ADR 0041) need the UI kit and i18n only; the sportsbook's game header links to them.
-  ['captcha', 'feed', 'age-gate', 'seo', 'results', 'statistics'],
+  // The live game's match centre (issue 23, ADR 0047) takes the game from the page and needs the UI kit and i18n only.
+  ['captcha', 'feed', 'age-gate', 'seo', 'results', 'statistics', 'match-tracker'],
   ['auth', 'markets', 'verification', 'account'],
   // The inbox, support and settings sit below the office, which routes their pages (issue 20, ADR 0031, 0030).
   ['messages', 'support', 'player-settings'],

@@ -104,6 +104,8 @@ export interface LiveScore {
   I: string;
   SLS: string;
   ST: { Key: 0; Value: StatItem[] }[];
+  /** The latest match event (ADR 0047): kind (`MatchEvent`), side, clock seconds, a basket's points. */
+  LE?: { K: number; T: 1 | 2; TS: number; P?: number };
 }
 
 export interface WinProbabilities {

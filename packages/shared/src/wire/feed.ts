@@ -65,6 +65,17 @@ export const feedScore = z
       .array(z.object({ Key: count, Value: z.array(feedStat) }))
       .optional()
       .describe('Statistics'),
+    LE: z
+      .object({
+        K: id.describe(
+          'Kind (enums/match-event.ts): 1 attack, 2 dangerous attack, 3/4 shot on/off target, 5 goal, 6 corner, 7/8 yellow/red card, 9 penalty, 10 basket',
+        ),
+        T: z.literal([1, 2]).describe('Side'),
+        TS: count.optional().describe('Clock seconds when it happened'),
+        P: count.optional().describe('Points of a basket'),
+      })
+      .optional()
+      .describe('The latest match event, for the match tracker (ADR 0047)'),
   })
   .meta({ id: 'FeedScore' });
 export type FeedScore = z.infer<typeof feedScore>;

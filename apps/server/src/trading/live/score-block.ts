@@ -1,5 +1,6 @@
 // The wire `SC` block of a live game.
 import type { LiveScore } from '../types';
+import { clockAtEvent, latestEvent } from './situation';
 import type { GameState } from './state';
 import { statsAt } from './stats';
 import type { Timeline } from './timeline';
@@ -53,7 +54,8 @@ export function liveScore(tl: Timeline, state: GameState): LiveScore {
   const info = infoText(tl, state);
   const pause = breakKind(tl, state);
   const stats = statsAt(tl, state.at, 1 - state.remaining);
-  return {
+  const last = state.phase === 'line' ? undefined : latestEvent(tl, state.at);
+  const sc: LiveScore = {
     FS: { S1: state.s1, S2: state.s2 },
     PS: state.periods.map((p) => ({ Key: p.period.n, Value: { S1: p.s1, S2: p.s2, NF: p.period.name.en } })),
     CP: state.current?.n ?? 0,
@@ -65,4 +67,9 @@ export function liveScore(tl: Timeline, state: GameState): LiveScore {
     SLS: statusLine(tl, state, info),
     ST: stats.length > 0 ? [{ Key: 0, Value: stats }] : [],
   };
+  if (last) {
+    sc.LE = { K: last.kind, T: last.team, TS: clockAtEvent(tl, last) };
+    if (last.points !== undefined) sc.LE.P = last.points;
+  }
+  return sc;
 }

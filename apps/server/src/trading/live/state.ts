@@ -42,7 +42,7 @@ function phaseAt(tl: Timeline, t: number): { phase: GamePhase; status: GameStatu
 }
 
 /** The play time elapsed in regulation, and its total. */
-function regulationPlay(tl: Timeline, at: number): [number, number] {
+export function regulationPlay(tl: Timeline, at: number): [number, number] {
   let done = 0;
   let total = 0;
   for (const p of tl.periods.slice(0, tl.regulationPeriods)) {

@@ -10,6 +10,18 @@ function warp(x: number, phase: number): number {
   return x + (0.5 * (Math.sin(w * x + phase) - Math.sin(phase))) / w;
 }
 
+type Flow = NonNullable<Timeline['flow']>;
+
+/** Attacks and dangerous attacks of each side once `played` (0–1) of regulation is played: they only grow. */
+export function flowCounts(flow: Flow, played: number): { attacks: [number, number]; dangerous: [number, number] } {
+  const x = Math.max(0, Math.min(1, played));
+  const grow = (total: number, shift: number) => Math.floor(total * warp(x, flow.phase + shift));
+  return {
+    attacks: [grow(flow.attacks[0], 0), grow(flow.attacks[1], 1)],
+    dangerous: [grow(flow.dangerous[0], 2), grow(flow.dangerous[1], 3)],
+  };
+}
+
 /** Statistics at replay time `at`; `played` is the share of regulation already played. */
 export function statsAt(tl: Timeline, at: number, played: number): StatItem[] {
   const flow = tl.flow;
@@ -35,7 +47,7 @@ export function statsAt(tl: Timeline, at: number, played: number): StatItem[] {
     xg[k] += e.penalty ? 0.76 : GOAL_XG;
   }
   const x = Math.max(0, Math.min(1, played));
-  const grow = (total: number, shift: number) => Math.floor(total * warp(x, flow.phase + shift));
+  const { attacks, dangerous } = flowCounts(flow, played);
   const possession = played > 0 ? Math.round(flow.possession + 3 * Math.sin(4 * Math.PI * x + flow.phase)) : 50;
   const shotsOn = count('shotOn');
   const item = (ID: number, N: string, S1: number, S2: number): StatItem => ({ ID, N, S1, S2 });
@@ -46,8 +58,8 @@ export function statsAt(tl: Timeline, at: number, played: number): StatItem[] {
   const [off1, off2] = count('shotOff');
   const [p1, p2] = count('penalty');
   return [
-    item(45, 'Attacks', grow(flow.attacks[0], 0), grow(flow.attacks[1], 1)),
-    item(58, 'Dangerous attacks', grow(flow.dangerous[0], 2), grow(flow.dangerous[1], 3)),
+    item(45, 'Attacks', attacks[0], attacks[1]),
+    item(58, 'Dangerous attacks', dangerous[0], dangerous[1]),
     item(29, 'Possession %', possession, 100 - possession),
     item(59, 'Shots on target', shotsOn[0] + goals[0], shotsOn[1] + goals[1]),
     item(60, 'Shots off target', off1, off2),

@@ -19,6 +19,7 @@ export function wireScore(sc: LiveScore): FeedScore {
       Key: block.Key,
       Value: block.Value.map((s) => compact({ ID: s.ID, S1: s.S1, S2: s.S2, N: s.N })),
     })),
+    LE: sc.LE && compact({ K: sc.LE.K, T: sc.LE.T, TS: sc.LE.TS, P: sc.LE.P }),
   });
 }
 

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Skeleton, Tabs } from '../../../components/ui';
 import { useLang, useTranslation } from '../../../lib/i18n';
 import { liveTopics } from '../../../lib/ws';
 import { usePageTitle } from '../../config';
 import { type Feed, type GameDetails, gameQuery, useFeedContext } from '../../feed';
+import { MatchCentre } from '../../match-tracker';
+import { liveMinute } from '../games/live-clock';
 import { periodName } from '../games/period-name';
 import { LiveNotices } from '../live/live-notices';
 import { useLiveUpdates } from '../live/use-live-updates';
@@ -54,6 +56,11 @@ export function GamePage({ feed }: { feed: Feed }) {
     <div className={styles.page}>
       <GameHeader game={header} live={live} />
       {live && <LiveNotices />}
+      {live && header.SC && (
+        <Suspense fallback={null}>
+          <MatchCentre game={header} minute={liveMinute(header.SC, header.SI)} />
+        </Suspense>
+      )}
       {tabs.length > 1 && (
         <Tabs id="sub-games" items={tabs} value={tab} onChange={setTab} aria-label={t('sb.game.subGames')} />
       )}
