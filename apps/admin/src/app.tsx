@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { Layout } from './components/layout';
+import { AdjustmentsPage } from './pages/adjustments-page';
 import { AuditPage } from './pages/audit-page';
 import { EnrolPage } from './pages/enrol-page';
 import { LoginPage } from './pages/login-page';
@@ -35,6 +36,7 @@ export function App() {
         <Route path="support" element={<SupportPage />} />
         <Route path="support/:id" element={<TicketPage />} />
         <Route path="vip" element={<VipPage />} />
+        <Route path="adjustments" element={<AdjustmentsPage />} />
         <Route path="staff" element={<StaffPage />} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="sessions" element={<SessionsPage />} />

@@ -186,7 +186,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   // The inbox first: verification, player protection, settlement and support send through it (ADR 0031).
   await app.register(messagesPlugin, { database, pubsub });
   await app.register(supportPlugin, { database });
-  await app.register(backofficePlugin, { database, webDist: config.WEB_DIST, nodeEnv: config.NODE_ENV });
+  await app.register(backofficePlugin, { database, webDist: config.WEB_DIST, nodeEnv: config.NODE_ENV, pubsub });
   await app.register(verificationPlugin, {
     database,
     sandboxSecret: config.PAYMENTS_SANDBOX ? config.PAYMENTS_SANDBOX_SECRET : null,

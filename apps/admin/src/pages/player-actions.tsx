@@ -95,6 +95,21 @@ export function PlayerActions({ page }: { page: PlayerPageAnswer }) {
           </ActionForm>
         </section>
       )}
+      {may(me, 'players.2fa_reset') && page.profile.totp_enabled && (
+        <section>
+          <h2>Two-factor authentication</h2>
+          <p className="muted">Only for a verified player, once their identity is confirmed: their sessions end.</p>
+          <ActionForm
+            label="Reset 2FA"
+            playerId={id}
+            submit="Reset 2FA"
+            done="2FA switched off; the player was signed out and told"
+            run={(form) => api(`/players/${id}/2fa-reset`, { method: 'POST', body: { reason: text(form, 'reason') } })}
+          >
+            <ReasonField />
+          </ActionForm>
+        </section>
+      )}
       {may(me, 'players.message') && (
         <section>
           <h2>Send a message</h2>

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { api, formatMinor } from '../api';
 import { ErrorText } from '../components/error-text';
 import { LiftBlockButton, PlayerActions } from './player-actions';
+import { PlayerAdjustments } from './player-adjustments';
 import { PlayerNotes } from './player-notes';
 
 const at = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '—');
@@ -128,6 +129,7 @@ export function PlayerPage() {
           ))}
         </ul>
       )}
+      <PlayerAdjustments page={p} />
       <PlayerActions page={p} />
       <PlayerNotes page={p} />
     </>

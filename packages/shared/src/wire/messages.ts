@@ -28,6 +28,8 @@ export const MESSAGE_TEMPLATES = [
   // A time-out or self-exclusion the operator set (back office, ADR 0045), with an end or indefinite.
   'operator_block',
   'operator_block_indefinite',
+  // Staff switched the player's 2FA off after verifying them (back office, ADR 0048).
+  'two_factor_reset',
   'support_reply',
   'bonus_granted',
   'bonus_converted',

@@ -39,5 +39,5 @@ export {
 export { claimTotpStep, matchTotpStep } from './totp';
 // The back office's player page reads a player's sessions.
 export { listUserSessions } from './user-sessions';
-// Accounts by id or login, and phone digits as accounts store them.
-export { findUserById, findUserByLogin, phoneDigits } from './users.repository';
+// Accounts by id or login, phone digits as accounts store them, and the back office's 2FA reset (ADR 0048).
+export { findUserById, findUserByLogin, phoneDigits, resetUserTotp } from './users.repository';

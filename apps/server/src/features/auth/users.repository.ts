@@ -89,3 +89,19 @@ export async function findUserById(database: Database, id: number): Promise<Auth
 export async function setPasswordHash(database: Database, userId: number, passwordHash: string): Promise<void> {
   await database.query('update users set password_hash = $2, updated_at = now() where id = $1', [userId, passwordHash]);
 }
+
+/**
+ * Switches the player's 2FA off as staff do after verifying them (ADR 0048): secret, recovery hash,
+ * last step and any pending setup go. Returns whether 2FA was on (null: no such user).
+ */
+export async function resetUserTotp(database: Database, userId: number): Promise<boolean | null> {
+  const [row] = await database.query<{ was_on: boolean }>(
+    `with gone as (delete from totp_setups where user_id = $1),
+     before as (select totp_enabled from users where id = $1)
+     update users set totp_secret = null, totp_enabled = false, totp_last_step = null, totp_recovery_hash = null,
+       updated_at = now()
+     where id = $1 returning (select totp_enabled from before) as was_on`,
+    [userId],
+  );
+  return row ? row.was_on : null;
+}

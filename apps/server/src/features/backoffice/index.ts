@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../infra/db';
+import type { PubSub } from '../../infra/pubsub/pubsub';
+import { adjustmentRoutes } from './adjustments.routes';
 import { adminAppRoutes } from './admin-app.routes';
 import { auditRoutes } from './audit.routes';
 import type { BackofficeContext } from './backoffice-context';
@@ -12,6 +14,10 @@ import { playerRoutes } from './players.routes';
 import { sessionRoutes } from './session.routes';
 import { staffRoutes } from './staff.routes';
 import { registerStaffGuard } from './staff-guard';
+import { twoFactorResetRoutes } from './two-factor-reset.routes';
+
+/** Manual adjustments up to this many US dollars (per currency's demo rate) post at once (ADR 0048). */
+export const DEFAULT_ADJUSTMENT_THRESHOLD_USD = 100;
 
 export interface BackofficeDeps {
   database: Database;
@@ -21,6 +27,10 @@ export interface BackofficeDeps {
   nodeEnv: 'development' | 'test' | 'production';
   /** The wall clock of sessions and TOTP; tests may pin it. */
   now?: () => Date;
+  /** Manual adjustments above this many US dollars need a second staff member's approval (default 100, ADR 0048). */
+  adjustmentThresholdUsd?: number;
+  /** Pushes the player's balance after an adjustment posts (none: the client re-reads it). */
+  pubsub?: PubSub;
 }
 
 /**
@@ -33,7 +43,14 @@ export const backofficePlugin = fp<BackofficeDeps>(
   async (app, deps) => {
     const now = deps.now ?? (() => new Date());
     registerStaffGuard(app, deps.database, now);
-    const ctx: BackofficeContext = { r: app.withTypeProvider<ZodTypeProvider>(), app, database: deps.database, now };
+    const ctx: BackofficeContext = {
+      r: app.withTypeProvider<ZodTypeProvider>(),
+      app,
+      database: deps.database,
+      now,
+      adjustmentThresholdUsd: deps.adjustmentThresholdUsd ?? DEFAULT_ADJUSTMENT_THRESHOLD_USD,
+      pubsub: deps.pubsub,
+    };
     sessionRoutes(ctx);
     staffRoutes(ctx);
     auditRoutes(ctx);
@@ -41,6 +58,8 @@ export const backofficePlugin = fp<BackofficeDeps>(
     playerActionRoutes(ctx);
     playerRecordRoutes(ctx);
     deskRoutes(ctx);
+    adjustmentRoutes(ctx);
+    twoFactorResetRoutes(ctx);
     if (deps.nodeEnv !== 'production') devSeedRoutes(ctx);
     await adminAppRoutes(app, deps.webDist);
   },

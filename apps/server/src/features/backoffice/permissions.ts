@@ -18,13 +18,17 @@ export const PERMISSIONS = [
   'players.message',
   'players.notes',
   'players.flag',
+  // Manual adjustments and their second-person approval, a verified player's 2FA reset (ADR 0048).
+  'payments.adjust',
+  'payments.approve',
+  'players.2fa_reset',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 export type RouteAccess = Permission | 'public' | 'session';
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
-  support: ['players.read', 'support.tickets', 'players.message', 'players.notes'],
-  payments: ['players.read', 'payments.withdrawals', 'players.notes'],
+  support: ['players.read', 'support.tickets', 'players.message', 'players.notes', 'players.2fa_reset'],
+  payments: ['players.read', 'payments.withdrawals', 'players.notes', 'payments.adjust', 'payments.approve'],
   risk: ['players.read', 'risk.vip', 'players.notes', 'players.flag'],
   compliance: [
     'players.read',
@@ -34,6 +38,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'players.message',
     'players.notes',
     'players.flag',
+    'players.2fa_reset',
   ],
   marketing: ['players.read'],
   content: [],

@@ -226,3 +226,10 @@ export async function tellOperatorBlockStarted(
     }),
   );
 }
+
+/** Account security: staff switched the player's 2FA off after verifying them (the back office, ADR 0048). */
+export async function tellTwoFactorReset(database: Query, userId: number): Promise<void> {
+  await safely(database, () =>
+    sendInboxMessage(database, userId, { kind: 'protection', template: 'two_factor_reset', params: {}, link: null }),
+  );
+}
