@@ -45,3 +45,25 @@ test('a client navigation updates the title, description and canonical, and the 
   await page.goBack();
   await expect(page).toHaveTitle('Fairline — sports betting online, line and live odds');
 });
+
+test('the results and promotions pages carry their own SEO, and a campaign page takes the campaign’s name', async ({
+  page,
+}) => {
+  await page.goto('/en/results');
+  await acceptNecessaryCookies(page);
+  await expect(page).toHaveTitle('Sports results and final scores — Fairline');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/results$/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+
+  await page.goto('/en/promo');
+  await expect(page).toHaveTitle('Promotions and bonuses — Fairline');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/promo$/);
+
+  // A client-side navigation to a campaign's page: the head names the campaign, not the line.
+  const card = page.getByTestId('promotion-card').filter({ hasText: 'Sport welcome bonus' });
+  await card.getByRole('link', { name: 'Terms and details' }).click();
+  await expect(page).toHaveURL(/\/en\/promo\/welcome-sport$/);
+  await expect(page).toHaveTitle('Sport welcome bonus — Fairline');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/promo\/welcome-sport$/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /first deposit is doubled/);
+});

@@ -16,6 +16,11 @@ describe('seoPageOf', () => {
     ['/casino/game/dice?provider=x', { section: 'casino', page: '/casino/game/dice' }],
     ['/casino/my', { section: 'office' }],
     ['/office/casino', { section: 'office' }],
+    ['/results', { section: 'results' }],
+    ['/results/88', { section: 'results', champId: 88 }],
+    ['/promo', { section: 'promo' }],
+    ['/promo/welcome-sport', { section: 'promo', page: 'welcome-sport' }],
+    ['/promo/welcome', { section: 'not-found' }],
     ['/nowhere', { section: 'not-found' }],
   ])('reads %s as %o', (rest, page) => {
     expect(seoPageOf(rest)).toEqual(page);
@@ -30,11 +35,23 @@ describe('seoPageOf', () => {
       'championship[id]': '88',
     });
     expect(seoQueryOf(seoPageOf('/information/rules'), 'ru')).toMatchObject({ menuSection: 'rules' });
+    expect(seoQueryOf(seoPageOf('/results/88'), 'en')).toEqual({
+      language: 'en',
+      section: 'results',
+      'championship[id]': '88',
+    });
+    expect(seoQueryOf(seoPageOf('/promo/welcome-sport'), 'ar')).toEqual({
+      language: 'ar',
+      section: 'promo',
+      menuSection: 'welcome-sport',
+    });
   });
 
-  it('keeps personal and missing pages out of the index', () => {
+  it('keeps personal and missing pages out of the index; results and promotions are public', () => {
     expect(isIndexable('office')).toBe(false);
     expect(isIndexable('not-found')).toBe(false);
     expect(isIndexable('game')).toBe(true);
+    expect(isIndexable('results')).toBe(true);
+    expect(isIndexable('promo')).toBe(true);
   });
 });

@@ -23,6 +23,10 @@ export const SEO_SECTIONS = [
   'error',
   'not-found',
   'casino',
+  // The results page (issue 23, ADR 0040) and the promotions pages (issue 22, ADR 0044): the spec's
+  // menu names them `results` and `promo`.
+  'results',
+  'promo',
 ] as const;
 export type SeoSection = (typeof SEO_SECTIONS)[number];
 
@@ -33,7 +37,10 @@ export interface SeoPage {
   sportId?: number;
   champId?: number;
   gameId?: number;
-  /** The information page's key; for a casino page, its path (`/slots/orchard-stars`). */
+  /**
+   * The information page's key; for a casino page, its path (`/slots/orchard-stars`); for a campaign
+   * page, its slug (`welcome-sport`).
+   */
   page?: string;
 }
 
@@ -90,6 +97,11 @@ export function seoPageOf(rest: string): SeoPage {
     return { section: 'casino', page: path };
   }
   if (route.startsWith('/office')) return { section: 'office' };
+  if (route === '/results/:champId?') {
+    return params.champId ? { section: 'results', champId: Number(params.champId) } : { section: 'results' };
+  }
+  if (route === '/promo') return { section: 'promo' };
+  if (route === '/promo/:promoSlug') return { section: 'promo', page: params.promoSlug };
   if (route === '/information/:page') return { section: 'information', page: params.page };
   const stream = route.startsWith('/live') ? 'live' : 'line';
   if (route.endsWith('/game/:gameId')) return { section: 'game', stream, gameId: Number(params.gameId) };

@@ -2,6 +2,7 @@
 // Russian, English and Arabic, the SEO texts and footer questions of the main sections, and one
 // brand's own home title and analytics counter, to show that a brand's row replaces the default.
 import type { Database } from '../../infra/db';
+import { RESULTS_PROMO_TEXTS } from './seo-results-promo';
 
 type Lang = 'ru' | 'en' | 'ar';
 type Text = { title: string; description: string; h1: string; content?: string };
@@ -228,7 +229,7 @@ const Q: Record<string, Record<Lang, [string, string][]>> = {
 
 /** Fills the default SEO texts and questions, Meridian's own home title and its analytics counter (one statement each). */
 export async function seedSeo(database: Database): Promise<void> {
-  const texts = Object.entries(T).flatMap(([section, byLang]) =>
+  const texts = Object.entries({ ...T, ...RESULTS_PROMO_TEXTS }).flatMap(([section, byLang]) =>
     Object.entries(byLang).map(([lang, t]) => textRow(null, lang, section, t, t.content ? 'collapsed' : 'none')),
   );
   const [meridian] = await database.query<{ id: number }>(`select id from brands where slug = 'meridian'`);

@@ -35,6 +35,7 @@ import {
 
 export type { SettledBet } from './bonus-rules';
 export { bindBonuses } from './bonus-runtime';
+export { guestPromotions } from './promotions.service';
 
 const DAY_MS = 86_400_000;
 const SWEEP_BATCH = 200;

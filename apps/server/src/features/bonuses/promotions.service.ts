@@ -60,6 +60,18 @@ export async function listPromotions(database: Database, visitor: Visitor, lang:
     .map((c) => promotionOf(c, lang, visitor.currency));
 }
 
+/**
+ * The listed campaigns a guest of a site sees now (its brand, country and currency), in `lang`: what the
+ * promotions pages show a visitor who is not logged in, and a crawler. The SEO feature's read (ADR 0024).
+ */
+export async function guestPromotions(
+  database: Database,
+  site: { brandId: number; country: string; defaultCurrency: string },
+  lang: string,
+): Promise<Promotion[]> {
+  return listPromotions(database, await visitorOf(database, site, null), lang);
+}
+
 /** One campaign's page by its slug; not found when the visitor's list does not hold it. */
 export async function findPromotion(
   database: Database,

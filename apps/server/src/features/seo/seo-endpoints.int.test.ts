@@ -30,6 +30,8 @@ const call = (url: string, opts: { host?: string; id?: string | null } = {}) =>
 
 const ENDPOINTS: [string, z.ZodType][] = [
   ['/seo-module-api/api/v2/pagedata?language=en&section=sports', seoPageDataAnswer],
+  ['/seo-module-api/api/v2/pagedata?language=en&section=promo&menuSection=welcome-sport', seoPageDataAnswer],
+  ['/seo-module-api/api/v1/visual?language=en&section=results', seoVisualAnswer],
   ['/frontend-api/seo/seoContent?language=en&section=main', seoContentAnswer],
   ['/seo-module-api/api/v1/visual?language=en&section=sport&subsection[id]=1', seoVisualAnswer],
   ['/web-api/external-api/seo/questions/footer/main?language=en', seoQuestionsAnswer],
@@ -122,6 +124,84 @@ describe('page data', () => {
     );
     const url = `/seo-module-api/api/v2/pagedata?language=en&section=main&domain=localhost&project[id]=${brand?.project_id}`;
     expect((await call(url)).statusCode).toBe(200);
+  });
+});
+
+describe('page data of the results and promotions pages (ADR 0040, 0044)', () => {
+  const pageData = async (query: string) => {
+    const res = await call(`/seo-module-api/api/v2/pagedata?${query}`);
+    expect(res.statusCode, query).toBe(200);
+    return seoPageDataAnswer.parse(res.json()).data;
+  };
+
+  it('names the results and promotions lists by their own sections, canonical and alternates', async () => {
+    const results = await pageData('language=en&section=results');
+    expect(results.title).toBe('Sports results and final scores — Fairline');
+    expect(results.description).toContain('30 days');
+    expect(results.customCanonical).toBe('http://localhost/en/results');
+    expect(results.alternativeLinks.map((l) => l.href)).toEqual([
+      'http://localhost/ru/results',
+      'http://localhost/en/results',
+      'http://localhost/ar/results',
+      'http://localhost/ru/results',
+    ]);
+    expect(results.metaRobots).toBe('index, follow');
+    const promo = await pageData('language=ru&section=promo');
+    expect(promo.title).toBe('Акции и бонусы — Fairline');
+    expect(promo.customCanonical).toBe('http://localhost/ru/promo');
+    expect(promo.metaRobots).toBe('index, follow');
+  });
+
+  it('names a championship’s results by the league (championship[id])', async () => {
+    const champ = t.app.trading.engine.championships()[0]!;
+    const data = await pageData(`language=en&section=results&championship[id]=${champ.id}`);
+    expect(data.title).toBe(`${champ.name.en}: results and scores — Fairline`);
+    expect(data.customCanonical).toBe(`http://localhost/en/results/${champ.id}`);
+    expect(data.metaRobots).toBe('index, follow');
+    expect((await pageData('language=en&section=results&championship[id]=999999999')).metaRobots).toBe(
+      'noindex, follow',
+    );
+  });
+
+  it('takes a campaign page’s title and description from the campaign (menuSection is its slug)', async () => {
+    const data = await pageData('language=en&section=promo&menuSection=reload-sport');
+    expect(data.title).toBe('Reload bonus — Fairline');
+    expect(data.description).toBe(
+      'Every later deposit earns half its amount again as a sports bonus while no other bonus runs.',
+    );
+    expect(data.customCanonical).toBe('http://localhost/en/promo/reload-sport');
+    expect(data.alternativeLinks.map((l) => l.hreflang)).toEqual(['ru', 'en', 'ar', 'x-default']);
+    expect(data.metaRobots).toBe('index, follow');
+    const visual = (
+      await call('/seo-module-api/api/v1/visual?language=en&section=promo&menuSection=reload-sport')
+    ).json().data;
+    expect(visual.h1).toBe('Reload bonus');
+    expect(visual.breadcrumbs.map((c: { url: string }) => c.url)).toEqual([
+      'http://localhost/en/',
+      'http://localhost/en/promo',
+      'http://localhost/en/promo/reload-sport',
+    ]);
+  });
+
+  it('answers noindex for a campaign that does not run here, 404 for a slug no campaign can have', async () => {
+    expect((await pageData('language=en&section=promo&menuSection=no-such-campaign')).metaRobots).toBe(
+      'noindex, follow',
+    );
+    const meridian = await call('/seo-module-api/api/v2/pagedata?language=en&section=promo&menuSection=welcome-sport', {
+      host: MERIDIAN,
+    });
+    expect(meridian.json().data.metaRobots).toBe('noindex, follow');
+    expect(
+      (await call('/seo-module-api/api/v2/pagedata?language=en&section=promo&menuSection=welcome')).statusCode,
+    ).toBe(404);
+  });
+
+  it('answers the footer questions of the new sections (none seeded)', async () => {
+    for (const section of ['results', 'promo']) {
+      const res = await call(`/web-api/external-api/seo/questions/footer/${section}?language=en`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toEqual({ section, items: [] });
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderSeoHead, scriptJson } from './seo-head';
-import { buildPageSeo, fillTemplate, isoCodeOf, pageUrl, type SeoInput } from './seo-meta';
+import { buildPageSeo, fillTemplate, isoCodeOf, pageUrl, type SeoInput, textSectionOf } from './seo-meta';
+import { snippet } from './seo-subject';
 import { xmlErrors } from './seo-test-dist.testing';
 import { robotsTxt, SITEMAP_MAX_URLS, sitemapIndexXml, urlSetXml } from './sitemap-xml';
 
@@ -99,6 +100,24 @@ describe('URLs and codes', () => {
   });
 });
 
+describe('the results and promotions pages’ texts', () => {
+  it('reads a championship’s results and a campaign page from their own templates, the lists from their sections', () => {
+    expect(textSectionOf({ section: 'results' })).toBe('results');
+    expect(textSectionOf({ section: 'results', champId: 7 })).toBe('results-championship');
+    expect(textSectionOf({ section: 'promo' })).toBe('promo');
+    expect(textSectionOf({ section: 'promo', page: 'welcome-sport' })).toBe('promo-campaign');
+    expect(textSectionOf({ section: 'information', page: 'rules' })).toBe('information');
+  });
+
+  it('describes a campaign by its text’s first paragraph, cut at a word to 200 characters', () => {
+    expect(snippet('Double your deposit.\n\nTerms apply.')).toBe('Double your deposit.');
+    const long = snippet(`${'word '.repeat(60)}end`);
+    expect(long.length).toBeLessThanOrEqual(200);
+    expect(long).toMatch(/word…$/);
+    expect(snippet('')).toBe('');
+  });
+});
+
 describe('robots.txt and sitemaps', () => {
   it('closes personal pages in each language and names the sitemap', () => {
     const txt = robotsTxt('https://h', ['en', 'ar']);
@@ -107,12 +126,29 @@ describe('robots.txt and sitemaps', () => {
   });
   it('writes well-formed XML with escaped URLs', () => {
     expect(xmlErrors(sitemapIndexXml(['https://h/sitemaps/en.xml']))).toEqual([]);
-    const xml = urlSetXml(['https://h/en/?a=1&b=2']);
+    const xml = urlSetXml([{ loc: 'https://h/en/?a=1&b=2' }]);
     expect(xmlErrors(xml)).toEqual([]);
     expect(xml).toContain('a=1&amp;b=2');
   });
+  it('writes each page’s hreflang alternates as xhtml:link, in the xhtml namespace', () => {
+    const xml = urlSetXml([
+      {
+        loc: 'https://h/en/promo',
+        alternates: [
+          { hreflang: 'en', href: 'https://h/en/promo' },
+          { hreflang: 'x-default', href: 'https://h/ru/promo?a=1&b=2' },
+        ],
+      },
+    ]);
+    expect(xmlErrors(xml)).toEqual([]);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml).toContain(
+      '<url><loc>https://h/en/promo</loc><xhtml:link rel="alternate" hreflang="en" href="https://h/en/promo"/>',
+    );
+    expect(xml).toContain('hreflang="x-default" href="https://h/ru/promo?a=1&amp;b=2"/></url>');
+  });
   it('holds at most the sitemap protocol’s URL count', () => {
-    const xml = urlSetXml(Array.from({ length: SITEMAP_MAX_URLS + 5 }, (_, i) => `https://h/en/${i}`));
+    const xml = urlSetXml(Array.from({ length: SITEMAP_MAX_URLS + 5 }, (_, i) => ({ loc: `https://h/en/${i}` })));
     expect(xml.match(/<url>/g)).toHaveLength(SITEMAP_MAX_URLS);
   });
   it('notices broken XML', () => {

@@ -8,8 +8,10 @@ import type { SeoTextRow } from './seo.repository';
 /** The names a page is made of, in its language; `found` is false for a game or league that is not there. */
 export interface SeoSubject {
   found: boolean;
-  /** An information page's title. */
+  /** An information page's title; a campaign's name. */
   name?: string;
+  /** A page's own text for its description: a campaign's text, its first paragraph. */
+  about?: string;
   sport?: string;
   sportSlug?: string;
   league?: string;
@@ -60,6 +62,11 @@ const STREAM: Record<string, Record<'line' | 'live', string>> = {
   en: { line: 'Line', live: 'Live' },
   ar: { line: 'قبل المباراة', live: 'مباشر' },
 };
+const SECTION_CRUMB: Record<string, Record<'results' | 'promo', string>> = {
+  ru: { results: 'Результаты', promo: 'Акции' },
+  en: { results: 'Results', promo: 'Promotions' },
+  ar: { results: 'النتائج', promo: 'العروض' },
+};
 const OG_LOCALE: Record<string, string> = { ru: 'ru_RU', en: 'en_US', ar: 'ar_AR', 'ar-iq': 'ar_IQ' };
 
 /** The hreflang code of a UI language (`ar-iq` → `ar-IQ`). */
@@ -88,12 +95,23 @@ export function formatDate(ms: number, lang: string): string {
   return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(ms);
 }
 
+/**
+ * The SEO data row a page's texts come from: its section's, except a championship's results and a
+ * campaign's page, which have their own templates (named by the league, by the campaign).
+ */
+export function textSectionOf(page: SeoPage): string {
+  if (page.section === 'results' && page.champId !== undefined) return 'results-championship';
+  if (page.section === 'promo' && page.page !== undefined) return 'promo-campaign';
+  return page.section;
+}
+
 /** Builds the whole SEO of a page. */
 export function buildPageSeo(input: SeoInput): PageSeo {
   const { page, lang, origin, subject, brand } = input;
   const values = {
     brand,
     name: subject.name,
+    about: subject.about,
     sport: subject.sport,
     league: subject.league,
     home: subject.home,
@@ -147,6 +165,14 @@ function crumbsOf({ page, lang, origin, subject }: SeoInput): Crumb[] {
   const home = { name: HOME[lang] ?? HOME.en!, url: pageUrl(origin, lang, '/') };
   if (page.section === 'information' && subject.name) {
     return [home, { name: subject.name, url: pageUrl(origin, lang, `/information/${page.page}`) }];
+  }
+  if (page.section === 'results' || page.section === 'promo') {
+    const label = (SECTION_CRUMB[lang] ?? SECTION_CRUMB.en!)[page.section];
+    const crumbs = [home, { name: label, url: pageUrl(origin, lang, `/${page.section}`) }];
+    const own = page.section === 'results' ? subject.league : subject.name;
+    const id = page.section === 'results' ? page.champId : page.page;
+    if (own && id !== undefined) crumbs.push({ name: own, url: pageUrl(origin, lang, `/${page.section}/${id}`) });
+    return crumbs;
   }
   if (!['sport', 'championship', 'game'].includes(page.section) || !page.stream) return [];
   const stream = page.stream;

@@ -151,3 +151,102 @@ describe('robots', () => {
     expect(h.jsonLd).toEqual([]);
   });
 });
+
+describe('the results and promotions pages (ADR 0040, 0044)', () => {
+  const alternatesOf = (rest: string) => [
+    { hreflang: 'ru', href: `http://localhost/ru${rest}` },
+    { hreflang: 'en', href: `http://localhost/en${rest}` },
+    { hreflang: 'ar', href: `http://localhost/ar${rest}` },
+    { hreflang: 'x-default', href: `http://localhost/ru${rest}` },
+  ];
+  const crumbsOf = (h: { jsonLd: Record<string, unknown>[] }) =>
+    (
+      h.jsonLd.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: { name: string; item: string }[] }
+    ).itemListElement.map((c) => [c.name, c.item]);
+
+  it.each([
+    ['/en/results', 'Sports results and final scores — Fairline'],
+    ['/ru/results', 'Результаты матчей и итоговые счета — Fairline'],
+    ['/ar/results', 'نتائج المباريات والنتائج النهائية — Fairline'],
+    ['/en/promo', 'Promotions and bonuses — Fairline'],
+    ['/ru/promo', 'Акции и бонусы — Fairline'],
+    ['/ar/promo', 'العروض والمكافآت — Fairline'],
+  ])('%s has its own section’s title (not the line’s), a description, and is indexable: %s', async (url, title) => {
+    const h = await head(url);
+    expect(h.status).toBe(200);
+    expect(h.titles).toEqual([title]);
+    expect(h.description).toBeTruthy();
+    expect(h.description).not.toBe('Upcoming games and odds for pre-match bets at Fairline.');
+    expect(h.robots).toBe('index, follow');
+    const rest = new URL(`http://x${url}`).pathname.replace(/^\/[a-z]+/, '');
+    expect(h.canonical).toEqual([`http://localhost${url}`]);
+    expect(h.alternates).toEqual(alternatesOf(rest));
+  });
+
+  it('names a championship’s results page by the league in the page language, with its breadcrumb trail', async () => {
+    const champ = t.app.trading.engine.championships()[0]!;
+    const h = await head(`/ru/results/${champ.id}`);
+    expect(h.status).toBe(200);
+    expect(h.titles).toEqual([`${champ.name.ru}: результаты и счета — Fairline`]);
+    expect(h.description).toContain(champ.name.ru);
+    expect(h.robots).toBe('index, follow');
+    expect(h.canonical).toEqual([`http://localhost/ru/results/${champ.id}`]);
+    expect(h.alternates).toEqual(alternatesOf(`/results/${champ.id}`));
+    expect(crumbsOf(h)).toEqual([
+      ['Главная', 'http://localhost/ru/'],
+      ['Результаты', 'http://localhost/ru/results'],
+      [champ.name.ru, `http://localhost/ru/results/${champ.id}`],
+    ]);
+  });
+
+  it('marks the results of a championship that is not there noindex', async () => {
+    const h = await head('/en/results/999999999');
+    expect(h.robots).toBe('noindex, follow');
+    expect(h.titles).toEqual(['Fairline']);
+  });
+
+  it.each([
+    ['en', 'Sport welcome bonus — Fairline', 'Choose the sport bonus when you register', 'Promotions'],
+    ['ru', 'Приветственный бонус на спорт — Fairline', 'первый депозит', 'Акции'],
+    ['ar', 'مكافأة الترحيب الرياضية — Fairline', '', 'العروض'],
+  ])(
+    'takes a campaign page’s title and description from the campaign itself (%s)',
+    async (lang, title, text, crumb) => {
+      const h = await head(`/${lang}/promo/welcome-sport`);
+      expect(h.status).toBe(200);
+      expect(h.titles).toEqual([title]);
+      expect(h.description).toContain(text);
+      expect(h.description).toBeTruthy();
+      expect(h.robots).toBe('index, follow');
+      expect(h.canonical).toEqual([`http://localhost/${lang}/promo/welcome-sport`]);
+      expect(h.alternates).toEqual(alternatesOf('/promo/welcome-sport'));
+      expect(crumbsOf(h).map(([name]) => name)).toEqual([expect.any(String), crumb, title.replace(' — Fairline', '')]);
+    },
+  );
+
+  it('marks noindex a campaign page that does not exist, does not run, or is another brand’s', async () => {
+    await t.database.query(
+      `insert into bonus_campaigns (code, brand_id, kind, bonus_type, product, names, percent, max_usd, wager_multiplier,
+         valid_days, ends_at, promo_code, is_listed)
+       values ('PROMO_SEOENDED', (select id from brands where slug = 'fairline'), 'promo', 3, 'sport',
+         '{"en":"Ended offer"}', 100, 10, 3, 7, now() - interval '1 day', 'SEOENDED', true)`,
+    );
+    for (const [url, host] of [
+      ['/en/promo/no-such-campaign', FAIRLINE],
+      ['/en/promo/promo-seoended', FAIRLINE],
+      ['/en/promo/welcome-sport', MERIDIAN],
+    ] as const) {
+      const h = await head(url, host);
+      expect(h.status, url).toBe(200);
+      expect(h.robots, url).toBe('noindex, follow');
+      expect(h.titles[0], url).not.toContain('Pre-match');
+      expect(h.jsonLd, url).toEqual([]);
+    }
+  });
+
+  it('keeps the 404 of a path that cannot name a campaign', async () => {
+    const h = await head('/en/promo/welcome');
+    expect(h.status).toBe(404);
+    expect(h.robots).toBe('noindex, follow');
+  });
+});

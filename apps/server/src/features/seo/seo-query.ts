@@ -2,6 +2,7 @@
 // canonical and alternates). A field the section needs and does not get is a bad request.
 import { getSport } from '@fairline/shared/lookups/sports';
 import { isInformationPage } from '@fairline/shared/routing';
+import { isPromotionSlug } from '@fairline/shared/routing/promotion-slug';
 import { type SeoPage, seoPageOf } from '@fairline/shared/routing/seo-page';
 import type { SeoQuery } from '@fairline/shared/wire/seo';
 import { AppError } from '../../errors';
@@ -37,6 +38,19 @@ export function pageOfQuery(query: SeoQuery): { page: SeoPage; rest: string } {
     if (page.section !== 'casino' || !page.page)
       throw new AppError('NOT_FOUND', `Not a casino page: ${query.menuSection}`);
     return { page, rest: page.page };
+  }
+  if (section === 'results') {
+    // The results of a day, or of one championship (ADR 0040).
+    const champId = query['championship[id]'];
+    if (champId === undefined) return { page: { section }, rest: '/results' };
+    return { page: { section, champId }, rest: `/results/${champId}` };
+  }
+  if (section === 'promo') {
+    // The promotions list, or a campaign's page by its slug (menuSection, ADR 0044).
+    const slug = query.menuSection;
+    if (slug === undefined) return { page: { section }, rest: '/promo' };
+    if (!isPromotionSlug(slug)) throw new AppError('NOT_FOUND', `Not a campaign page: ${slug}`);
+    return { page: { section, page: slug }, rest: `/promo/${slug}` };
   }
   const stream = query.stream ?? (section === 'live' ? 'live' : 'line');
   if (section === 'line' || section === 'live') return { page: { section, stream: section }, rest: `/${section}` };

@@ -8,10 +8,11 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../infra/db';
 import type { PagePart } from '../../plugins/spa';
 import type { OddsProvider } from '../../trading/provider';
+import { guestPromotions } from '../bonuses/bonuses.service';
 import type { ResolvedSite, SiteConfigService } from '../config/config.service';
 import { findBrandDomains, findInformationTitles, findSeoText, type SeoTextRow } from './seo.repository';
 import { renderSeoHead } from './seo-head';
-import { buildPageSeo, type PageSeo, pageUrl } from './seo-meta';
+import { buildPageSeo, isoCodeOf, type PageSeo, pageUrl, textSectionOf } from './seo-meta';
 import { resolveSubject } from './seo-subject';
 
 export interface SeoDeps {
@@ -21,6 +22,12 @@ export interface SeoDeps {
 }
 
 const CACHE_MS = 30_000;
+
+/** A sitemap's page: its URL and the same page in every language of the brand. */
+export interface SitemapEntry {
+  loc: string;
+  alternates: { hreflang: string; href: string }[];
+}
 
 /** Remembers answers for a while: texts, titles and domains change by an operator's update, not per request. */
 function cached<T>() {
@@ -43,6 +50,18 @@ export function createSeoService({ database, sites, engine }: SeoDeps) {
   const informationTitles = (site: ResolvedSite, lang: string) =>
     titles(`${site.brand.id}:${lang}`, () => findInformationTitles(database, site.brand.id, lang));
 
+  /** The campaigns the promotions pages show a guest of the site now (its country and currency), in `lang`. */
+  const promotionsOf = (site: ResolvedSite, lang: string) =>
+    guestPromotions(
+      database,
+      {
+        brandId: site.brand.id,
+        country: site.geo.countryCode,
+        defaultCurrency: site.settings.application.defaultCurrency,
+      },
+      lang,
+    );
+
   /** `scheme://host[:port]` of the request when its host is one of the brand's, else of the brand's first domain. */
   async function originOf(req: FastifyRequest, site: ResolvedSite): Promise<string> {
     const own = await domains(String(site.brand.id), () => findBrandDomains(database, site.brand.id));
@@ -56,9 +75,11 @@ export function createSeoService({ database, sites, engine }: SeoDeps) {
     const subject = await resolveSubject(page, lang, {
       engine,
       informationTitles: () => informationTitles(site, lang),
+      promotions: () => promotionsOf(site, lang),
     });
-    const text = await texts(`${site.brand.id}:${lang}:${page.section}`, () =>
-      findSeoText(database, site.brand.id, lang, page.section),
+    const section = textSectionOf(page);
+    const text = await texts(`${site.brand.id}:${lang}:${section}`, () =>
+      findSeoText(database, site.brand.id, lang, section),
     );
     const seo: PageSeo = buildPageSeo({
       page,
@@ -83,10 +104,14 @@ export function createSeoService({ database, sites, engine }: SeoDeps) {
     return { head: renderSeoHead(seo) };
   };
 
-  /** The page URLs of one language of the brand: its sections, the feeds' sports, leagues and games, information pages. */
-  async function sitemapUrls(req: FastifyRequest, site: ResolvedSite, lang: string): Promise<string[]> {
+  /**
+   * The pages of one language of the brand, each with its hreflang alternates (every language of the
+   * brand and x-default): its sections, the feeds' sports, leagues and games, the information pages,
+   * the results page, the promotions list and the page of every campaign running for a guest now.
+   */
+  async function sitemapUrls(req: FastifyRequest, site: ResolvedSite, lang: string): Promise<SitemapEntry[]> {
     const origin = await originOf(req, site);
-    const paths = new Set(['/', '/sports', '/line', '/live', '/cyber']);
+    const paths = new Set(['/', '/sports', '/line', '/live', '/cyber', '/results', '/promo']);
     for (const kind of ['line', 'live'] as const) {
       const games = engine.listGames(undefined, { kind });
       for (const game of games) {
@@ -101,7 +126,12 @@ export function createSeoService({ database, sites, engine }: SeoDeps) {
       const forPlayers = page === 'payment' && site.settings.office.isPaymentAuthRequired;
       if (isInformationPageShown(site.settings, page) && !forPlayers) paths.add(`/information/${page}`);
     }
-    return [...paths].map((path) => pageUrl(origin, lang, path));
+    for (const promotion of await promotionsOf(site, lang)) paths.add(`/promo/${promotion.slug}`);
+    const alternatesOf = (path: string) => [
+      ...site.languages.map((l) => ({ hreflang: isoCodeOf(l), href: pageUrl(origin, l, path) })),
+      { hreflang: 'x-default', href: pageUrl(origin, site.defaultLanguage, path) },
+    ];
+    return [...paths].map((path) => ({ loc: pageUrl(origin, lang, path), alternates: alternatesOf(path) }));
   }
 
   return { originOf, pageSeo, headPart, sitemapUrls };

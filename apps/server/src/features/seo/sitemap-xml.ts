@@ -12,13 +12,22 @@ export function sitemapIndexXml(sitemaps: readonly string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items}</sitemapindex>\n`;
 }
 
-/** A sitemap of page URLs (at most SITEMAP_MAX_URLS). */
-export function urlSetXml(urls: readonly string[]): string {
-  const items = urls
+/** A page of a sitemap: its URL and, optionally, the same page in the brand's other languages. */
+export interface UrlEntry {
+  loc: string;
+  alternates?: readonly { hreflang: string; href: string }[];
+}
+
+const alternateXml = (a: { hreflang: string; href: string }) =>
+  `<xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>`;
+
+/** A sitemap of pages (at most SITEMAP_MAX_URLS), each with its hreflang alternates as `xhtml:link`. */
+export function urlSetXml(entries: readonly UrlEntry[]): string {
+  const items = entries
     .slice(0, SITEMAP_MAX_URLS)
-    .map((loc) => `<url><loc>${escapeXml(loc)}</loc></url>`)
+    .map((e) => `<url><loc>${escapeXml(e.loc)}</loc>${(e.alternates ?? []).map(alternateXml).join('')}</url>`)
     .join('');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items}</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${items}</urlset>\n`;
 }
 
 /** Paths under each language a crawler is kept out of: personal pages (they are noindex as well). */

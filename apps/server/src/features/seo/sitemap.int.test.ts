@@ -72,6 +72,57 @@ describe('the sitemaps', () => {
     }
   });
 
+  it('lists the results page, the promotions list and each running, listed campaign page', async () => {
+    const urls = locs((await get('/sitemaps/en.xml')).body);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        'http://localhost/en/results',
+        'http://localhost/en/promo',
+        'http://localhost/en/promo/welcome-sport',
+        'http://localhost/en/promo/welcome-casino',
+        'http://localhost/en/promo/reload-sport',
+        'http://localhost/en/promo/promo-start',
+      ]),
+    );
+    for (const url of urls.filter((u) => u.includes('/promo') || u.includes('/results'))) {
+      const res = await get(new URL(url).pathname);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<meta name="robots" content="index, follow">');
+      expect(res.body, url).not.toContain('Pre-match betting line');
+    }
+  });
+
+  it('leaves out a campaign that is unlisted or ended, and lists no campaign for a brand without any', async () => {
+    await t.database.query(
+      `insert into bonus_campaigns (code, brand_id, kind, bonus_type, product, names, percent, max_usd, wager_multiplier,
+         valid_days, ends_at, promo_code, is_listed)
+       values ('PROMO_MAPENDED', (select id from brands where slug = 'fairline'), 'promo', 3, 'sport', '{"en":"Ended"}',
+         100, 10, 3, 7, now() - interval '1 day', 'MAPENDED', true),
+       ('PROMO_MAPHIDDEN', (select id from brands where slug = 'fairline'), 'promo', 3, 'sport', '{"en":"Hidden"}',
+         100, 10, 3, 7, null, 'MAPHIDDEN', false)`,
+    );
+    const urls = locs((await get('/sitemaps/ru.xml')).body);
+    expect(urls).toContain('http://localhost/ru/promo/welcome-sport');
+    expect(urls).not.toContain('http://localhost/ru/promo/promo-mapended');
+    expect(urls).not.toContain('http://localhost/ru/promo/promo-maphidden');
+    const meridian = locs((await get('/sitemaps/en.xml', 'meridian.localhost')).body);
+    expect(meridian).toContain('http://meridian.localhost/en/promo');
+    expect(meridian.filter((u) => u.includes('/promo/'))).toEqual([]);
+  });
+
+  it('gives every page its hreflang alternates: each language of the brand and x-default', async () => {
+    const body = (await get('/sitemaps/ar.xml', 'meridian.localhost')).body;
+    expect(xmlErrors(body)).toEqual([]);
+    const promo = /<url><loc>http:\/\/meridian\.localhost\/ar\/promo<\/loc>(.*?)<\/url>/.exec(body)?.[1];
+    expect(promo).toBe(
+      '<xhtml:link rel="alternate" hreflang="en" href="http://meridian.localhost/en/promo"/>' +
+        '<xhtml:link rel="alternate" hreflang="ar" href="http://meridian.localhost/ar/promo"/>' +
+        '<xhtml:link rel="alternate" hreflang="x-default" href="http://meridian.localhost/en/promo"/>',
+    );
+    const urls = body.match(/<url>/g)?.length ?? 0;
+    expect(body.match(/hreflang="x-default"/g)).toHaveLength(urls);
+  });
+
   it('leaves out the information pages a brand hides', async () => {
     const urls = locs((await get('/sitemaps/en.xml', 'meridian.localhost')).body);
     expect(urls.every((u) => u.startsWith('http://meridian.localhost/en/'))).toBe(true);

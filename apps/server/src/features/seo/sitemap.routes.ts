@@ -1,6 +1,7 @@
 // robots.txt and the sitemaps of the request's brand host: an index of one sitemap per language of
 // the brand, each listing the pages that exist now (sections, the feeds' sports, leagues and games,
-// the information pages the brand shows). Registered paths, so the SPA's catch-all never answers them.
+// the information pages the brand shows, results, promotions and the running campaigns' pages), each
+// with its hreflang alternates. Registered paths, so the SPA's catch-all never answers them.
 import { SUPPORTED_UI_LANGUAGES } from '@fairline/shared/lookups/languages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -65,9 +66,9 @@ export function sitemapRoutes(app: FastifyInstance, sites: SiteConfigService, se
       const site = await sites.resolve(req);
       const offered = site.languages.includes(lang) && (SUPPORTED_UI_LANGUAGES as readonly string[]).includes(lang);
       if (!offered) throw new AppError('NOT_FOUND', `No sitemap for ${lang}`);
-      const urls = await seo.sitemapUrls(req, site, lang);
+      const entries = await seo.sitemapUrls(req, site, lang);
       reply.header('cache-control', CACHE).type('application/xml; charset=utf-8');
-      return urlSetXml(urls);
+      return urlSetXml(entries);
     },
   );
 }

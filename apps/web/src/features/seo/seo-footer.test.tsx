@@ -52,6 +52,23 @@ describe('<SeoFooter/>', () => {
     expect(calls.some((c) => c.url.includes('/questions/footer/information'))).toBe(true);
   });
 
+  it.each([
+    ['/en/promo/welcome-sport', ['section=promo', 'menuSection=welcome-sport'], 'promo'],
+    ['/ru/results/88', ['section=results', 'championship%5Bid%5D=88'], 'results'],
+  ])('names %s by its own section after a navigation, not the line’s', async (path, fields, section) => {
+    answer(({ url }) => {
+      if (url.includes('/pagedata')) return jsonResponse({ data: PAGE_DATA });
+      if (url.includes('/questions/footer/')) return jsonResponse({ data: { section, items: [] } });
+      return jsonResponse({ data: { style: 'none', content: '', microschema: '[]' } });
+    });
+    renderAt(<SeoFooter />, { path });
+    await waitFor(() => expect(calls.some((c) => c.url.includes('/pagedata'))).toBe(true));
+    const pageCall = calls.find((c) => c.url.includes('/pagedata'))!;
+    for (const field of fields) expect(pageCall.url).toContain(field);
+    expect(pageCall.url).not.toContain('section=line');
+    await waitFor(() => expect(calls.some((c) => c.url.includes(`/questions/footer/${section}`))).toBe(true));
+  });
+
   it('shows the section’s questions as an FAQ whose answers open', async () => {
     answer(({ url }) =>
       jsonResponse({
