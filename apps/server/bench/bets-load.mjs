@@ -102,7 +102,7 @@ try {
   if (CASINO) {
     // The last players, one per connection, each with a real-money dice session of their own.
     const sessions = await openStudioSessions(baseUrl, players.slice(-Math.max(...CLIENTS)));
-    const casinoLoad = { baseUrl, sessions, dir: cluster.dir, db };
+    const casinoLoad = { baseUrl, sessions, dir: cluster.dir, db, serverPid: server.pid };
     await runCasinoWrk({ ...casinoLoad, connections: 8, seconds: CASINO_WARM_UP_SECONDS });
     for (const c of CLIENTS) {
       results.casino[c] = await runCasinoWrk({ ...casinoLoad, connections: c, seconds: SECONDS });
@@ -220,6 +220,9 @@ function printCasino(http, casino, { ms, rate, pct }) {
     'casino rounds/s': rate(casino[c].rate),
     'casino p50 / p99 ms': `${ms(casino[c].p50)} / ${ms(casino[c].p99)}`,
     'casino errors': casino[c].errors,
+    'commits / round': casino[c].commitsPerRound.toFixed(1),
+    'WAL flushes / round': casino[c].syncsPerRound.toFixed(1),
+    'CPU ms / round server, db': `${casino[c].serverMsPerRound.toFixed(2)}, ${casino[c].dbMsPerRound.toFixed(2)}`,
     'casino / MakeBetWeb': pct(casino[c].rate, http[c].rate),
   }));
   console.log('\nCasino dice rounds (studio API → signed wallet callbacks bet + win over HTTP) beside MakeBetWeb');

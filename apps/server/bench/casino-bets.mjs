@@ -3,7 +3,7 @@
 // (transaction/bet, then win) over HTTP to the same server, each one a ledger transaction — from wrk
 // (casino-wrk.lua), each connection on its own player's real-money studio session.
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -53,13 +53,43 @@ async function countRounds(db) {
   return rows[0].n;
 }
 
+/** The database's committed transactions and WAL flushes so far (everything on the cluster's database). */
+async function commitCounts(db) {
+  const { rows } = await db.query(
+    `select (select xact_commit from pg_stat_database where datname = current_database())::bigint as commits,
+       (select wal_sync from pg_stat_wal)::bigint as syncs`,
+  );
+  return { commits: Number(rows[0].commits), syncs: Number(rows[0].syncs) };
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (0 where there is none). */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds of the cluster: the postmaster (first line of data/postmaster.pid) and its children. */
+function clusterCpuSeconds(dir) {
+  try {
+    const master = Number(readFileSync(join(dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const children = readFileSync(`/proc/${master}/task/${master}/children`, 'utf8').trim().split(' ');
+    return [master, ...children.filter(Boolean).map(Number)].reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  } catch {
+    return 0;
+  }
+}
+
 /**
  * `connections` keep-alive connections from wrk, one thread each (wrk's Lua cannot tell a thread's
  * connections apart), so each connection plays on its own session: one request in flight per session.
  * rounds/s counts the closed rounds the database holds afterwards (1 s after the run, so rounds cut
  * off at the end land), not the 200s; refusals (non-200 answers) are counted in the script.
  */
-export async function runCasinoWrk({ baseUrl, sessions, connections, seconds, dir, db }) {
+export async function runCasinoWrk({ baseUrl, sessions, connections, seconds, dir, db, serverPid }) {
   if (sessions.length < connections) throw new Error(`${connections} connections need as many studio sessions`);
   const dataFile = join(dir, 'casino-wrk-data.lua');
   const quoted = sessions.slice(0, connections).map((s) => `"${s}"`);
@@ -68,17 +98,25 @@ export async function runCasinoWrk({ baseUrl, sessions, connections, seconds, di
     `return { path = "/studio-api/v1/rounds", body = [[${JSON.stringify(ROUND)}]], sessions = { ${quoted.join(', ')} } }`,
   );
   const before = await countRounds(db);
+  const commitsBefore = await commitCounts(db);
+  const cpuBefore = { server: cpuSeconds(serverPid), db: clusterCpuSeconds(dir) };
   const args = ['-t', String(connections), '-c', String(connections), '-d', `${seconds}s`, '-s', SCRIPT, baseUrl];
+  let cpuAfter;
   const out = await new Promise((resolve, reject) => {
     const child = spawn('wrk', args, { env: { ...process.env, WRK_DATA: dataFile } });
     let text = '';
     child.stdout.on('data', (d) => (text += d));
     child.stderr.on('data', (d) => (text += d));
     child.on('error', reject);
-    child.on('exit', () => resolve(text));
+    child.on('exit', () => {
+      cpuAfter = { server: cpuSeconds(serverPid), db: clusterCpuSeconds(dir) };
+      resolve(text);
+    });
   });
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const played = (await countRounds(db)) - before;
+  // Backends publish their counters when idle (at most every second): the 1 s pause above lets them.
+  const commitsAfter = await commitCounts(db);
   const result = /^RESULT (\d+) (\S+) (\S+) (\d+) (\d+)$/m.exec(out);
   if (!result) throw new Error(`wrk did not report:\n${out}`);
   const refusals = new Map();
@@ -92,5 +130,10 @@ export async function runCasinoWrk({ baseUrl, sessions, connections, seconds, di
     p99: Number(result[3]),
     errors: Number(result[4]) + Number(result[5]),
     refusals,
+    commitsPerRound: played > 0 ? (commitsAfter.commits - commitsBefore.commits) / played : 0,
+    syncsPerRound: played > 0 ? (commitsAfter.syncs - commitsBefore.syncs) / played : 0,
+    // CPU milliseconds per round of the server process and of the cluster's processes (from /proc).
+    serverMsPerRound: played > 0 ? (1000 * (cpuAfter.server - cpuBefore.server)) / played : 0,
+    dbMsPerRound: played > 0 ? (1000 * (cpuAfter.db - cpuBefore.db)) / played : 0,
   };
 }

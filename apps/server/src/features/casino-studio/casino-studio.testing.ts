@@ -8,7 +8,7 @@ import type { StudioSessionAnswer } from '@fairline/shared/wire/casino-studio-pl
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createTestDatabase } from '../../../test/test-app';
-import type { Database } from '../../infra/db';
+import type { Database, QueryText } from '../../infra/db';
 import { asNumber } from '../../infra/sql-values';
 import { registerErrorHandler } from '../../plugins/error-handler';
 import { registerJsonBodies } from '../../plugins/json-body';
@@ -31,6 +31,8 @@ export interface StudioTestApp {
   walletCalls: string[];
   /** While set, the wallet transport fails (a network error) for calls on this path. */
   failing: { path: string | null };
+  /** While `sql` is an array, the text of every statement the studio and the wallet send is added to it. */
+  statements: { sql: string[] | null };
   /** A EUR player with `cash` minor units and a real-money game session of `game`. */
   seedPlayer(cash: number, game?: string): Promise<GameSession>;
   cash(session: GameSession): Promise<number>;
@@ -43,8 +45,26 @@ export interface StudioTestApp {
   close(): Promise<void>;
 }
 
+/** The database, with every `query` recorded while `statements.sql` is an array (the round-cost test). */
+function countingDatabase(database: Database, statements: { sql: string[] | null }): Database {
+  return new Proxy(database, {
+    get(target, prop) {
+      if (prop === 'query') {
+        return (text: QueryText, params?: unknown[]) => {
+          const sql = typeof text === 'string' ? text : text.text;
+          statements.sql?.push(sql.replace(/\s+/g, ' ').trim());
+          return target.query(text, params);
+        };
+      }
+      const value = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 export async function createStudioTestApp(): Promise<StudioTestApp> {
-  const database = await createTestDatabase();
+  const statements: { sql: string[] | null } = { sql: null };
+  const database = countingDatabase(await createTestDatabase(), statements);
   const webDist = mkdtempSync(join(tmpdir(), 'studio-dist-'));
   mkdirSync(join(webDist, 'studio', 'assets'), { recursive: true });
   writeFileSync(join(webDist, 'studio', 'index.html'), STUDIO_INDEX_HTML);
@@ -91,6 +111,7 @@ export async function createStudioTestApp(): Promise<StudioTestApp> {
     database,
     walletCalls,
     failing,
+    statements,
     seedPlayer: (cash, game) => seedStudioPlayer(database, cash, game),
     async cash(session) {
       const [row] = await database.query<{ balance: unknown }>(

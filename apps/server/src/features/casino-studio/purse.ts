@@ -5,6 +5,7 @@ import type { Database } from '../../infra/db';
 import { STUDIO_PROVIDER_ID } from '../casino/casino.service';
 import { setWalletState } from './rounds.repository';
 import { creditDemo, debitDemo, type StudioSession } from './sessions';
+import { settleRound, startPaying, stopPaying } from './settle-queue';
 import { walletRefusal } from './studio-errors';
 import type { WalletClient, WalletParty } from './wallet-client';
 
@@ -70,8 +71,10 @@ export async function giveBack(
 }
 
 /**
- * Pays a closed round's win (0 too: it closes the round at the wallet). A win the wallet did not answer
- * is kept as `win_pending` and sent again by the retry sweep; the balance then is the one last known.
+ * Pays a closed round's win (0 too: it closes the round at the wallet). The round is `win_pending` until
+ * the wallet answered (ADR 0046): unanswered, it stays so and the retry sweep sends it again; the balance
+ * then is the one last known. A win the wallet refused for good is left `open` (never sent again). The
+ * `settled` mark goes with the rounds closing beside it; `waitSettled` waits for its commit.
  */
 export async function payWin(
   ctx: StudioContext,
@@ -79,20 +82,24 @@ export async function payWin(
   round: string,
   win: number,
   lastBalance: number | undefined,
+  opts: { waitSettled?: boolean } = {},
 ): Promise<number> {
   if (session.mode === 'demo') return creditDemo(ctx.database, session.id, win);
-  const answer = await ctx.wallet.win(partyOf(session), {
-    id: txIds.win(round),
-    round,
-    amount: win,
-    betId: txIds.bet(round, 0),
-  });
+  startPaying(ctx.database, round);
+  const answer = await ctx.wallet
+    .win(partyOf(session), { id: txIds.win(round), round, amount: win, betId: txIds.bet(round, 0) })
+    .catch((err: unknown) => {
+      stopPaying(ctx.database, round);
+      throw err;
+    });
   if (answer.status === 'RS_OK' && answer.balance !== undefined) {
-    await setWalletState(ctx.database, round, 'settled');
+    const settled = settleRound(ctx.database, round);
+    if (opts.waitSettled) await settled;
     return answer.balance;
   }
+  stopPaying(ctx.database, round);
   ctx.log?.error({ round, status: answer.status }, 'studio win call failed; kept for retry');
-  if (answer.status === 'RS_ERROR_UNKNOWN') await setWalletState(ctx.database, round, 'win_pending');
+  if (answer.status !== 'RS_ERROR_UNKNOWN') await setWalletState(ctx.database, round, 'open');
   return lastBalance ?? currentBalance(ctx, session);
 }
 

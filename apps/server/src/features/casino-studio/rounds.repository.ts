@@ -74,14 +74,29 @@ function toRecord(row: RoundRow): RoundRecord {
   };
 }
 
-/** Stores a new round; false when the session already has an open round of this game. */
-export async function insertRound(db: Db, round: RoundRecord, closedAt: Date | null): Promise<boolean> {
-  const rows = await db.query(
-    `insert into studio_rounds (id, session_id, owner, game, status, currency, params, state, stake, win, bets,
-       seed_pair_id, client_seed, nonce, wallet_state, created_at, closed_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
-     on conflict (session_id, game) where status = 'open' and game in ('mines', 'blackjack') do nothing
-     returning id`,
+/** What storing a new round came to: stored, its nonce taken meanwhile (decide again), or a round already open. */
+export type Stored = 'stored' | 'stale' | 'open';
+
+/**
+ * Takes the round's nonce from its seed pair and stores the round, in one statement and one commit
+ * (ADR 0046): the nonce only if the pair is still unrevealed, with the client seed and next nonce the
+ * round was decided on ('stale' otherwise, nothing written). 'open': the nonce is used, but the session
+ * already has an open round of this game (mines, blackjack), as when the two were separate statements.
+ */
+export async function insertRoundAtNonce(db: Db, round: RoundRecord, closedAt: Date | null): Promise<Stored> {
+  const [row] = await db.query<{ took: number; stored: number }>(
+    `with taken as (
+       update studio_seed_pairs set next_nonce = next_nonce + 1
+       where id = $12 and revealed_at is null and client_seed = $13 and next_nonce = $14
+       returning id
+     ), stored as (
+       insert into studio_rounds (id, session_id, owner, game, status, currency, params, state, stake, win, bets,
+         seed_pair_id, client_seed, nonce, wallet_state, created_at, closed_at)
+       select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, taken.id, $13, $14, $15, $16, $17 from taken
+       on conflict (session_id, game) where status = 'open' and game in ('mines', 'blackjack') do nothing
+       returning id
+     )
+     select (select count(*) from taken)::int as took, (select count(*) from stored)::int as stored`,
     [
       round.id,
       round.sessionId,
@@ -102,7 +117,8 @@ export async function insertRound(db: Db, round: RoundRecord, closedAt: Date | n
       closedAt,
     ],
   );
-  return rows.length === 1;
+  if (!row || Number(row.took) === 0) return 'stale';
+  return Number(row.stored) === 1 ? 'stored' : 'open';
 }
 
 /** Saves a step of an open round if nobody else did meanwhile (its version); false on a lost race. */
@@ -156,7 +172,11 @@ export async function publicRound(db: Db, id: string): Promise<StudioRound | und
     [id],
   );
   if (!row) return undefined;
-  const round = toRecord(row);
+  return showRound(toRecord(row), row.server_seed_hash ?? '', row.server_seed ?? null);
+}
+
+/** A round as the API shows it, from its record and its pair's commitment (and seed, once revealed). */
+export function showRound(round: RoundRecord, serverSeedHash: string, serverSeed: string | null): StudioRound {
   const isOpen = round.status === 'open';
   return {
     id: round.id,
@@ -169,8 +189,8 @@ export async function publicRound(db: Db, id: string): Promise<StudioRound | und
     params: round.params,
     outcome: publicOutcome(round.game, round.state, isOpen),
     verify: {
-      server_seed_hash: row.server_seed_hash ?? '',
-      server_seed: row.server_seed ?? null,
+      server_seed_hash: serverSeedHash,
+      server_seed: serverSeed,
       client_seed: round.clientSeed,
       nonce: round.nonce,
     },

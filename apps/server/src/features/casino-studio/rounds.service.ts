@@ -10,8 +10,16 @@ import {
 } from '@fairline/shared/wire/casino-studio-play';
 import { actRound, checkRoundRequest, startRound } from './games';
 import { currentBalance, giveBack, payWin, type StudioContext, takeStake } from './purse';
-import { findRound, insertRound, publicRound, type RoundRecord, updateRound } from './rounds.repository';
-import { seedsOfRound, takeNonce } from './seeds';
+import {
+  findRound,
+  insertRoundAtNonce,
+  publicRound,
+  type RoundRecord,
+  showRound,
+  updateRound,
+  type WalletState,
+} from './rounds.repository';
+import { forgetPair, nonceTaken, type PlayPair, pairToPlay, seedsOfRound } from './seeds';
 import type { StudioSession } from './sessions';
 import { badRequest, StudioError } from './studio-errors';
 
@@ -51,6 +59,53 @@ async function answer(ctx: StudioContext, id: string, balance: number): Promise<
   return { round, balance };
 }
 
+type Playable = StudioRoundRequest & { params: Record<string, unknown> };
+
+/** A round's wallet state when stored: demo; a real round is `win_pending` from its close (ADR 0046). */
+const walletStateOf = (session: StudioSession, isClosed: boolean): WalletState =>
+  session.mode === 'demo' ? 'demo' : isClosed ? 'win_pending' : 'open';
+
+/**
+ * Decides the round on the owner's pair as last known here and stores it with its nonce in one statement;
+ * when the pair changed meanwhile (another process), it is read again and the round decided again. The
+ * stake is already taken: only the committed triple decides, and only one round ever uses it.
+ */
+async function decideAndStore(ctx: StudioContext, session: StudioSession, req: Playable, id: string) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const pair: PlayPair = await pairToPlay(ctx.database, session.owner, ctx.now(), attempt > 0);
+    const step = startRound(req, floatSource(pair.seeds));
+    const now = ctx.now();
+    const record: RoundRecord = {
+      id,
+      sessionId: session.id,
+      owner: session.owner,
+      game: req.game,
+      status: step.isClosed ? 'closed' : 'open',
+      currency: session.currency,
+      params: req.params ?? {},
+      state: step.state,
+      stake: step.staked,
+      win: step.win,
+      bets: 1,
+      seedPairId: pair.pairId,
+      clientSeed: pair.seeds.clientSeed,
+      nonce: pair.seeds.nonce,
+      walletState: walletStateOf(session, step.isClosed),
+      version: 0,
+      createdAt: now,
+    };
+    const stored = await insertRoundAtNonce(ctx.database, record, step.isClosed ? now : null);
+    if (stored === 'stale') {
+      forgetPair(ctx.database, session.owner);
+      continue;
+    }
+    nonceTaken(ctx.database, session.owner, pair);
+    if (stored === 'open') throw roundOpen();
+    return { step, record, pair };
+  }
+  throw new Error(`the seed pair of ${session.owner} kept changing under a round`);
+}
+
 /** POST rounds: plays a one-shot game or opens a round of mines or blackjack. */
 export async function playRound(
   ctx: StudioContext,
@@ -61,7 +116,7 @@ export async function playRound(
     throw badRequest(`This game session plays ${session.game}, not ${req.game}`);
   }
   checkStake(req, session.currency);
-  checkRoundRequest(req as StudioRoundRequest & { params: Record<string, unknown> });
+  checkRoundRequest(req as Playable);
   if (MULTI_STEP.has(req.game)) {
     const [open] = await ctx.database.query(
       `select 1 from studio_rounds where session_id = $1 and game = $2 and status = 'open'`,
@@ -72,37 +127,17 @@ export async function playRound(
   const id = randomBytes(18).toString('base64url');
   return serialized(session.owner, async () => {
     let balance = await takeStake(ctx, session, id, 0, req.stake);
-    let step: ReturnType<typeof startRound>;
+    let played: Awaited<ReturnType<typeof decideAndStore>>;
     try {
-      const taken = await takeNonce(ctx.database, session.owner, ctx.now());
-      step = startRound(req as StudioRoundRequest & { params: Record<string, unknown> }, floatSource(taken.seeds));
-      const now = ctx.now();
-      const record: RoundRecord = {
-        id,
-        sessionId: session.id,
-        owner: session.owner,
-        game: req.game,
-        status: step.isClosed ? 'closed' : 'open',
-        currency: session.currency,
-        params: req.params ?? {},
-        state: step.state,
-        stake: step.staked,
-        win: step.win,
-        bets: 1,
-        seedPairId: taken.pairId,
-        clientSeed: taken.seeds.clientSeed,
-        nonce: taken.seeds.nonce,
-        walletState: session.mode === 'demo' ? 'demo' : 'open',
-        version: 0,
-        createdAt: now,
-      };
-      if (!(await insertRound(ctx.database, record, step.isClosed ? now : null))) throw roundOpen();
+      played = await decideAndStore(ctx, session, req as Playable, id);
     } catch (err) {
       await giveBack(ctx, session, id, 0, req.stake);
       throw err;
     }
+    const { step, record, pair } = played;
     if (step.isClosed) balance = await payWin(ctx, session, id, step.win, balance);
-    return answer(ctx, id, balance);
+    // The answer from what was just stored: the pair is the current one, its server seed not revealed.
+    return { round: showRound(record, pair.serverSeedHash, null), balance };
   });
 }
 
@@ -117,7 +152,7 @@ export async function actOnRound(
   if (!round || round.sessionId !== session.id)
     throw new StudioError(404, 'NOT_FOUND', 'No such round in this session');
   if (round.status !== 'open') throw new StudioError(409, 'ROUND_CLOSED', 'The round is over');
-  const seeds = await seedsOfRound(ctx.database, round.seedPairId, round.clientSeed, round.nonce);
+  const seeds = await seedsOfRound(ctx.database, round.owner, round.seedPairId, round.clientSeed, round.nonce);
   const step = actRound(round.game, round.state, round.stake, action, floatSource(seeds));
   const extra = step.staked - round.stake;
   let balance: number | undefined;
@@ -132,6 +167,7 @@ export async function actOnRound(
       stake: step.staked,
       win: step.win,
       bets: round.bets + (extra > 0 ? 1 : 0),
+      walletState: step.isClosed ? walletStateOf(session, true) : round.walletState,
     },
     step.isClosed ? now : null,
   );

@@ -64,6 +64,7 @@ async function refuseWhileOpen(db: Db, owner: string): Promise<void> {
 
 /** Reveals the current pair and commits a new one (the client seed carries over unless a new one is given). */
 export async function rotateSeeds(db: Db, owner: string, now: Date, clientSeed?: string): Promise<StudioRotateAnswer> {
+  forgetPair(db, owner);
   await currentPair(db, owner, now);
   await refuseWhileOpen(db, owner);
   // The open-round guard is repeated in the statement, so a round opened meanwhile keeps its seed secret.
@@ -93,6 +94,7 @@ export async function rotateSeeds(db: Db, owner: string, now: Date, clientSeed?:
  * never played twice (switching back to an old client seed must not replay known outcomes).
  */
 export async function setClientSeed(db: Db, owner: string, clientSeed: string, now: Date): Promise<StudioSeeds> {
+  forgetPair(db, owner);
   await refuseWhileOpen(db, owner);
   const [changed] = await db.query<PairRow>(
     `update studio_seed_pairs set client_seed = $2
@@ -103,24 +105,64 @@ export async function setClientSeed(db: Db, owner: string, clientSeed: string, n
   return (await rotateSeeds(db, owner, now, clientSeed)).seeds;
 }
 
-/** Takes the next nonce of the owner's current pair: the triple that decides one bet. */
-export async function takeNonce(db: Db, owner: string, now: Date): Promise<TakenNonce> {
-  await currentPair(db, owner, now);
-  const [row] = await db.query<PairRow & { nonce: number }>(
-    `update studio_seed_pairs set next_nonce = next_nonce + 1
-     where owner = $1 and revealed_at is null
-     returning id, server_seed, client_seed, next_nonce - 1 as nonce`,
-    [owner],
-  );
-  if (!row) throw new Error(`the seed pair of ${owner} changed under a bet`);
+/**
+ * The current pairs this process last saw, by owner. A round is decided on the cached pair and stored by
+ * one statement that takes its nonce only if the pair is still exactly that (same pair, client seed and
+ * nonce, unrevealed), so a pair changed elsewhere is read again and the round decided again (ADR 0046).
+ */
+const knownPairs = new WeakMap<Db, Map<string, PairRow>>();
+const KNOWN_MAX = 20_000;
+
+function pairsOf(db: Db): Map<string, PairRow> {
+  let pairs = knownPairs.get(db);
+  if (!pairs) {
+    pairs = new Map();
+    knownPairs.set(db, pairs);
+  }
+  return pairs;
+}
+
+/** Forgets what this process knew of the owner's pair (it changed, or may have). */
+export function forgetPair(db: Db, owner: string): void {
+  knownPairs.get(db)?.delete(owner);
+}
+
+/** The seed pair a round is about to be played on: the triple, and the pair's commitment. */
+export type PlayPair = TakenNonce & { serverSeedHash: string };
+
+/** The owner's current pair and next nonce, as last known here (`fresh`: read from the database). */
+export async function pairToPlay(db: Db, owner: string, now: Date, fresh = false): Promise<PlayPair> {
+  const pairs = pairsOf(db);
+  let row = fresh ? undefined : pairs.get(owner);
+  if (!row) {
+    row = await currentPair(db, owner, now);
+    if (pairs.size >= KNOWN_MAX) pairs.delete(pairs.keys().next().value as string);
+    pairs.set(owner, row);
+  }
   return {
     pairId: Number(row.id),
-    seeds: { serverSeed: row.server_seed, clientSeed: row.client_seed, nonce: row.nonce },
+    serverSeedHash: row.server_seed_hash,
+    seeds: { serverSeed: row.server_seed, clientSeed: row.client_seed, nonce: row.next_nonce },
   };
 }
 
+/** The pair's nonce was taken by a stored round: the next round plays the next one. */
+export function nonceTaken(db: Db, owner: string, pair: PlayPair): void {
+  const row = knownPairs.get(db)?.get(owner);
+  if (row && Number(row.id) === pair.pairId && row.next_nonce === pair.seeds.nonce) row.next_nonce += 1;
+}
+
 /** The seed triple a stored round was played with (its pair's server seed, kept even before it is revealed). */
-export async function seedsOfRound(db: Db, pairId: number, clientSeed: string, nonce: number): Promise<SeedTriple> {
+export async function seedsOfRound(
+  db: Db,
+  owner: string,
+  pairId: number,
+  clientSeed: string,
+  nonce: number,
+): Promise<SeedTriple> {
+  // A pair's server seed never changes: the owner's pair this process knows serves when it is that one.
+  const known = knownPairs.get(db)?.get(owner);
+  if (known && Number(known.id) === pairId) return { serverSeed: known.server_seed, clientSeed, nonce };
   const [row] = await db.query<{ server_seed: string }>('select server_seed from studio_seed_pairs where id = $1', [
     pairId,
   ]);

@@ -35,6 +35,25 @@ interface SessionRow {
   platform_token: string | null;
   game: string | null;
   demo_balance: unknown;
+  expires_at: Date | string;
+}
+
+/**
+ * Real sessions this process has read, with their expiry: a real session's row never changes (only a
+ * demo session's fun money does), so a round needs no read of it after the first (ADR 0046). Per
+ * database; bounded, oldest first out.
+ */
+const knownReal = new WeakMap<Db, Map<string, { session: StudioSession; expiresAt: Date }>>();
+const KNOWN_MAX = 20_000;
+
+function rememberReal(db: Db, session: StudioSession, expiresAt: Date): void {
+  let sessions = knownReal.get(db);
+  if (!sessions) {
+    sessions = new Map();
+    knownReal.set(db, sessions);
+  }
+  if (sessions.size >= KNOWN_MAX) sessions.delete(sessions.keys().next().value as string);
+  sessions.set(session.id, { session, expiresAt });
 }
 
 /** The seed owner of a platform player (one seed pair per player, whatever the game or currency). */
@@ -76,6 +95,8 @@ export async function sessionOf(
   now: Date,
   opts: { allowExpired?: boolean } = {},
 ): Promise<StudioSession> {
+  const known = id ? knownReal.get(db)?.get(id) : undefined;
+  if (known && (known.expiresAt > now || opts.allowExpired === true)) return { ...known.session };
   const [row] = id
     ? await db.query<SessionRow>('select * from studio_sessions where id = $1 and (expires_at > $2 or $3)', [
         id,
@@ -86,13 +107,15 @@ export async function sessionOf(
   if (!row) throw new StudioError(401, 'UNAUTHORIZED', 'The studio session is missing or expired: open the game again');
   const common = { id: row.id, owner: row.owner, currency: row.currency, lang: row.lang };
   if (row.mode === 'demo') return { ...common, mode: 'demo', demoBalance: asNumber(row.demo_balance) };
-  return {
+  const session: StudioSession = {
     ...common,
     mode: 'real',
     platformUser: row.platform_user ?? '',
     platformToken: row.platform_token ?? '',
     game: row.game as StudioPlayGame,
   };
+  rememberReal(db, session, new Date(row.expires_at));
+  return { ...session };
 }
 
 /** Takes a demo stake from the fun money; the balance after, or null when it is not enough. */

@@ -3,13 +3,16 @@
 import { payWin, type StudioContext } from './purse';
 import { pendingWins, purgeDemoSessions } from './rounds.repository';
 import { sessionOf } from './sessions';
+import { isPaying } from './settle-queue';
 
 /** Sends the pending wins once; how many were settled. */
 export async function retryPendingWins(ctx: StudioContext, batch = 50): Promise<number> {
   let settled = 0;
   for (const round of await pendingWins(ctx.database, batch)) {
+    // Rounds are stored `win_pending` (ADR 0046): one whose win this process is sending now is not due.
+    if (isPaying(ctx.database, round.id)) continue;
     const session = await sessionOf(ctx.database, round.sessionId, ctx.now(), { allowExpired: true });
-    await payWin(ctx, session, round.id, round.win, 0);
+    await payWin(ctx, session, round.id, round.win, 0, { waitSettled: true });
     const [row] = await ctx.database.query<{ wallet_state: string }>(
       'select wallet_state from studio_rounds where id = $1',
       [round.id],

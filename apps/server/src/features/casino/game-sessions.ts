@@ -27,6 +27,25 @@ export interface NewGameSession {
   now: Date;
 }
 
+/**
+ * Game sessions this process has read or opened, by provider and token. A session row never changes
+ * once written (its expiry is judged by the caller), so a callback needs no read of it after the first
+ * (ADR 0046). Per database, like the other per-database caches; bounded, oldest first out.
+ */
+const known = new WeakMap<Pick<Database, 'query'>, Map<string, GameSession>>();
+const KNOWN_MAX = 20_000;
+const keyOf = (providerId: string, token: string) => `${providerId}\u0000${token}`;
+
+function remember(database: Pick<Database, 'query'>, session: GameSession): void {
+  let sessions = known.get(database);
+  if (!sessions) {
+    sessions = new Map();
+    known.set(database, sessions);
+  }
+  if (sessions.size >= KNOWN_MAX) sessions.delete(sessions.keys().next().value as string);
+  sessions.set(keyOf(session.providerId, session.token), session);
+}
+
 /** Opens a real-money game session: a random token bound to player, currency, game and brand. */
 export async function createGameSession(
   database: Pick<Database, 'query'>,
@@ -49,7 +68,10 @@ export async function createGameSession(
       expiresAt,
     ],
   );
-  return { token, ...input, webSessionId: input.webSessionId ?? null, expiresAt };
+  const { now: _now, ...bound } = input;
+  const session = { token, ...bound, webSessionId: input.webSessionId ?? null, expiresAt };
+  remember(database, session);
+  return { ...session };
 }
 
 /** The session of a token issued for `providerId`, or undefined. */
@@ -58,6 +80,8 @@ export async function findGameSession(
   providerId: string,
   token: string,
 ): Promise<GameSession | undefined> {
+  const cached = known.get(database)?.get(keyOf(providerId, token));
+  if (cached) return { ...cached };
   const [row] = await database.query<{
     token: string;
     provider_id: string;
@@ -69,7 +93,7 @@ export async function findGameSession(
     expires_at: Date | string;
   }>('select * from casino_game_sessions where token = $1 and provider_id = $2', [token, providerId]);
   if (!row) return undefined;
-  return {
+  const session: GameSession = {
     token: row.token,
     providerId: row.provider_id,
     gameId: row.game_id,
@@ -79,4 +103,6 @@ export async function findGameSession(
     webSessionId: row.web_session_id,
     expiresAt: new Date(row.expires_at),
   };
+  remember(database, session);
+  return { ...session };
 }

@@ -41,7 +41,7 @@ export const casinoPlugin = fp<CasinoDeps>(
   async (app, deps) => {
     const providers = createProviderRegistry([...deps.providers, ...(deps.otherProviders ?? [])]);
     const now = deps.now ?? (() => new Date());
-    const afterMove = deps.pubsub ? createBalancePush(deps.database, deps.pubsub) : undefined;
+    const afterMove = deps.pubsub ? createBalancePush(deps.pubsub) : undefined;
     await walletRoutes(app, { database: deps.database, now, ...(afterMove ? { afterMove } : {}) }, providers);
     studioRoutes(app);
     const catalogue = createCatalogue(providers);

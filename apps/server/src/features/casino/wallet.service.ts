@@ -16,6 +16,7 @@ import { decisionHash } from '../../infra/signed-callback';
 import { asNumber } from '../../infra/sql-values';
 import { countCasinoStake, uncountCasinoStake } from '../bonuses/bonuses.service';
 import { checkMoneyAction, rgRefusalOf } from '../responsible-gambling/responsible-gambling.service';
+import type { MovedCash } from './balance-push';
 import { findGameSession, type GameSession } from './game-sessions';
 
 export interface WalletContext {
@@ -23,7 +24,7 @@ export interface WalletContext {
   /** The clock game-session expiry is judged by. */
   now: () => Date;
   /** Told (not awaited) after a callback moved the player's cash: the balance push over /ws. */
-  afterMove?: (moved: { userId: number; currencyId: number }) => Promise<void>;
+  afterMove?: (moved: MovedCash) => Promise<void>;
 }
 
 type Refusal = { status: CasinoWalletStatus };
@@ -122,8 +123,13 @@ export async function applyTransaction(ctx: WalletContext, providerId: string, t
   const reference = tx.kind === 'bet' ? null : tx.body.reference_transaction_uuid;
   // What decides the transaction: a replay must repeat it (the request id and token may differ).
   const hash = decisionHash([tx.kind, body.user, body.game_code, body.round, currency, amount, isFree, reference]);
-  const [row] = await ctx.database.query<{ status: CasinoWalletStatus; balance: unknown }>(
-    'select status, balance from casino_wallet_apply($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)',
+  const [row] = await ctx.database.query<{
+    status: CasinoWalletStatus;
+    balance: unknown;
+    account_id: unknown;
+    moved: boolean;
+  }>(
+    'select status, balance, account_id, moved from casino_wallet_apply($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)',
     [
       providerId,
       body.transaction_uuid,
@@ -141,8 +147,13 @@ export async function applyTransaction(ctx: WalletContext, providerId: string, t
     ],
   );
   if (!row) throw new Error('casino_wallet_apply returned no row');
-  if (row.status === 'RS_OK' && (amount > 0 || tx.kind === 'rollback')) {
-    void ctx.afterMove?.({ userId: session.userId, currencyId: session.currencyId });
+  // The balance this very statement committed (a replay moved nothing and pushes nothing; ADR 0046).
+  if (row.moved) {
+    void ctx.afterMove?.({
+      userId: session.userId,
+      accountId: asNumber(row.account_id),
+      balance: asNumber(row.balance ?? 0),
+    });
   }
   // Real-money stakes count toward the player's bonus wagering; a rolled-back one stops counting (ADR 0039).
   // Keyed by the provider's transaction: a replayed callback counts once.
