@@ -9,6 +9,8 @@ import { PlayersPage } from './pages/players-page';
 import { SessionsPage } from './pages/sessions-page';
 import { StaffPage } from './pages/staff-page';
 import { SupportPage, TicketPage } from './pages/support-page';
+import { VerificationPage } from './pages/verification-page';
+import { VerificationReviewPage } from './pages/verification-review-page';
 import { VipPage } from './pages/vip-page';
 import { may, useMe } from './session';
 
@@ -36,6 +38,8 @@ export function App() {
         <Route path="support" element={<SupportPage />} />
         <Route path="support/:id" element={<TicketPage />} />
         <Route path="vip" element={<VipPage />} />
+        <Route path="verification" element={<VerificationPage />} />
+        <Route path="verification/:id" element={<VerificationReviewPage />} />
         <Route path="adjustments" element={<AdjustmentsPage />} />
         <Route path="staff" element={<StaffPage />} />
         <Route path="audit" element={<AuditPage />} />

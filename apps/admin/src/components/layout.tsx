@@ -7,6 +7,7 @@ const LINKS = [
   { to: '/admin/players', label: 'Players', permission: 'players.read' },
   { to: '/admin/support', label: 'Support', permission: 'support.tickets' },
   { to: '/admin/vip', label: 'VIP bets', permission: 'risk.vip' },
+  { to: '/admin/verification', label: 'Verification', permission: 'verification.review' },
   { to: '/admin/adjustments', label: 'Adjustments', permission: 'payments.approve' },
   { to: '/admin/staff', label: 'Staff', permission: 'staff.manage' },
   { to: '/admin/audit', label: 'Audit log', permission: 'audit.read' },

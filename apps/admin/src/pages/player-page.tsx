@@ -1,8 +1,9 @@
 import type { PlayerPageAnswer } from '@fairline/shared/wire/backoffice';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { api, formatMinor } from '../api';
 import { ErrorText } from '../components/error-text';
+import { may, useMe } from '../session';
 import { LiftBlockButton, PlayerActions } from './player-actions';
 import { PlayerAdjustments } from './player-adjustments';
 import { PlayerNotes } from './player-notes';
@@ -14,6 +15,7 @@ const until = (iso: string) => (iso.startsWith('9999-') ? 'indefinite' : `until 
 /** One player: profile, balances, last bets, sessions, RG blocks, flag and notes, and the actions on them (opening it is audited). */
 export function PlayerPage() {
   const { id } = useParams();
+  const me = useMe();
   const page = useQuery({ queryKey: ['player', id], queryFn: () => api<PlayerPageAnswer>(`/players/${id}`) });
   if (page.error) return <ErrorText error={page.error} />;
   const p = page.data;
@@ -44,6 +46,14 @@ export function PlayerPage() {
         </dd>
         <dt>2FA</dt>
         <dd>{profile.totp_enabled ? 'on' : 'off'}</dd>
+        {may(me, 'verification.review') && (
+          <>
+            <dt>Verification</dt>
+            <dd>
+              <Link to={`/admin/verification/${profile.id}`}>Documents and decision</Link>
+            </dd>
+          </>
+        )}
         <dt>Registered</dt>
         <dd>{at(profile.created_at)}</dd>
       </dl>

@@ -15,6 +15,7 @@ import { sessionRoutes } from './session.routes';
 import { staffRoutes } from './staff.routes';
 import { registerStaffGuard } from './staff-guard';
 import { twoFactorResetRoutes } from './two-factor-reset.routes';
+import { verificationDeskRoutes } from './verification-desk.routes';
 
 /** Manual adjustments up to this many US dollars (per currency's demo rate) post at once (ADR 0048). */
 export const DEFAULT_ADJUSTMENT_THRESHOLD_USD = 100;
@@ -60,6 +61,7 @@ export const backofficePlugin = fp<BackofficeDeps>(
     deskRoutes(ctx);
     adjustmentRoutes(ctx);
     twoFactorResetRoutes(ctx);
+    verificationDeskRoutes(ctx);
     if (deps.nodeEnv !== 'production') devSeedRoutes(ctx);
     await adminAppRoutes(app, deps.webDist);
   },

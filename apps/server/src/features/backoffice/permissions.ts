@@ -22,6 +22,8 @@ export const PERMISSIONS = [
   'payments.adjust',
   'payments.approve',
   'players.2fa_reset',
+  // The verification queue: documents, approve, reject (ADR 0050).
+  'verification.review',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 export type RouteAccess = Permission | 'public' | 'session';
@@ -39,6 +41,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'players.notes',
     'players.flag',
     'players.2fa_reset',
+    'verification.review',
   ],
   marketing: ['players.read'],
   content: [],

@@ -7,6 +7,7 @@ import { verificationCallbackRoute } from './callback.routes';
 import { type DocumentStore, defaultDocumentStore } from './document-store';
 import { identificationRoutes } from './identification.routes';
 import { acceptMultipart } from './multipart';
+import { createReviewDesk } from './review';
 import { kycSandboxRoutes } from './sandbox.routes';
 import { createSandboxVerificationProvider, KYC_SANDBOX_CALLBACK_PATH } from './sandbox-provider';
 import type { VerificationContext } from './verification-context';
@@ -49,6 +50,8 @@ export const verificationPlugin = fp<VerificationDeps>(
       provider,
       now: deps.now ?? (() => new Date()),
     };
+    // The back office's verification desk reads and decides through these (ADR 0050).
+    app.decorate('verificationReview', createReviewDesk(ctx));
     await app.register(async (scope) => {
       const uploads = acceptMultipart(scope, UPLOAD_LIMITS);
       identificationRoutes(scope, ctx, uploads);

@@ -207,3 +207,76 @@ export async function findPlayerSite(db: Query, userId: number) {
   );
   return row ?? null;
 }
+
+export interface ReviewRow {
+  user_id: number;
+  email: string | null;
+  country: string;
+  brand: string;
+  first_name: string | null;
+  last_name: string | null;
+  birth_date: string | null;
+  document_number: string | null;
+  status: 'not_started' | 'pending' | 'verified' | 'rejected';
+  reason: string | null;
+  submitted_at: Date | string | null;
+  decided_at: Date | string | null;
+  provider_session_open: boolean;
+  document_types: string[];
+}
+
+const REVIEW_SELECT = `select u.id as user_id, u.email, u.country, b.slug as brand,
+    v.first_name, v.last_name, to_char(v.birth_date, 'YYYY-MM-DD') as birth_date, v.document_number,
+    coalesce(v.status, 'not_started') as status, v.reason, v.submitted_at, v.decided_at,
+    exists (select 1 from verification_sessions s where s.user_id = u.id and s.status = 'open') as provider_session_open,
+    coalesce((select array_agg(distinct d.doc_type order by d.doc_type) from verification_documents d where d.user_id = u.id),
+      '{}') as document_types
+  from users u join brands b on b.id = u.brand_id left join verifications v on v.user_id = u.id`;
+
+const reviewRowOf = (row: ReviewRow): ReviewRow => ({ ...row, user_id: asNumber(row.user_id) });
+
+/** Verifications in one status for staff, oldest submission first (the queue), with a total. */
+export async function listForReview(
+  db: Query,
+  q: { status: string; offset: number; limit: number },
+): Promise<{ rows: ReviewRow[]; total: number }> {
+  const [rows, [count]] = await Promise.all([
+    db.query<ReviewRow>(
+      `${REVIEW_SELECT} where v.status = $1 order by v.submitted_at nulls last, u.id offset $2 limit $3`,
+      [q.status, q.offset, q.limit],
+    ),
+    db.query<{ n: unknown }>(`select count(*) as n from verifications where status = $1`, [q.status]),
+  ]);
+  return { rows: rows.map(reviewRowOf), total: asNumber(count?.n ?? 0) };
+}
+
+/** One player's verification for staff (not_started when they never began), null for an unknown player. */
+export async function findForReview(db: Query, userId: number): Promise<ReviewRow | null> {
+  const [row] = await db.query<ReviewRow>(`${REVIEW_SELECT} where u.id = $1`, [userId]);
+  return row ? reviewRowOf(row) : null;
+}
+
+/**
+ * A staff member's decision on a pending verification, in one statement: the verification takes the
+ * status and any provider session still open for it is closed the same way, so a provider's later
+ * callback finds it decided (409 already_decided). Null when the verification was not pending.
+ */
+export async function applyStaffDecision(
+  db: Query,
+  d: { userId: number; status: 'verified' | 'rejected'; reason: string | null; now: Date },
+): Promise<{ status: string } | null> {
+  const [row] = await db.query<{ status: string | null }>(
+    `with v as (
+       update verifications set status = $2, reason = $3, decided_at = $4, updated_at = now()
+       where user_id = $1 and status = 'pending'
+       returning status
+     ), s as (
+       update verification_sessions set status = $5, decided_at = $4
+       where user_id = $1 and status = 'open' and exists (select 1 from v)
+       returning 1
+     )
+     select (select status from v) as status, (select count(*) from s) as sessions`,
+    [d.userId, d.status, d.reason, d.now, d.status === 'verified' ? 'approved' : 'rejected'],
+  );
+  return row?.status ? { status: row.status } : null;
+}

@@ -7,6 +7,7 @@ import { verificationRequiredError } from './verification-errors';
 export type { DocumentStore } from './document-store';
 export { createMemoryStore } from './document-store';
 export type { VerificationProvider } from './provider';
+export type { StaffDecision, VerificationReviewDesk } from './review';
 
 /** A player's verification status (not_started when they never began). */
 export async function verificationStatusOf(database: Database, userId: number): Promise<VerificationStatus> {
