@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { Layout } from './components/layout';
 import { AdjustmentsPage } from './pages/adjustments-page';
 import { AuditPage } from './pages/audit-page';
+import { DashboardPage } from './pages/dashboard-page';
 import { EnrolPage } from './pages/enrol-page';
 import { LoginPage } from './pages/login-page';
 import { PlayerPage } from './pages/player-page';
@@ -19,6 +20,7 @@ function Home() {
   const me = useMe();
   if (!me) return null;
   const first = [
+    ['dashboard.read', '/admin/dashboard'],
     ['players.read', '/admin/players'],
     ['support.tickets', '/admin/support'],
     ['staff.manage', '/admin/staff'],
@@ -33,6 +35,7 @@ export function App() {
       <Route path="/admin/enrol" element={<EnrolPage />} />
       <Route path="/admin" element={<Layout />}>
         <Route index element={<Home />} />
+        <Route path="dashboard" element={<DashboardPage />} />
         <Route path="players" element={<PlayersPage />} />
         <Route path="players/:id" element={<PlayerPage />} />
         <Route path="support" element={<SupportPage />} />

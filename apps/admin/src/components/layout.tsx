@@ -4,6 +4,7 @@ import { api } from '../api';
 import { may, useMe } from '../session';
 
 const LINKS = [
+  { to: '/admin/dashboard', label: 'Dashboard', permission: 'dashboard.read' },
   { to: '/admin/players', label: 'Players', permission: 'players.read' },
   { to: '/admin/support', label: 'Support', permission: 'support.tickets' },
   { to: '/admin/vip', label: 'VIP bets', permission: 'risk.vip' },

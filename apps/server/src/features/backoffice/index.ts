@@ -6,6 +6,7 @@ import { adjustmentRoutes } from './adjustments.routes';
 import { adminAppRoutes } from './admin-app.routes';
 import { auditRoutes } from './audit.routes';
 import type { BackofficeContext } from './backoffice-context';
+import { dashboardRoutes } from './dashboard.routes';
 import { deskRoutes } from './desks.routes';
 import { devSeedRoutes } from './dev-seed.routes';
 import { playerActionRoutes } from './player-actions.routes';
@@ -59,6 +60,7 @@ export const backofficePlugin = fp<BackofficeDeps>(
     playerActionRoutes(ctx);
     playerRecordRoutes(ctx);
     deskRoutes(ctx);
+    dashboardRoutes(ctx);
     adjustmentRoutes(ctx);
     twoFactorResetRoutes(ctx);
     verificationDeskRoutes(ctx);

@@ -24,14 +24,23 @@ export const PERMISSIONS = [
   'players.2fa_reset',
   // The verification queue: documents, approve, reject (ADR 0050).
   'verification.review',
+  // The dashboard: a period's turnover, GGR, payments and players per currency (ADR 0049).
+  'dashboard.read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 export type RouteAccess = Permission | 'public' | 'session';
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   support: ['players.read', 'support.tickets', 'players.message', 'players.notes', 'players.2fa_reset'],
-  payments: ['players.read', 'payments.withdrawals', 'players.notes', 'payments.adjust', 'payments.approve'],
-  risk: ['players.read', 'risk.vip', 'players.notes', 'players.flag'],
+  payments: [
+    'players.read',
+    'payments.withdrawals',
+    'players.notes',
+    'payments.adjust',
+    'payments.approve',
+    'dashboard.read',
+  ],
+  risk: ['players.read', 'risk.vip', 'players.notes', 'players.flag', 'dashboard.read'],
   compliance: [
     'players.read',
     'audit.read',
@@ -42,8 +51,9 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'players.flag',
     'players.2fa_reset',
     'verification.review',
+    'dashboard.read',
   ],
-  marketing: ['players.read'],
+  marketing: ['players.read', 'dashboard.read'],
   content: [],
   admin: PERMISSIONS,
 };
