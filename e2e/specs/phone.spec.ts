@@ -53,6 +53,9 @@ test('the drawer closes on Escape, on a link and on a language change', async ({
   await drawer.getByRole('link', { name: 'Live' }).click();
   await expect(page).toHaveURL(/\/en\/live/);
   await expect(drawer).toHaveCount(0);
+  // The address changes at the tap; the page is there once its code is (a sheet opened before
+  // belongs to the page that was still on screen).
+  await expect(page.locator('a[href*="/en/live/game/"]').first()).toBeVisible();
 
   await page.getByTestId('mobile-menu-button').click();
   await drawer.getByTestId('language-switcher').selectOption('ru');
