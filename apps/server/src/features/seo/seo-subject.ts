@@ -38,6 +38,16 @@ export async function resolveSubject(page: SeoPage, lang: string, sources: Subje
   };
   const champOf = (id: number): Championship | undefined => engine.championships().find((c) => c.id === id);
   const countryOf = (id: number) => engine.countries().find((c) => c.id === id);
+  // A championship's page: its sport, its name and its country.
+  const league = (champ: Championship): SeoSubject => {
+    const country = countryOf(champ.countryId);
+    return {
+      found: true,
+      ...sportOf(champ.sportId),
+      league: nameIn(champ.name, names),
+      country: country && nameIn(country.name, names),
+    };
+  };
   switch (page.section) {
     case 'information': {
       const name = page.page ? (await sources.informationTitles()).get(page.page) : undefined;
@@ -47,27 +57,13 @@ export async function resolveSubject(page: SeoPage, lang: string, sources: Subje
       return { found: page.sportId !== undefined, ...(page.sportId === undefined ? {} : sportOf(page.sportId)) };
     case 'championship': {
       const champ = page.champId === undefined ? undefined : champOf(page.champId);
-      if (!champ || champ.sportId !== page.sportId) return { found: false };
-      const country = countryOf(champ.countryId);
-      return {
-        found: true,
-        ...sportOf(champ.sportId),
-        league: nameIn(champ.name, names),
-        country: country && nameIn(country.name, names),
-      };
+      return champ && champ.sportId === page.sportId ? league(champ) : { found: false };
     }
     case 'results': {
       // The results of one championship (ADR 0040): named by the league; the day's results need no name.
       if (page.champId === undefined) return { found: true };
       const champ = champOf(page.champId);
-      if (!champ) return { found: false };
-      const country = countryOf(champ.countryId);
-      return {
-        found: true,
-        ...sportOf(champ.sportId),
-        league: nameIn(champ.name, names),
-        country: country && nameIn(country.name, names),
-      };
+      return champ ? league(champ) : { found: false };
     }
     case 'promo': {
       // A campaign's page (ADR 0044): its own name and text; one that does not run for a guest is not there.
