@@ -41,26 +41,41 @@ export function DataTable<T>({ columns, rows, total, offset, limit, onOffset, cs
           </a>
         )}
       </div>
-      <table>
-        <thead>
-          <tr>
+      <Rows columns={columns} rows={rows} rowKey={rowKey} />
+    </section>
+  );
+}
+
+/** The rows as a plain table (a short list needs no paging). */
+export function Rows<T>({
+  columns,
+  rows,
+  rowKey,
+}: {
+  columns: readonly Column<T>[];
+  rows: readonly T[] | undefined;
+  rowKey: (row: T) => string | number;
+}) {
+  return (
+    <table>
+      <thead>
+        <tr>
+          {columns.map((c) => (
+            <th key={c.key} scope="col">
+              {c.title}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows?.map((row) => (
+          <tr key={rowKey(row)}>
             {columns.map((c) => (
-              <th key={c.key} scope="col">
-                {c.title}
-              </th>
+              <td key={c.key}>{c.cell(row)}</td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {rows?.map((row) => (
-            <tr key={rowKey(row)}>
-              {columns.map((c) => (
-                <td key={c.key}>{c.cell(row)}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+        ))}
+      </tbody>
+    </table>
   );
 }

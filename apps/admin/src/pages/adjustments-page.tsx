@@ -1,16 +1,16 @@
 // The manual adjustments desk (ADR 0048): pending adjustments above the threshold wait here for a
 // second staff member with payments.approve; the requester's own rows cannot be decided by them.
 import { currencyById } from '@fairline/shared/lookups/currencies';
-import type { Adjustment, AdjustmentListAnswer } from '@fairline/shared/wire/backoffice-adjustments';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Adjustment } from '@fairline/shared/wire/backoffice-adjustments';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { api, queryOf } from '../api';
-import { type Column, DataTable } from '../components/data-table';
+import { api } from '../api';
+import { type Column, Rows } from '../components/data-table';
 import { ErrorText } from '../components/error-text';
+import { QueueTable, StatusFilter, useStatusQueue } from '../components/status-queue';
 import { useMe } from '../session';
 
-const LIMIT = 25;
 const at = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '—');
 
 /** Minor units in the currency's own digits, signed by direction. */
@@ -40,41 +40,14 @@ const BASE_COLUMNS: Column<Adjustment>[] = [
 
 /** A player's adjustments (the player page): every row, no paging. */
 export function AdjustmentRows({ items }: { items: readonly Adjustment[] }) {
-  return (
-    <table>
-      <thead>
-        <tr>
-          {BASE_COLUMNS.map((c) => (
-            <th key={c.key} scope="col">
-              {c.title}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((a) => (
-          <tr key={a.id}>
-            {BASE_COLUMNS.map((c) => (
-              <td key={c.key}>{c.cell(a)}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <Rows columns={BASE_COLUMNS} rows={items} rowKey={(a) => a.id} />;
 }
 
 export function AdjustmentsPage() {
   const me = useMe();
   const client = useQueryClient();
-  const [status, setStatus] = useState<Adjustment['status']>('pending');
-  const [offset, setOffset] = useState(0);
   const [error, setError] = useState<unknown>(null);
-  const list = useQuery({
-    queryKey: ['adjustments', status, offset],
-    queryFn: () => api<AdjustmentListAnswer>(`/payments/adjustments${queryOf({ status, offset, limit: LIMIT })}`),
-    placeholderData: keepPreviousData,
-  });
+  const queue = useStatusQueue<Adjustment, Adjustment['status']>('adjustments', '/payments/adjustments', 'pending');
   const decide = async (a: Adjustment, approve: boolean) => {
     setError(null);
     const reason = approve ? null : window.prompt(`Why reject adjustment #${a.id}?`);
@@ -115,32 +88,16 @@ export function AdjustmentsPage() {
   return (
     <>
       <h1>Manual adjustments</h1>
-      <div className="filters">
-        <select
-          aria-label="Status"
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as Adjustment['status']);
-            setOffset(0);
-          }}
-        >
-          <option value="pending">Waiting for approval</option>
-          <option value="posted">Posted</option>
-          <option value="rejected">Rejected</option>
-        </select>
-      </div>
-      <ErrorText error={error ?? list.error} />
-      <DataTable
-        label="Manual adjustments"
-        columns={columns}
-        rows={list.data?.items}
-        total={list.data?.total}
-        offset={offset}
-        limit={LIMIT}
-        onOffset={setOffset}
-        csvHref={`/admin-api/payments/adjustments.csv${queryOf({ status })}`}
-        rowKey={(a) => a.id}
+      <StatusFilter
+        queue={queue}
+        options={[
+          ['pending', 'Waiting for approval'],
+          ['posted', 'Posted'],
+          ['rejected', 'Rejected'],
+        ]}
       />
+      <ErrorText error={error ?? queue.list.error} />
+      <QueueTable queue={queue} label="Manual adjustments" columns={columns} rowKey={(a) => a.id} />
     </>
   );
 }

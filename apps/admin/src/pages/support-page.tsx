@@ -1,13 +1,13 @@
 import type { StaffTicketAnswer } from '@fairline/shared/wire/backoffice';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { api, queryOf } from '../api';
-import { type Column, DataTable } from '../components/data-table';
+import { api } from '../api';
+import type { Column } from '../components/data-table';
 import { ErrorText } from '../components/error-text';
+import { QueueTable, StatusFilter, useStatusQueue } from '../components/status-queue';
 
 type QueueTicket = Omit<StaffTicketAnswer, 'messages'>;
-const LIMIT = 25;
 const COLUMNS: Column<QueueTicket>[] = [
   { key: 'id', title: 'Ticket', cell: (t) => <Link to={`/admin/support/${t.id}`}>#{t.id}</Link> },
   { key: 'subject', title: 'Subject', cell: (t) => t.subject },
@@ -19,44 +19,21 @@ const COLUMNS: Column<QueueTicket>[] = [
 
 /** The ticket queue: open ones first by default, oldest change first. */
 export function SupportPage() {
-  const [status, setStatus] = useState('open');
-  const [offset, setOffset] = useState(0);
-  const list = useQuery({
-    queryKey: ['tickets', status, offset],
-    queryFn: () =>
-      api<{ items: QueueTicket[]; total: number }>(`/support/tickets${queryOf({ status, offset, limit: LIMIT })}`),
-    placeholderData: keepPreviousData,
-  });
+  const queue = useStatusQueue<QueueTicket>('tickets', '/support/tickets', 'open');
   return (
     <>
       <h1>Support tickets</h1>
-      <div className="filters">
-        <select
-          aria-label="Status"
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value);
-            setOffset(0);
-          }}
-        >
-          <option value="open">Open</option>
-          <option value="answered">Answered</option>
-          <option value="closed">Closed</option>
-          <option value="">All</option>
-        </select>
-      </div>
-      <ErrorText error={list.error} />
-      <DataTable
-        label="Tickets"
-        columns={COLUMNS}
-        rows={list.data?.items}
-        total={list.data?.total}
-        offset={offset}
-        limit={LIMIT}
-        onOffset={setOffset}
-        csvHref={`/admin-api/support/tickets.csv${queryOf({ status })}`}
-        rowKey={(t) => t.id}
+      <StatusFilter
+        queue={queue}
+        options={[
+          ['open', 'Open'],
+          ['answered', 'Answered'],
+          ['closed', 'Closed'],
+          ['', 'All'],
+        ]}
       />
+      <ErrorText error={queue.list.error} />
+      <QueueTable queue={queue} label="Tickets" columns={COLUMNS} rowKey={(t) => t.id} />
     </>
   );
 }

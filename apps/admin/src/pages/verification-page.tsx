@@ -1,25 +1,16 @@
-import type { VerificationQueueAnswer, VerificationQueueItem } from '@fairline/shared/wire/backoffice-verification';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { VerificationQueueItem } from '@fairline/shared/wire/backoffice-verification';
 import { Link } from 'react-router';
-import { api, queryOf } from '../api';
-import { type Column, DataTable } from '../components/data-table';
+import type { Column } from '../components/data-table';
 import { ErrorText } from '../components/error-text';
+import { QueueTable, StatusFilter, useStatusQueue } from '../components/status-queue';
 
-const LIMIT = 25;
 export const at = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '—');
 export const nameOf = (v: Pick<VerificationQueueItem, 'first_name' | 'last_name'>) =>
   [v.first_name, v.last_name].filter(Boolean).join(' ') || '—';
 
 /** The compliance queue: submitted verifications waiting for a decision, oldest first (ADR 0050). */
 export function VerificationPage() {
-  const [status, setStatus] = useState('pending');
-  const [offset, setOffset] = useState(0);
-  const list = useQuery({
-    queryKey: ['verification', status, offset],
-    queryFn: () => api<VerificationQueueAnswer>(`/verification${queryOf({ status, offset, limit: LIMIT })}`),
-    placeholderData: keepPreviousData,
-  });
+  const queue = useStatusQueue<VerificationQueueItem>('verification', '/verification', 'pending');
   const columns: Column<VerificationQueueItem>[] = [
     {
       key: 'player',
@@ -44,32 +35,16 @@ export function VerificationPage() {
   return (
     <>
       <h1>Verification</h1>
-      <div className="filters">
-        <select
-          aria-label="Status"
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value);
-            setOffset(0);
-          }}
-        >
-          <option value="pending">Waiting for a decision</option>
-          <option value="verified">Verified</option>
-          <option value="rejected">Rejected</option>
-        </select>
-      </div>
-      <ErrorText error={list.error} />
-      <DataTable
-        label="Verifications"
-        columns={columns}
-        rows={list.data?.items}
-        total={list.data?.total}
-        offset={offset}
-        limit={LIMIT}
-        onOffset={setOffset}
-        csvHref={`/admin-api/verification.csv${queryOf({ status })}`}
-        rowKey={(v) => v.user_id}
+      <StatusFilter
+        queue={queue}
+        options={[
+          ['pending', 'Waiting for a decision'],
+          ['verified', 'Verified'],
+          ['rejected', 'Rejected'],
+        ]}
       />
+      <ErrorText error={queue.list.error} />
+      <QueueTable queue={queue} label="Verifications" columns={columns} rowKey={(v) => v.user_id} />
     </>
   );
 }

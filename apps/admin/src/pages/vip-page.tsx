@@ -1,25 +1,17 @@
 import type { VipQueueItem } from '@fairline/shared/wire/backoffice';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { api, formatMinor, queryOf } from '../api';
-import { type Column, DataTable } from '../components/data-table';
+import { api, formatMinor } from '../api';
+import type { Column } from '../components/data-table';
 import { ErrorText } from '../components/error-text';
-
-const LIMIT = 25;
+import { QueueTable, StatusFilter, useStatusQueue } from '../components/status-queue';
 
 /** VIP bet requests: the awaiting ones first by expiry; decline gives the held stake back. */
 export function VipPage() {
   const client = useQueryClient();
-  const [status, setStatus] = useState('awaiting');
-  const [offset, setOffset] = useState(0);
   const [error, setError] = useState<unknown>(null);
-  const list = useQuery({
-    queryKey: ['vip', status, offset],
-    queryFn: () =>
-      api<{ items: VipQueueItem[]; total: number }>(`/vip-bets${queryOf({ status, offset, limit: LIMIT })}`),
-    placeholderData: keepPreviousData,
-  });
+  const queue = useStatusQueue<VipQueueItem>('vip', '/vip-bets', 'awaiting');
   const decline = async (v: VipQueueItem) => {
     const reason = window.prompt(`Why decline request #${v.id}?`);
     if (!reason) return;
@@ -51,34 +43,18 @@ export function VipPage() {
   return (
     <>
       <h1>VIP bet requests</h1>
-      <div className="filters">
-        <select
-          aria-label="Status"
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value);
-            setOffset(0);
-          }}
-        >
-          <option value="awaiting">Awaiting</option>
-          <option value="declined">Declined</option>
-          <option value="expired">Expired</option>
-          <option value="approved">Approved</option>
-          <option value="">All</option>
-        </select>
-      </div>
-      <ErrorText error={error ?? list.error} />
-      <DataTable
-        label="VIP bet requests"
-        columns={columns}
-        rows={list.data?.items}
-        total={list.data?.total}
-        offset={offset}
-        limit={LIMIT}
-        onOffset={setOffset}
-        csvHref={`/admin-api/vip-bets.csv${queryOf({ status })}`}
-        rowKey={(v) => v.id}
+      <StatusFilter
+        queue={queue}
+        options={[
+          ['awaiting', 'Awaiting'],
+          ['declined', 'Declined'],
+          ['expired', 'Expired'],
+          ['approved', 'Approved'],
+          ['', 'All'],
+        ]}
       />
+      <ErrorText error={error ?? queue.list.error} />
+      <QueueTable queue={queue} label="VIP bet requests" columns={columns} rowKey={(v) => v.id} />
     </>
   );
 }
