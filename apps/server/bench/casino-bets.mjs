@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cpuSeconds } from './proc-cpu.mjs';
 
 const SCRIPT = fileURLToPath(new URL('./casino-wrk.lua', import.meta.url));
 const GAME = 'dice';
@@ -60,16 +61,6 @@ async function commitCounts(db) {
        (select wal_sync from pg_stat_wal)::bigint as syncs`,
   );
   return { commits: Number(rows[0].commits), syncs: Number(rows[0].syncs) };
-}
-
-/** CPU seconds (user + system) a process has used so far, from /proc (0 where there is none). */
-function cpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
 }
 
 /** CPU seconds of the cluster: the postmaster (first line of data/postmaster.pid) and its children. */
