@@ -6,7 +6,7 @@ import { openPreparedDatabase } from './db/prepare';
 import { AppError } from './errors';
 import { accountPlugin } from './features/account';
 import { authPlugin } from './features/auth';
-import { authenticate } from './features/auth/auth.service';
+import { authenticate, onSessionsEnded } from './features/auth/auth.service';
 import { backofficePlugin } from './features/backoffice';
 import { betHistoryPlugin } from './features/bet-history';
 import { blockAppealPlugin } from './features/block-appeal';
@@ -58,6 +58,7 @@ import { walletPlugin } from './features/wallet';
 import type { Database } from './infra/db';
 import { registerLeaderMetric, startLeaderElection } from './infra/leader';
 import { createPubSub } from './infra/pubsub/create-pubsub';
+import { internalTopics } from './infra/pubsub/topics';
 import { createClientErrorHandler } from './plugins/client-errors';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
@@ -255,14 +256,20 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     pubsub,
     snapshot: app.feed.snapshotForTopic,
     authenticate: async (req) => {
-      const id = (await authenticate(req))?.id ?? null;
+      const user = await authenticate(req);
+      if (!user) return null;
       // Read before the upgrade, so the topic guard knows the player's sports from the first message.
-      if (id !== null) await playerSettings.filters.of(id);
-      return id;
+      await playerSettings.filters.of(user.id);
+      return { userId: user.id, sessionId: user.sessionId };
     },
     topicGuard: (userId, topic) => playerSettings.topicAllowed(Number(userId), topic, app.feed.sportsOfTopic(topic)),
     metrics,
   });
+  // Every instance closes the live sockets of sessions that end here (ADR 0057).
+  const stopAnnouncing = onSessionsEnded(database, (ended) => {
+    pubsub.publish(internalTopics.sessionsEnded, ended).catch((err) => app.log.warn({ err }, 'sessions-ended publish'));
+  });
+  app.addHook('onClose', async () => stopAnnouncing());
   await app.register(playerSettingsPlugin, {
     database,
     sites: siteConfig,

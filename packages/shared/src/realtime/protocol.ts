@@ -21,6 +21,8 @@ export const CloseCodes = {
   goingAway: 1001,
   tooBig: 1009,
   slowConsumer: 1013,
+  /** The session the socket was opened with ended (logout, block, password change): reconnect as who you are now. */
+  sessionEnded: 4001,
 } as const;
 
 /** Why a topic of a `sub` message was refused. */

@@ -33,6 +33,7 @@ export {
   closeUserSessions,
   createSession,
   forgetSession,
+  onSessionsEnded,
   SESSION_COOKIE,
   setSessionCookie,
 } from './session.service';

@@ -158,13 +158,38 @@ export function forgetSession(database: Database, sessionId: string): void {
   cache.entries.delete(sessionId);
 }
 
+/** Sessions that just ended, for whoever holds something they opened (the live socket, ADR 0057). */
+export interface SessionsEnded {
+  userId: number;
+  sessionIds: string[];
+}
+
+const endListeners = new WeakMap<Database, Set<(ended: SessionsEnded) => void>>();
+
+/** Calls `listener` after every close through this module commits; returns the unsubscribe. */
+export function onSessionsEnded(database: Database, listener: (ended: SessionsEnded) => void): () => void {
+  let set = endListeners.get(database);
+  if (!set) {
+    set = new Set();
+    endListeners.set(database, set);
+  }
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
+function announceEnded(database: Database, userId: number, sessionIds: string[]) {
+  if (sessionIds.length === 0) return;
+  for (const listener of endListeners.get(database) ?? []) listener({ userId, sessionIds });
+}
+
 /** Ends one session server-side; true when it was still open. */
 export async function closeSession(database: Database, sessionId: string, reason: string): Promise<boolean> {
-  const rows = await database.query(
-    'update sessions set closed_at = now(), closed_reason = $2 where id = $1 and closed_at is null returning id',
+  const rows = await database.query<{ user_id: string }>(
+    'update sessions set closed_at = now(), closed_reason = $2 where id = $1 and closed_at is null returning user_id',
     [sessionId, reason],
   );
   forgetSession(database, sessionId);
+  if (rows[0]) announceEnded(database, Number(rows[0].user_id), [sessionId]);
   return rows.length > 0;
 }
 
@@ -181,5 +206,10 @@ export async function closeUserSessions(
     [userId, reason, keepSessionId ?? null],
   );
   for (const row of rows) forgetSession(database, row.id);
+  announceEnded(
+    database,
+    userId,
+    rows.map((row) => row.id),
+  );
   return rows.length;
 }

@@ -12,9 +12,10 @@ export interface HubSocket {
   terminate(): void;
 }
 
-/** Who is on the other end; `userId` is set once sockets are authenticated. */
+/** Who is on the other end; `userId` and the session it signed in with are set for a signed-in socket. */
 export interface ClientContext {
   userId?: string;
+  sessionId?: string;
 }
 
 /** Current state of a topic, sent to a client right after it subscribes; undefined sends nothing. */

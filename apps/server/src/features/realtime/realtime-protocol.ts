@@ -33,5 +33,7 @@ export const protocolDescription = [
   'The server pings every 20 s and drops a connection silent for 40 s. A client that cannot keep up is',
   'skipped while its buffer is full (its changes keep merging, latest value per thing) and closed with',
   '1013 (slow consumer) once its buffer passes 8 MiB or it has been skipped for 6 s;',
-  '1001 means the server is shutting down. Reconnect with backoff and subscribe again.',
+  '1001 means the server is shutting down; 4001 that the session the socket signed in with ended (logout,',
+  'a block, a password change), so it reconnects as a guest or with its new session.',
+  'Reconnect with backoff and subscribe again.',
 ].join('\n');

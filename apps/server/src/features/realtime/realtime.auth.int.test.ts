@@ -69,7 +69,10 @@ beforeAll(async () => {
   await realtimeRoutes(app, {
     pubsub,
     flush: { minFlushMs: 20 },
-    authenticate: async (req) => (await authenticate(req))?.id ?? null,
+    authenticate: async (req) => {
+      const user = await authenticate(req);
+      return user && { userId: user.id, sessionId: user.sessionId };
+    },
   });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   url = `${address.replace('http', 'ws')}/ws`;

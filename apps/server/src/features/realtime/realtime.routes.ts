@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import type { PubSub } from '../../infra/pubsub/pubsub';
+import { internalTopics } from '../../infra/pubsub/topics';
 import { sendError } from '../../plugins/error-handler';
 import type { FlushWindowOptions, HubStats, SnapshotProvider, TopicGuard } from './hub-types';
 import { protocolDescription } from './realtime-protocol';
@@ -18,10 +19,10 @@ export interface RealtimeDeps {
   /** How often clients get their merged changes (the rule is in flush-window.ts); defaults suit production. */
   flush?: FlushWindowOptions;
   /**
-   * The signed-in user of the upgrade request (session cookie or bearer token), or null for a guest.
-   * Without it every socket is a guest's and `user:<id>` topics are refused.
+   * The signed-in user of the upgrade request (session cookie or bearer token) and that session, or
+   * null for a guest. Without it every socket is a guest's and `user:<id>` topics are refused.
    */
-  authenticate?: (req: FastifyRequest) => Promise<number | null>;
+  authenticate?: (req: FastifyRequest) => Promise<{ userId: number; sessionId: string } | null>;
   /** Whether a signed-in user may watch a feed topic (player settings' disallowed sports, ADR 0030). */
   topicGuard?: TopicGuard;
 }
@@ -48,8 +49,16 @@ export async function realtimeRoutes(app: FastifyInstance, deps: RealtimeDeps): 
     ...deps.flush,
     onError: (err) => app.log.warn({ err }, 'realtime error'),
   });
+  // A socket lives no longer than its session, on whichever instance the session ended (ADR 0057).
+  const stopSessionsEnded = deps.pubsub.subscribe(internalTopics.sessionsEnded, (message) => {
+    const ids = (message as { sessionIds?: unknown }).sessionIds;
+    if (Array.isArray(ids)) hub.endSessions(ids.filter((id): id is string => typeof id === 'string'));
+  });
   // Added before the plugin's own preClose, so clients hear 1001 (going away) and reconnect elsewhere.
-  app.addHook('preClose', async () => hub.close());
+  app.addHook('preClose', async () => {
+    stopSessionsEnded();
+    await hub.close();
+  });
   if (!app.hasDecorator('websocketServer')) {
     await app.register(websocket, {
       options: { maxPayload: RealtimeLimits.maxMessageBytes },
@@ -62,7 +71,7 @@ export async function realtimeRoutes(app: FastifyInstance, deps: RealtimeDeps): 
   }
 
   // Resolved before the upgrade, so the hub knows the user before the first message can arrive.
-  const userIds = new WeakMap<FastifyRequest, number>();
+  const signedIn = new WeakMap<FastifyRequest, { userId: number; sessionId: string }>();
   const authenticate = deps.authenticate;
 
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -93,13 +102,16 @@ export async function realtimeRoutes(app: FastifyInstance, deps: RealtimeDeps): 
       ),
     preValidation: authenticate
       ? async (req) => {
-          const userId = await authenticate(req);
-          if (userId !== null) userIds.set(req, userId);
+          const user = await authenticate(req);
+          if (user !== null) signedIn.set(req, user);
         }
       : undefined,
     wsHandler: (socket, req) => {
-      const userId = userIds.get(req);
-      const connection = hub.connect(socket, userId === undefined ? {} : { userId: String(userId) });
+      const user = signedIn.get(req);
+      const connection = hub.connect(
+        socket,
+        user === undefined ? {} : { userId: String(user.userId), sessionId: user.sessionId },
+      );
       socket.on('message', (data) => connection.receive(data.toString()));
       socket.on('pong', () => connection.pong());
       socket.on('close', () => connection.disconnect());

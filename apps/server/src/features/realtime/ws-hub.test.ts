@@ -168,3 +168,25 @@ describe('subscriptions', () => {
     expect(hub.stats().topics).toBe(200);
   });
 });
+
+describe('ended sessions', () => {
+  it('closes with 4001 only the sockets opened with an ended session, and stops sending them changes', async () => {
+    const ended = new FakeSocket();
+    const other = new FakeSocket();
+    const guest = new FakeSocket();
+    hub.connect(ended, { userId: '5', sessionId: 'a' }).receive(JSON.stringify({ op: 'sub', topics: ['user:5'] }));
+    hub.connect(other, { userId: '5', sessionId: 'b' }).receive(JSON.stringify({ op: 'sub', topics: ['user:5'] }));
+    hub.connect(guest).receive(JSON.stringify({ op: 'sub', topics: ['feed:games'] }));
+
+    hub.endSessions(['a', 'unknown']);
+    expect(ended.closedWith).toEqual({ code: 4001, reason: 'session ended' });
+    expect(other.closedWith).toBeNull();
+    expect(guest.closedWith).toBeNull();
+    expect(hub.stats().clients).toBe(2);
+
+    await pubsub.publish('user:5', { t: 'balance', amount: 1 });
+    vi.advanceTimersByTime(FLUSH);
+    expect(ended.batchItems()).toEqual([]);
+    expect(other.batchItems()).toHaveLength(1);
+  });
+});

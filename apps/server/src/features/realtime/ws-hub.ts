@@ -221,6 +221,19 @@ export class WsHub {
     }
   }
 
+  /**
+   * Closes the sockets opened with these sessions (they ended: logout, a block, a password change),
+   * so nothing of the account reaches them any more; the client reconnects as who it is now.
+   */
+  endSessions(sessionIds: readonly string[]): void {
+    const ended = new Set(sessionIds);
+    for (const client of this.clients) {
+      if (client.context.sessionId === undefined || !ended.has(client.context.sessionId)) continue;
+      this.remove(client);
+      client.socket.close(CloseCodes.sessionEnded, 'session ended');
+    }
+  }
+
   private unsubscribe(client: Client, topics: string[]) {
     for (const topic of topics) {
       if (client.topics.delete(topic)) this.release(topic, client);
