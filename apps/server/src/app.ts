@@ -229,7 +229,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(paymentsPlugin, {
     database,
     sandboxSecret: config.PAYMENTS_SANDBOX ? config.PAYMENTS_SANDBOX_SECRET : null,
-    adminToken: config.ADMIN_TOKEN,
     isLeader: leadership.isLeader,
   });
 
@@ -250,6 +249,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     pubsub,
     tickMs: config.SIM_CLOCK === 'manual' ? 0 : 1000,
     sportFilter: { cookie: SPORT_FILTER_COOKIE, excluded: playerSettings.excludedSports },
+    suspensions: engine.suspensions,
   });
   feedFastPath.attach(app, app.feed, appFastPathOptions(config.TRUST_PROXY, metrics));
   await app.register(realtimePlugin, {

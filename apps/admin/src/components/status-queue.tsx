@@ -1,28 +1,36 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, queryOf } from '../api';
-import { type Column, DataTable } from './data-table';
+import { type Column, DataTable, type SortState } from './data-table';
 
 const LIMIT = 25;
 
 /**
  * A desk's queue: rows of `<path>?status=&offset=&limit=` a page at a time, filtered by status (a new
  * status starts at the first page). `key` heads the query key, so a desk's actions refresh it with
- * `invalidateQueries({queryKey: [key]})`.
+ * `invalidateQueries({queryKey: [key]})`. Sorted by the server's default until a sortable column's
+ * header asks for `sort`/`dir` (a new sort starts at the first page too).
  */
 export function useStatusQueue<T, S extends string = string>(key: string, path: string, initialStatus: S) {
   const [status, setStatusOnly] = useState<S>(initialStatus);
   const [offset, setOffset] = useState(0);
+  const [sort, setSortOnly] = useState<SortState | undefined>(undefined);
+  const sortQuery = { sort: sort?.by, dir: sort?.dir };
   const list = useQuery({
-    queryKey: [key, status, offset],
-    queryFn: () => api<{ items: T[]; total: number }>(`${path}${queryOf({ status, offset, limit: LIMIT })}`),
+    queryKey: [key, status, offset, sort?.by, sort?.dir],
+    queryFn: () =>
+      api<{ items: T[]; total: number }>(`${path}${queryOf({ status, ...sortQuery, offset, limit: LIMIT })}`),
     placeholderData: keepPreviousData,
   });
   const setStatus = (next: S) => {
     setStatusOnly(next);
     setOffset(0);
   };
-  return { path, status, setStatus, offset, setOffset, list };
+  const setSort = (next: SortState) => {
+    setSortOnly(next);
+    setOffset(0);
+  };
+  return { path, status, setStatus, offset, setOffset, sort, setSort, sortQuery, list };
 }
 
 type Queue<T, S extends string> = ReturnType<typeof useStatusQueue<T, S>>;
@@ -69,8 +77,9 @@ export function QueueTable<T, S extends string>({
       offset={queue.offset}
       limit={LIMIT}
       onOffset={queue.setOffset}
-      csvHref={`/admin-api${queue.path}.csv${queryOf({ status: queue.status })}`}
+      csvHref={`/admin-api${queue.path}.csv${queryOf({ status: queue.status, ...queue.sortQuery })}`}
       rowKey={rowKey}
+      sorting={{ sort: queue.sort, onSort: queue.setSort }}
     />
   );
 }

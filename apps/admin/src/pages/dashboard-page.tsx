@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { api, queryOf } from '../api';
 import { ErrorText } from '../components/error-text';
 import { may, useMe } from '../session';
+import { BrandBreakdown } from './dashboard-brands';
 import './dashboard.css';
 
 const DAY = 86_400_000;
@@ -83,14 +84,15 @@ function CurrencyTiles({ row }: { row: DashboardCurrencyRow }) {
   );
 }
 
-/** The home page: a period's turnover, GGR, payments and players per currency, and waiting work. */
+/** The home page: a period's turnover, GGR, payments and players per currency, in all or for one brand, by brand, and waiting work. */
 export function DashboardPage() {
   const me = useMe();
   const [period, setPeriod] = useState<PeriodId>('today');
   const [bounds, setBounds] = useState(() => boundsOf('today'));
+  const [brand, setBrand] = useState('');
   const q = useQuery({
-    queryKey: ['dashboard', bounds.from, bounds.to],
-    queryFn: () => api<DashboardAnswer>(`/dashboard${queryOf(bounds)}`),
+    queryKey: ['dashboard', bounds.from, bounds.to, brand],
+    queryFn: () => api<DashboardAnswer>(`/dashboard${queryOf({ ...bounds, brand })}`),
     placeholderData: keepPreviousData,
     refetchInterval: 60_000,
   });
@@ -110,6 +112,14 @@ export function DashboardPage() {
             </button>
           ))}
         </fieldset>
+        <select aria-label="Brand" value={brand} onChange={(e) => setBrand(e.target.value)}>
+          <option value="">Every brand</option>
+          {d?.brand_options.map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.name}
+            </option>
+          ))}
+        </select>
         {d && (
           <span className="muted">
             {d.from.slice(0, 16).replace('T', ' ')} – {d.to.slice(0, 16).replace('T', ' ')} UTC
@@ -139,6 +149,7 @@ export function DashboardPage() {
           {d.currencies.map((row) => (
             <CurrencyTiles key={row.currency_id} row={row} />
           ))}
+          <BrandBreakdown brands={d.brands} />
         </>
       )}
     </>

@@ -12,7 +12,6 @@ const real = {
   CASINO_STUDIO_SECRET: 'Hq7Lm2Xp9Vc4Rt6Wn3Kd',
   HCAPTCHA_SECRET: '0x8c3A91f0bD4e7C2a5F6b9E1d0C3a7B5e8F2d4A6c',
   RECAPTCHA_SECRET: '6Lc9xYzAAAAAAKq3Wm7Rt2Vp5Ns8Hj4Fd1Gb6Ck0',
-  ADMIN_TOKEN: 'Hn5Jq8Lw2Ze7Rt4Yu1Io9Pa',
   OPS_TOKEN: 'Mx3Kc6Vb9Nz2Lq5Wr8Ty1Uh4',
 };
 
@@ -41,7 +40,7 @@ describe('secrets of a real deployment (SEED_DEMO=false)', () => {
 
   it('refuses placeholders that are not in the list (change-me, the dev key, …)', () => {
     expect(problemsOf({ ...real, AUTH_SECRET: 'fairline-dev-auth-secret-not-for-production' })).toHaveLength(1);
-    expect(problemsOf({ ...real, ADMIN_TOKEN: 'please-CHANGE-ME-soon-1234' })).toHaveLength(1);
+    expect(problemsOf({ ...real, OPS_TOKEN: 'please-CHANGE-ME-soon-1234' })).toHaveLength(1);
   });
 
   it('names every problem at once', () => {
@@ -80,6 +79,12 @@ describe('secrets of a real deployment (SEED_DEMO=false)', () => {
     expect(problemsOf({ ...real, SOCIAL_PROVIDERS: providers })).toEqual([
       'SOCIAL_PROVIDERS: google.client_secret still has its example value',
     ]);
+  });
+
+  it('no longer reads ADMIN_TOKEN (staff sessions replaced the token desk, ADR 0051): a leftover value is no secret', () => {
+    expect(SECRET_VARIABLES).not.toContain('ADMIN_TOKEN');
+    expect(problemsOf({ ...real, ADMIN_TOKEN: 'change-me-operator-token' })).toEqual([]);
+    expect(parseEnv({ ...real, ADMIN_TOKEN: 'Hn5Jq8Lw2Ze7Rt4Yu1Io9Pa' })).not.toHaveProperty('ADMIN_TOKEN');
   });
 
   it('lets the demo (SEED_DEMO on, as `npm start` runs) start on the defaults', () => {

@@ -15,7 +15,6 @@ export const SECRET_VARIABLES = [
   'CASINO_STUDIO_SECRET',
   'HCAPTCHA_SECRET',
   'RECAPTCHA_SECRET',
-  'ADMIN_TOKEN',
   'OPS_TOKEN',
 ] as const;
 export type SecretVariable = (typeof SECRET_VARIABLES)[number];
@@ -30,7 +29,6 @@ export const EXAMPLE_SECRETS: Readonly<Record<SecretVariable, readonly string[]>
   CASINO_STUDIO_SECRET: [EXAMPLE_CASINO_STUDIO_SECRET],
   HCAPTCHA_SECRET: ['0x0000000000000000000000000000000000000000'],
   RECAPTCHA_SECRET: ['6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe'],
-  ADMIN_TOKEN: ['change-me-operator-token'],
   OPS_TOKEN: ['change-me-metrics-and-docs-token'],
 };
 

@@ -66,8 +66,6 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   /** Origin browsers use to reach this server (callback URLs); default: taken from each request. */
   PUBLIC_URL: z.string().url().optional(),
-  /** Bearer token of the operator (back-office) endpoints; unset: they are disabled. */
-  ADMIN_TOKEN: z.string().min(16).optional(),
   /** A VIP bet request the back office has not decided within this many seconds expires, its stake given back. */
   VIP_BET_TIMEOUT_SECONDS: z.coerce
     .number()

@@ -13,6 +13,7 @@ import type { ChangeReason, GameChange, GameFilter, OddsProvider } from './provi
 import { resultOf, settledAtOf } from './results';
 import { type Fixture, Schedule } from './schedule/fixtures';
 import { constIdOfGameId, liveIdOf } from './schedule/ids';
+import { Suspensions } from './suspensions';
 import type { Championship, Country, GameInfo, GameMarkets, GameResult, Outcome, Sport, Team } from './types';
 
 const HOUR = 3_600_000;
@@ -35,6 +36,8 @@ const lookback = (spec: ChampSpec) => (MAX_DURATION[spec.sportId] ?? 5 * HOUR) +
 
 export class TradingEngine implements OddsProvider {
   readonly catalog: Catalog;
+  /** Games and markets risk staff suspended (ADR 0053): laid over every offer this engine gives. */
+  readonly suspensions = new Suspensions();
   private readonly schedule: Schedule;
   private readonly cache: GameCache;
   private readonly view: GameView;
@@ -95,7 +98,7 @@ export class TradingEngine implements OddsProvider {
         if (kind === 'live' && f.start > now) continue;
         const info = this.view.info(f, now);
         if (!info || info.phase === 'finished' || info.phase === 'cancelled') continue;
-        out.push(info);
+        out.push(this.suspensions.info(info));
       }
     }
     return out.sort((a, b) => a.start - b.start || a.constId - b.constId);
@@ -103,12 +106,12 @@ export class TradingEngine implements OddsProvider {
 
   getGame(id: number, now = this.clock.now()): GameInfo | undefined {
     const f = this.fixtureOf(id, now);
-    return f ? this.view.info(f, now) : undefined;
+    return f ? this.suspensions.info(this.view.info(f, now)) : undefined;
   }
 
   getGameMarkets(id: number, now = this.clock.now()): GameMarkets | undefined {
     const f = this.fixtureOf(id, now);
-    return f ? this.view.markets(f, now) : undefined;
+    return f ? this.suspensions.markets(this.view.markets(f, now)) : undefined;
   }
 
   quote(id: number, pick: { T: number; G: number; P?: number }, now = this.clock.now()): Outcome | undefined {

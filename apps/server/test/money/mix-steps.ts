@@ -68,7 +68,8 @@ export class MoneyMix {
     private readonly app: FastifyInstance,
     private readonly rng: Rng,
     readonly users: readonly UserModel[],
-    private readonly secrets: { sandbox: string; admin: string },
+    /** The sandbox provider's secret and the headers of a payments staff member's calls (ADR 0051). */
+    private readonly secrets: { sandbox: string; staff: Record<string, string> },
   ) {}
 
   async deposit(owner: UserModel): Promise<void> {
@@ -126,20 +127,18 @@ export class MoneyMix {
     });
   }
 
-  /** The operator pays or rejects a pending withdrawal; false when none is pending. */
+  /** The withdrawal desk approves and pays, or rejects, a pending withdrawal; false when none is pending. */
   async decide(): Promise<boolean> {
     const [w] = this.requested.splice(this.rng.int(0, this.requested.length - 1), 1);
     if (!w) return false;
     const decision = this.rng.chance(0.5) ? 'paid' : 'rejected';
+    const desk = `/admin-api/payments/withdrawals/${w.id}`;
+    if (decision === 'paid') {
+      const approved = await post(this.app, `${desk}/approve`, {}, this.secrets.staff);
+      expect(approved.statusCode, approved.body).toBe(200);
+    }
     const send = () =>
-      post(
-        this.app,
-        `/web-api/admin/payments/withdrawals/${w.id}/${decision}`,
-        {},
-        {
-          authorization: `Bearer ${this.secrets.admin}`,
-        },
-      );
+      post(this.app, `${desk}/${decision}`, decision === 'paid' ? {} : { reason: 'money mix' }, this.secrets.staff);
     const res = await send();
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<{ status: string }>().status).toBe(decision);

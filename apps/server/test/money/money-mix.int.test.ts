@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../src/config/env';
+import { asStaff, signedInStaff } from '../../src/features/backoffice/backoffice.testing';
 import { assertBetInvariants } from '../../src/features/settlement/bet-invariants.testing';
 import { verifyThroughSandbox } from '../../src/features/verification/verification.testing';
 import { assertLedgerInvariants } from '../../src/features/wallet/ledger-invariants.testing';
@@ -13,13 +14,12 @@ import { MoneyMix, type UserModel } from './mix-steps';
 // with every ledger and bet invariant and the model's balances checked after each step.
 const SEED = 20_261_122;
 const STEPS = 150;
-const ADMIN_TOKEN = 'money-mix-admin-token-0123456789';
 const SANDBOX_SECRET = testConfig().PAYMENTS_SANDBOX_SECRET;
 
 let t: TestApp;
 beforeAll(async () => {
   // A manual clock from a fixed start: the offer, results and settlements repeat run after run.
-  t = await createTestApp({ ADMIN_TOKEN, SIM_CLOCK: 'manual', SIM_START: '2026-11-22T12:00:00.000Z' });
+  t = await createTestApp({ SIM_CLOCK: 'manual', SIM_START: '2026-11-22T12:00:00.000Z' });
 });
 afterAll(() => t?.close());
 
@@ -48,7 +48,8 @@ describe('money under a seeded random mix through the whole app', () => {
       expect(await verifyThroughSandbox(t.app, user.headers)).toBe('verified');
       users.push({ user, cash: 0, pending: 0 });
     }
-    const mix = new MoneyMix(t.app, rng, users, { sandbox: SANDBOX_SECRET, admin: ADMIN_TOKEN });
+    const staff = await signedInStaff(t.app, t.database, 'payments');
+    const mix = new MoneyMix(t.app, rng, users, { sandbox: SANDBOX_SECRET, staff: asStaff(staff.cookie) });
 
     for (let step = 0; step < STEPS; step++) {
       const owner = rng.pick(users);

@@ -48,6 +48,7 @@ describe('the thirdPartyCasino group picks the part of the catalogue a brand or 
       isEnabled: true,
       categories: ['slots', 'table', 'crash', 'instant'],
       providers: [],
+      hiddenGames: [],
     });
   });
 
@@ -61,6 +62,13 @@ describe('the thirdPartyCasino group picks the part of the catalogue a brand or 
     });
     expect(s.thirdPartyCasino.categories).toEqual(['instant', 'slots']);
     expect(s.thirdPartyCasino.providers).toEqual(['fairline-studio', 'other-studio']);
+  });
+
+  it('keeps hidden games named by their lobby id and drops any other spelling', () => {
+    const s = sanitizeSiteConfig({
+      thirdPartyCasino: { hiddenGames: ['fairline-studio:mines', 'Fairline-Studio:Plinko', 'mines', 'x:../y', 3] },
+    });
+    expect(s.thirdPartyCasino.hiddenGames).toEqual(['fairline-studio:mines', 'fairline-studio:plinko']);
   });
 
   it('falls back to every category when none of the configured ones is known', () => {

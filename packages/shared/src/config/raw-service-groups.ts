@@ -29,6 +29,8 @@ export type RawThirdPartyCasinoConfig = RawSwitches<'thirdPartyCasino'> & {
   categories?: ListOf<string>;
   /** Game provider ids offered (`fairline-studio`); empty or absent: every registered provider. */
   providers?: ListOf<string>;
+  /** Lobby ids (`<provider>:<slug>`) of games not offered although their category and provider are. */
+  hiddenGames?: ListOf<string>;
 };
 
 /** Raw `captcha` group. Only public site keys belong here; secrets stay in the server environment. */

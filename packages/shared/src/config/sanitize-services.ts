@@ -56,8 +56,10 @@ export function sanitizeLicence(raw: Bag): LicenceSettings {
 }
 
 const PROVIDER_ID = /^[a-z][a-z0-9-]{1,31}$/;
+/** A lobby game id: `<provider id>:<game slug>`. */
+const GAME_ID = /^[a-z][a-z0-9-]{1,31}:[a-z0-9][a-z0-9-]{0,63}$/;
 
-/** Sanitises the `thirdPartyCasino` group: unknown categories and malformed provider ids are dropped. */
+/** Sanitises the `thirdPartyCasino` group: unknown categories and malformed provider or game ids are dropped. */
 export function sanitizeThirdPartyCasino(raw: Bag): ThirdPartyCasinoSettings {
   const read = readGroup(raw, 'thirdPartyCasino');
   const categories = toTextList(read('categories'), matchOne(CASINO_CATEGORIES));
@@ -65,6 +67,7 @@ export function sanitizeThirdPartyCasino(raw: Bag): ThirdPartyCasinoSettings {
     ...sanitizeSwitches(read, 'thirdPartyCasino'),
     categories: categories.length > 0 ? categories : [...CASINO_CATEGORIES],
     providers: toTextList(read('providers'), (id) => (PROVIDER_ID.test(id.toLowerCase()) ? id.toLowerCase() : null)),
+    hiddenGames: toTextList(read('hiddenGames'), (id) => (GAME_ID.test(id.toLowerCase()) ? id.toLowerCase() : null)),
   };
 }
 

@@ -122,6 +122,7 @@ export const siteSettingsSchema: z.ZodType<SiteSettings> = z.strictObject({
     ...switches('thirdPartyCasino'),
     categories: z.array(z.enum(CASINO_CATEGORIES)).min(1),
     providers: z.array(text),
+    hiddenGames: z.array(text),
   }),
   information: z.strictObject({
     ...switches('information'),

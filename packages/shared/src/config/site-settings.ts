@@ -102,6 +102,8 @@ export type ThirdPartyCasinoSettings = Switches<'thirdPartyCasino'> & {
   readonly categories: List<CasinoCategory>;
   /** Provider ids offered; empty: every registered provider. */
   readonly providers: List<string>;
+  /** Lobby ids (`<provider>:<slug>`) of single games not offered. */
+  readonly hiddenGames: List<string>;
 };
 
 export type CaptchaSettings = Switches<'captcha'> & {

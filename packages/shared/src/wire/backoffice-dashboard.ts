@@ -1,6 +1,7 @@
 // Wire payloads of the back office's dashboard (issue 24 §2 "Dashboard",
 // docs/decisions/0049-backoffice-dashboard.md): a period's money per currency, read from the ledger,
-// the bets and the payments tables, and the desks' waiting work. Money is never summed across currencies.
+// the bets and the payments tables, and the desks' waiting work, in all or per brand (ADR 0056). Money is
+// never summed across currencies.
 import { z } from 'zod';
 
 /** The longest period one dashboard call may cover (days). */
@@ -13,6 +14,8 @@ export const dashboardQuery = z.object({
   to: z.string().datetime({ offset: true }).optional(),
   /** Only this currency's row (a currency id); default: every currency with activity. */
   currency: z.coerce.number().int().positive().max(100_000).optional(),
+  /** Only this brand's players (a brand id); default: every brand. */
+  brand: z.coerce.number().int().positive().max(100_000).optional(),
 });
 export type DashboardQuery = z.infer<typeof dashboardQuery>;
 
@@ -47,9 +50,22 @@ export const dashboardCurrencyRow = z.object({
 });
 export type DashboardCurrencyRow = z.infer<typeof dashboardCurrencyRow>;
 
+/** One brand's share of the answer: its players and its money per currency (the same figures). */
+export const dashboardBrandRow = z.object({
+  brand_id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  new_players: count,
+  active_players: count,
+  currencies: z.array(dashboardCurrencyRow),
+});
+export type DashboardBrandRow = z.infer<typeof dashboardBrandRow>;
+
 export const dashboardAnswer = z.object({
   from: z.string(),
   to: z.string(),
+  /** The brand the figures are narrowed to, or null for every brand. */
+  brand_id: z.number().int().nullable(),
   /** Accounts registered in the period. */
   new_players: count,
   /** Players who placed a bet, played a casino round or signed in during the period. */
@@ -59,6 +75,10 @@ export const dashboardAnswer = z.object({
   /** Now: support tickets waiting for a staff answer. */
   open_tickets: count,
   currencies: z.array(dashboardCurrencyRow),
+  /** The same figures per brand (the brands in scope, each with activity or not); they add up to the totals. */
+  brands: z.array(dashboardBrandRow),
+  /** Every brand, for the filter. */
+  brand_options: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() })),
   /** How long the server took to compute the answer (milliseconds). */
   took_ms: z.number().nonnegative(),
 });

@@ -109,7 +109,16 @@ export const auditItem = z.object({
 export type AuditItem = z.infer<typeof auditItem>;
 export const auditAnswer = z.object({ items: z.array(auditItem), total: z.number().int() });
 
-export const playerSearchQuery = paging.extend({ q: z.string().trim().max(200).default('') });
+/** `dir` of a server-sorted table; absent: the list's own default direction (ADR 0051). */
+export const sortDirection = z.enum(['asc', 'desc']);
+export type SortDirection = z.infer<typeof sortDirection>;
+/** Columns the player search sorts by (default: newest registrations first). */
+export const PLAYER_SORTS = ['created_at', 'id', 'email', 'name', 'country'] as const;
+export const playerSearchQuery = paging.extend({
+  q: z.string().trim().max(200).default(''),
+  sort: z.enum(PLAYER_SORTS).default('created_at'),
+  dir: sortDirection.optional(),
+});
 export const playerSummary = z.object({
   id: z.number().int(),
   brand_id: z.number().int(),
@@ -221,6 +230,8 @@ export const vipQueueItem = z.object({
   created_at: z.string(),
   expires_at: z.string(),
   closed_at: z.string().nullable(),
+  accepted_stake_minor: z.number().int().nullable().describe('The stake of the bet an approval placed'),
+  bet_id: z.number().int().nullable().describe('The bet an approval placed'),
 });
 export type VipQueueItem = z.infer<typeof vipQueueItem>;
 export const vipQueueAnswer = z.object({ items: z.array(vipQueueItem), total: z.number().int() });

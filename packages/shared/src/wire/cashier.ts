@@ -129,29 +129,5 @@ export const depositLimitsRequest = z.object({
 });
 export type DepositLimitsRequest = z.input<typeof depositLimitsRequest>;
 
-/** GET /web-api/admin/payments/withdrawals query. */
-export const withdrawalsQuery = z.object({
-  status: withdrawalStatus.default('requested'),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-});
-
-/** One withdrawal on the operator's desk; the amount in minor units. */
-export const withdrawalItem = z.object({
-  withdrawal_id: z.string(),
-  user_id: z.number().int(),
-  amount_minor: z.number().int(),
-  currency_id: z.number().int(),
-  status: withdrawalStatus,
-  created_at: z.string().describe('ISO date-time'),
-});
-export type WithdrawalItem = z.infer<typeof withdrawalItem>;
-
-/** GET /web-api/admin/payments/withdrawals answer, oldest first. */
-export const withdrawalsAnswer = z.object({ items: z.array(withdrawalItem) });
-export type WithdrawalsAnswer = z.infer<typeof withdrawalsAnswer>;
-
-/** POST /web-api/admin/payments/withdrawals/:id/{paid,rejected} body. */
-export const withdrawalDecisionRequest = z.object({ reason: z.string().max(200).optional() }).default({});
-
 /** Path parameter of a deposit or withdrawal: its public id (dep_… / wd_…). */
 export const paymentIdParams = z.object({ id: z.string().regex(/^[\w-]{1,64}$/) });

@@ -30,6 +30,10 @@ export const MESSAGE_TEMPLATES = [
   'operator_block_indefinite',
   // Staff switched the player's 2FA off after verifying them (back office, ADR 0048).
   'two_factor_reset',
+  // Traders decided a VIP bet request (back office, ADR 0052): accepted whole, with a lower stake, or declined.
+  'vip_bet_approved',
+  'vip_bet_approved_part',
+  'vip_bet_declined',
   'support_reply',
   'bonus_granted',
   'bonus_converted',

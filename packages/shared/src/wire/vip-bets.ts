@@ -20,7 +20,7 @@ export type VipBetAnswer = z.infer<typeof vipBetAnswer>;
 export const vipBetItem = z.object({
   id: z.number().int(),
   status: vipBetStatus,
-  stake: z.number().describe('Decimal of the currency'),
+  stake: z.number().describe('Decimal of the currency: the stake held, or the stake accepted once approved'),
   currency_id: z.number().int(),
   vid: z.number().int().describe('Coupon type as sent (0 single, 1 express, 2 system, …)'),
   events: z.number().int().describe('Number of selections'),

@@ -34,15 +34,17 @@ describe('the demo brands’ casino', () => {
     },
   );
 
-  it.each(DEMO_BRANDS.map((b) => [b.brand.name, b] as const))(
-    '%s offers no crash games while our studio has none, and no tile leads there',
-    (_, brand) => {
-      const settings = sanitizeSiteConfig(brand.config);
-      expect(settings.thirdPartyCasino.categories).toEqual(['slots', 'table', 'instant']);
-      const links = casinoItems(menusOf(settings)).flatMap((i) => [i.link, ...i.subItems.map((s) => s.link)]);
-      expect(links).not.toContain('/crash-games');
-    },
-  );
+  it('offers Fairline’s players the live crash game (ADR 0058) in the rail and the casino menu; Meridian none', () => {
+    const [fairlineBrand, meridianBrand] = DEMO_BRANDS;
+    const linksOf = (settings: ReturnType<typeof sanitizeSiteConfig>) =>
+      casinoItems(menusOf(settings)).flatMap((i) => [i.link, ...i.subItems.map((s) => s.link)]);
+    const withCrash = sanitizeSiteConfig(fairlineBrand?.config ?? {});
+    expect(withCrash.thirdPartyCasino.categories).toEqual(['slots', 'table', 'crash', 'instant']);
+    expect(linksOf(withCrash)).toContain('/crash-games');
+    const without = sanitizeSiteConfig(meridianBrand?.config ?? {});
+    expect(without.thirdPartyCasino.categories).toEqual(['slots', 'table', 'instant']);
+    expect(linksOf(without)).not.toContain('/crash-games');
+  });
 
   it('hides every casino item from Fairline’s visitors in the United States, where the casino is off', () => {
     const settings = sanitizeSiteConfig(mergeConfig(fairline.config, fairline.countries.us));

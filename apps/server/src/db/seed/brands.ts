@@ -51,7 +51,7 @@ export const fairline = {
         item(1, 'line', '/line', { isErrorPage: 1 }),
         item(2, 'live', '/live', { isErrorPage: 1 }),
         item(3, 'esports', '/cyber'),
-        item(4, 'slots', '/slots', { subMenuItems: casinoTiles(['casino', 'liveCasino']) }),
+        item(4, 'slots', '/slots', { subMenuItems: casinoTiles(['casino', 'liveCasino', 'crash']) }),
         item(5, 'live casino', '/live-casino'),
         // The promotions (ADR 0044): each sub-item is a campaign's page (`/promo/<campaign slug>`).
         item(6, 'promo', '/promo', {
@@ -100,15 +100,16 @@ export const fairline = {
     },
     auth: { socialAuthTypes: ['google'] },
     coupon: { couponHistoryDays: 7, isAdvanceBetEnabled: true },
-    // Visitors from the United Kingdom and the United States read times on a 12-hour clock.
-    betting: { twelveHourClockCountries: [85, 234] },
+    // Visitors from the United Kingdom and the United States read times on a 12-hour clock. Players from
+    // the United Arab Emirates (13) may send a stake above the maximum to the traders as a VIP bet
+    // request (ADR 0015, 0052), so the demo shows the VIP desk at work.
+    betting: { twelveHourClockCountries: [85, 234], vipBetCountries: [13] },
     responsibleGambling: {},
     licence: {},
-    // The casino (ADR 0037): every category of our studio's games; crash games join the menu and the
-    // rail once the crash game (played live over /ws) exists.
+    // The casino (ADR 0037): every category of our studio's games, the live crash game too (ADR 0058).
     thirdPartyCasino: {
       isEnabled: true,
-      categories: ['slots', 'table', 'instant'],
+      categories: ['slots', 'table', 'crash', 'instant'],
       providers: ['fairline-studio'],
     },
   } satisfies SiteConfigInput,

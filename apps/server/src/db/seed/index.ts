@@ -21,8 +21,12 @@ export async function seedDemo(database: Database): Promise<void> {
     const rows: [string, unknown][] = [['*', config], ...Object.entries(countries)];
     for (const [country, cfg] of rows) {
       await database.query(
+        // The demo's own rows follow the code, until staff edit one in the back office (ADR 0055):
+        // from then on a restart keeps what they saved.
         `insert into site_configs (brand_id, country, config) values ($1, $2, $3)
-         on conflict (brand_id, country) do update set config = excluded.config, updated_at = now()`,
+         on conflict (brand_id, country) do update set config = excluded.config, updated_at = now()
+         where not exists (select 1 from site_config_versions v
+                           where v.brand_id = excluded.brand_id and v.country = excluded.country)`,
         [brandId, country, JSON.stringify(cfg)],
       );
     }
@@ -38,7 +42,8 @@ export async function seedDemo(database: Database): Promise<void> {
     for (const lang of ['ru', 'en', 'ar'] as const) {
       await database.query(
         `insert into information_pages (brand_id, page_key, lang, title, blocks) values (null, $1, $2, $3, $4)
-         on conflict (coalesce(brand_id, 0), page_key, lang) do update set title = excluded.title, blocks = excluded.blocks, updated_at = now()`,
+         on conflict (coalesce(brand_id, 0), page_key, lang) do update set title = excluded.title, blocks = excluded.blocks, updated_at = now()
+         where not information_pages.edited_by_staff`,
         [page.key, lang, page.title[lang], JSON.stringify(page.blocks[lang])],
       );
     }

@@ -35,16 +35,33 @@ const toSummary = (r: Record<string, unknown>): PlayerSummary => ({
 
 const escapeLike = (text: string) => text.replace(/[%_\\]/g, '\\$&');
 
+/** What the search sorts by (a whitelisted column name from the staff API, ADR 0051) and which way. */
+export interface PlayerSort {
+  by: 'created_at' | 'id' | 'email' | 'name' | 'country';
+  dir?: 'asc' | 'desc' | undefined;
+}
+// Sort keys map to SQL here only: the request's value never reaches the statement as text.
+const ORDER: Record<PlayerSort['by'], string> = {
+  created_at: 'created_at',
+  id: 'id',
+  email: 'lower(email)',
+  name: "lower(coalesce(last_name, '') || ' ' || coalesce(first_name, ''))",
+  country: 'country',
+};
+
 /**
  * Players matching a query: an exact id, or a substring of the e-mail, the phone's digits or the
- * name (first, last or both); newest first, with the total for paging.
+ * name (first, last or both); newest first unless `sort` says otherwise, with the total for paging.
  */
 export async function searchPlayers(
   db: Query,
   q: string,
   offset: number,
   limit: number,
+  sort: PlayerSort = { by: 'created_at' },
 ): Promise<{ items: PlayerSummary[]; total: number }> {
+  // Registration time reads newest first by default; names, e-mails and countries A to Z.
+  const dir = sort.dir ?? (sort.by === 'created_at' || sort.by === 'id' ? 'desc' : 'asc');
   const text = q.trim();
   const id = /^\d{1,15}$/.test(text) ? Number(text) : null;
   const like = `%${escapeLike(text.toLowerCase())}%`;
@@ -54,7 +71,7 @@ export async function searchPlayers(
      where $1 = '' or id = $2 or lower(email) like $3
         or ($4 <> '' and regexp_replace(coalesce(phone, ''), '\\D', '', 'g') like '%' || $4 || '%')
         or lower(coalesce(first_name, '') || ' ' || coalesce(last_name, '')) like $3
-     order by created_at desc, id desc limit $5 offset $6`,
+     order by ${ORDER[sort.by]} ${dir} nulls last, id ${dir} limit $5 offset $6`,
     [text, id, like, digits.length >= 3 ? digits : '', limit, offset],
   );
   return { total: rows[0] ? asNumber(rows[0].total) : 0, items: rows.map(toSummary) };

@@ -190,6 +190,14 @@ describe('GET /admin-api/dashboard', () => {
     );
     const paid = await requestWithdrawal(userId, asNumber(cash?.id), 10_00, 1);
     await requestWithdrawal(userId, asNumber(cash?.id), 7_00, 2);
+    // The desk approves before it pays (ADR 0051).
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/admin-api/payments/withdrawals/${paid}/approve`,
+      headers: asStaff(payments.cookie),
+      payload: {},
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
     const decided = await t.app.inject({
       method: 'POST',
       url: `/admin-api/payments/withdrawals/${paid}/paid`,

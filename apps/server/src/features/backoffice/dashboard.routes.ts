@@ -32,7 +32,10 @@ export function dashboardRoutes({ r, database, now }: BackofficeContext) {
       config: { staffPermission: 'dashboard.read' },
       schema: {
         tags: ['backoffice'],
-        summary: 'Turnover, GGR, payments and players of a period per currency, and the desks’ waiting work',
+        summary:
+          'Turnover, GGR, payments and players of a period per currency, in all and by brand, and the waiting work',
+        description:
+          '`brand` narrows every figure, the waiting work included, to that brand’s players (400 for no such brand).',
         querystring: dashboardQuery,
         response: { 200: dashboardAnswer },
       },
@@ -40,7 +43,15 @@ export function dashboardRoutes({ r, database, now }: BackofficeContext) {
     async (req) => {
       const started = performance.now();
       const { from, to } = dashboardPeriod(now(), req.query.from, req.query.to);
-      const answer = await readDashboard(database, from, to, req.query.currency);
+      const answer = await readDashboard(database, from, to, {
+        currencyId: req.query.currency,
+        brandId: req.query.brand,
+      });
+      if (req.query.brand !== undefined && answer.brands.length === 0) {
+        throw new AppError('VALIDATION', `There is no brand ${req.query.brand}`, {
+          validationErrors: { brand: 'unknown' },
+        });
+      }
       return { ...answer, took_ms: Math.round((performance.now() - started) * 10) / 10 };
     },
   );

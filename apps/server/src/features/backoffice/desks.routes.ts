@@ -14,7 +14,8 @@ import {
   vipQueueQuery,
 } from '@fairline/shared/wire/backoffice';
 import { AppError } from '../../errors';
-import { listVipQueue } from '../coupon/coupon.service';
+import { findVipRequest, listVipQueue } from '../coupon/coupon.service';
+import { sendInboxMessage } from '../messages/messages.service';
 import { getTicketForStaff, getTicketQueue, replyAsStaff } from '../support/support.service';
 import { appendAudit } from './audit.repository';
 import type { BackofficeContext } from './backoffice-context';
@@ -44,6 +45,8 @@ const VIP_CSV = [
   'created_at',
   'expires_at',
   'closed_at',
+  'accepted_stake_minor',
+  'bet_id',
 ] as const;
 
 const withOwner = <T extends { userId: number }>({ userId, ...rest }: T) => ({ ...rest, user_id: userId });
@@ -182,11 +185,20 @@ export function deskRoutes({ r, app, database }: BackofficeContext) {
           errorCode: 'vip_not_awaiting',
         });
       }
+      const declined = await findVipRequest(database, req.params.id);
+      if (declined) {
+        await sendInboxMessage(database, declined.user_id, {
+          kind: 'bet',
+          template: 'vip_bet_declined',
+          params: { request_id: declined.id, stake: declined.stake_minor, currency_id: declined.currency_id },
+          link: 'bets',
+        });
+      }
       await appendAudit(database, actorOf(req, req.body.reason), {
         action: 'risk.vip.declined',
         subject: `vip:${req.params.id}`,
-        before: { status: 'awaiting' },
-        after: { status: 'declined' },
+        before: { status: 'awaiting', stake_minor: declined?.stake_minor },
+        after: { status: 'declined', released_minor: declined?.stake_minor, user: declined?.user_id },
       });
       return { ok: true as const };
     },

@@ -6,17 +6,25 @@ import { adjustmentRoutes } from './adjustments.routes';
 import { adminAppRoutes } from './admin-app.routes';
 import { auditRoutes } from './audit.routes';
 import type { BackofficeContext } from './backoffice-context';
+import { contentConfigRoutes } from './content-config.routes';
+import { contentPageRoutes } from './content-pages.routes';
 import { dashboardRoutes } from './dashboard.routes';
 import { deskRoutes } from './desks.routes';
 import { devSeedRoutes } from './dev-seed.routes';
+import { marketingRoutes } from './marketing.routes';
 import { playerActionRoutes } from './player-actions.routes';
 import { playerRecordRoutes } from './player-records.routes';
 import { playerRoutes } from './players.routes';
+import { rgReportRoutes } from './rg-reports.routes';
+import { riskRoutes } from './risk.routes';
+import { stakeFactorRoutes } from './risk-stake-factors.routes';
 import { sessionRoutes } from './session.routes';
+import { settlementDeskRoutes } from './settlement-desk.routes';
 import { staffRoutes } from './staff.routes';
 import { registerStaffGuard } from './staff-guard';
 import { twoFactorResetRoutes } from './two-factor-reset.routes';
 import { verificationDeskRoutes } from './verification-desk.routes';
+import { vipDeskRoutes } from './vip-desk.routes';
 
 /** Manual adjustments up to this many US dollars (per currency's demo rate) post at once (ADR 0048). */
 export const DEFAULT_ADJUSTMENT_THRESHOLD_USD = 100;
@@ -61,9 +69,17 @@ export const backofficePlugin = fp<BackofficeDeps>(
     playerRecordRoutes(ctx);
     deskRoutes(ctx);
     dashboardRoutes(ctx);
+    marketingRoutes(ctx);
     adjustmentRoutes(ctx);
     twoFactorResetRoutes(ctx);
     verificationDeskRoutes(ctx);
+    vipDeskRoutes(ctx);
+    riskRoutes(ctx);
+    stakeFactorRoutes(ctx);
+    settlementDeskRoutes(ctx);
+    rgReportRoutes(ctx);
+    contentConfigRoutes(ctx);
+    contentPageRoutes(ctx);
     if (deps.nodeEnv !== 'production') devSeedRoutes(ctx);
     await adminAppRoutes(app, deps.webDist);
   },

@@ -26,6 +26,20 @@ export const PERMISSIONS = [
   'verification.review',
   // The dashboard: a period's turnover, GGR, payments and players per currency (ADR 0049).
   'dashboard.read',
+  // The deposits view of the payments desk (ADR 0051).
+  'payments.deposits',
+  // Bonus campaigns and promo codes (create, schedule, stop) and a bonus granted to a player (ADR 0056).
+  'marketing.campaigns',
+  'marketing.grant',
+  // Brand × country configuration (versions, rollback, menus, casino visibility) and information pages (ADR 0055).
+  'content.config',
+  'content.pages',
+  // Open exposure per game, market and outcome; suspending a game or a market (ADR 0053).
+  'risk.trade',
+  // Voiding a finished game's market or resettling it on a corrected score (ADR 0054).
+  'risk.settle',
+  // Responsible-gambling reports: players at or near their limits, self-excluded or in a time-out (ADR 0054).
+  'rg.reports',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 export type RouteAccess = Permission | 'public' | 'session';
@@ -39,8 +53,9 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'payments.adjust',
     'payments.approve',
     'dashboard.read',
+    'payments.deposits',
   ],
-  risk: ['players.read', 'risk.vip', 'players.notes', 'players.flag', 'dashboard.read'],
+  risk: ['players.read', 'risk.vip', 'players.notes', 'players.flag', 'dashboard.read', 'risk.trade', 'risk.settle'],
   compliance: [
     'players.read',
     'audit.read',
@@ -52,9 +67,11 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'players.2fa_reset',
     'verification.review',
     'dashboard.read',
+    'payments.deposits',
+    'rg.reports',
   ],
-  marketing: ['players.read', 'dashboard.read'],
-  content: [],
+  marketing: ['players.read', 'dashboard.read', 'marketing.campaigns', 'marketing.grant'],
+  content: ['content.config', 'content.pages'],
   admin: PERMISSIONS,
 };
 

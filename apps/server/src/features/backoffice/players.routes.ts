@@ -42,13 +42,14 @@ export function playerRoutes({ r, database }: BackofficeContext) {
       config: { staffPermission: 'players.read' },
       schema: {
         tags: TAGS,
-        summary: 'Search players by id, e-mail, phone or name',
+        summary: 'Search players by id, e-mail, phone or name, sorted by a column (default: newest first)',
         querystring: playerSearchQuery,
         response: { 200: playersAnswer },
       },
     },
     async (req) => {
-      const found = await searchPlayers(database, req.query.q, req.query.offset, req.query.limit);
+      const { q, offset, limit, sort, dir } = req.query;
+      const found = await searchPlayers(database, q, offset, limit, { by: sort, dir });
       const flagged = await flaggedAmong(
         database,
         found.items.map((p) => p.id),
@@ -64,12 +65,13 @@ export function playerRoutes({ r, database }: BackofficeContext) {
       schema: {
         tags: TAGS,
         summary: 'The player search as CSV',
-        querystring: playerSearchQuery.pick({ q: true }),
+        querystring: playerSearchQuery.pick({ q: true, sort: true, dir: true }),
         response: { 200: csvAnswer },
       },
     },
     async (req, reply) => {
-      const found = await searchPlayers(database, req.query.q, 0, BackofficeLimits.csvRowsMax);
+      const { q, sort, dir } = req.query;
+      const found = await searchPlayers(database, q, 0, BackofficeLimits.csvRowsMax, { by: sort, dir });
       const flagged = await flaggedAmong(
         database,
         found.items.map((p) => p.id),

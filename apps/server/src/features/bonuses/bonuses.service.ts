@@ -35,6 +35,14 @@ import {
 
 export type { SettledBet } from './bonus-rules';
 export { bindBonuses } from './bonus-runtime';
+export {
+  createCampaign,
+  grantStaffBonus,
+  listCampaigns,
+  type StaffGrant,
+  scheduleCampaign,
+  stopCampaign,
+} from './campaign-desk';
 export { guestPromotions } from './promotions.service';
 
 const DAY_MS = 86_400_000;

@@ -91,12 +91,13 @@ export interface PromoActivation {
   activatedAt: Date;
 }
 
-/** The player's promo-code bonuses, newest first. */
+/** The player's promo-code bonuses, newest first (a staff grant of a promo campaign is no code the player entered). */
 export async function promoActivations(database: Query, userId: number): Promise<PromoActivation[]> {
   const rows = await database.query<Record<string, unknown>>(
     `select c.promo_code, c.names, c.code, b.id, b.amount, b.currency_id, b.status, b.granted_at
      from bonuses b join bonus_campaigns c on c.id = b.campaign_id
-     where b.user_id = $1 and c.kind = 'promo' order by b.granted_at desc, b.id desc limit 200`,
+     where b.user_id = $1 and c.kind = 'promo' and b.cause like 'promo:%'
+     order by b.granted_at desc, b.id desc limit 200`,
     [userId],
   );
   return rows.map((r) => ({

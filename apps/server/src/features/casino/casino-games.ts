@@ -1,4 +1,5 @@
 // What other features may ask of the casino's catalogue (favourites keep casino games by it).
+import type { ThirdPartyCasinoSettings } from '@fairline/shared/config';
 import type { LobbyGame } from '@fairline/shared/wire/casino-lobby';
 import type { FastifyRequest } from 'fastify';
 import type { SiteConfigService } from '../config/config.service';
@@ -7,6 +8,8 @@ import type { CasinoCatalogue } from './catalogue';
 export interface CasinoGames {
   /** The games the request's brand offers in its country, by lobby id (none while its casino is off). */
   offered(req: FastifyRequest): Promise<ReadonlyMap<string, LobbyGame>>;
+  /** Every listed game and whether these settings offer it (the back office's casino visibility, ADR 0055). */
+  listWith(settings: ThirdPartyCasinoSettings): { game: LobbyGame; offered: boolean }[];
 }
 
 export function createCasinoGames(catalogue: CasinoCatalogue, sites: SiteConfigService | undefined): CasinoGames {
@@ -16,6 +19,9 @@ export function createCasinoGames(catalogue: CasinoCatalogue, sites: SiteConfigS
       const settings = sites ? (await sites.resolve(req)).settings.thirdPartyCasino : undefined;
       const entries = catalogue.all().filter((e) => !settings || catalogue.isOffered(settings, e));
       return new Map(entries.map((e) => [e.game.id, e.game]));
+    },
+    listWith(settings) {
+      return catalogue.all().map((e) => ({ game: e.game, offered: catalogue.isOffered(settings, e) }));
     },
   };
 }

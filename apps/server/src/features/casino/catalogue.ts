@@ -1,5 +1,6 @@
 // The lobby's catalogue (ADR 0037): every game the registered providers' adapters list, and the part
-// of it a brand offers in a country (its `thirdPartyCasino` group: the switch, categories, providers).
+// of it a brand offers in a country (its `thirdPartyCasino` group: the switch, categories, providers,
+// single games hidden).
 import type { ThirdPartyCasinoSettings } from '@fairline/shared/config';
 import { CASINO_CATEGORIES, type CasinoLobby, type LobbyGame } from '@fairline/shared/wire/casino-lobby';
 import type { CasinoProvider, ProviderAdapter, ProviderRegistry } from './providers';
@@ -51,7 +52,8 @@ export function createCatalogue(registry: ProviderRegistry): CasinoCatalogue {
   const isOffered = (settings: ThirdPartyCasinoSettings, entry: CatalogueEntry) =>
     settings.isEnabled &&
     settings.categories.includes(entry.game.category) &&
-    (settings.providers.length === 0 || settings.providers.includes(entry.provider.id));
+    (settings.providers.length === 0 || settings.providers.includes(entry.provider.id)) &&
+    !settings.hiddenGames.includes(entry.game.id);
 
   return {
     all,

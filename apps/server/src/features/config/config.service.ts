@@ -118,3 +118,16 @@ export async function loadBrandSettings(database: Database, brandId: number): Pr
   }
   return { base: sanitizeSiteConfig(mergeConfig(base, undefined)), countries };
 }
+
+export { type ConfigProblem, checkSiteConfig } from './config-check';
+export { diffJson, type JsonChange } from './config-diff';
+export {
+  BRAND_DEFAULTS,
+  brandBySlug,
+  currentConfig,
+  effectiveSettings,
+  findConfigVersion,
+  listConfigurableBrands,
+  listConfigVersions,
+  saveConfigVersion,
+} from './config-versions';

@@ -3,4 +3,5 @@
 export { type CashOutValue, cashOutValue, type SellableBet } from './cash-out';
 export { type CouponContext, type CouponSettings, couponContext } from './coupon-deps';
 export { withPromoBoost } from './promo';
-export { listVipQueue } from './vip-queue';
+export type { VipApproval } from './vip-approve';
+export { findVipRequest, listVipQueue } from './vip-queue';

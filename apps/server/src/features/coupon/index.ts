@@ -1,3 +1,4 @@
+import type { VipReviewAnswer } from '@fairline/shared/wire/backoffice-vip';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Registry } from 'prom-client';
@@ -10,8 +11,10 @@ import { registerBetMetrics } from './bet-metrics';
 import { cashOutRoutes } from './cash-out.routes';
 import { couponRoutes } from './coupon.routes';
 import { type CouponDeps, couponContext } from './coupon-deps';
+import { approveVipBet, type VipApproval } from './vip-approve';
 import { expireVipBets, releaseVipBet } from './vip-bets';
 import { vipBetRoutes } from './vip-bets.routes';
+import { reviewVipBet } from './vip-review';
 
 export interface CouponFeature {
   /** Checks pending auto bets once (the timer does it every `autoBetTickMs`). */
@@ -20,6 +23,10 @@ export interface CouponFeature {
   expireVipBets(): Promise<number>;
   /** The back office declines an awaiting request: its stake goes back; false when it was no longer awaiting. */
   declineVipBet(id: number): Promise<boolean>;
+  /** The back office approves an awaiting request with a stake: the bet is placed, the rest of the hold given back. */
+  approveVipBet(id: number, stake: number): Promise<VipApproval>;
+  /** A request with its selections as asked and now, for the trader deciding it. */
+  reviewVipBet(id: number): Promise<VipReviewAnswer>;
 }
 
 export interface CouponOptions extends CouponDeps {
@@ -72,6 +79,8 @@ export const couponPlugin = fp<CouponOptions>(
       tickAutoBets: tick,
       expireVipBets: sweep,
       declineVipBet: (id: number) => releaseVipBet(ctx, id, 'declined'),
+      approveVipBet: (id: number, stake: number) => approveVipBet(ctx, id, stake),
+      reviewVipBet: (id: number) => reviewVipBet(ctx, id),
     });
     if (metrics) registerBetMetrics(metrics);
   },

@@ -115,7 +115,8 @@ async function tryPlace(
     if (replay) return { done: replay };
     try {
       const source = input.useBonus ? 'player_bonus' : 'player_cash';
-      const request = { userId: opts.userId, guid, hash, source, stake, currencyId, coupon: input } as const;
+      const odds = first.priced.events.map((e) => Math.round(e.coef * 1000));
+      const request = { userId: opts.userId, guid, hash, source, stake, currencyId, coupon: input, odds } as const;
       return { done: await requestVipBet(ctx, { ...request, sessionId: opts.sessionId ?? null }) };
     } catch (err) {
       return refusedMove(ctx, opts, err);

@@ -1,13 +1,14 @@
 // What placing a bet reads on every request but rarely changes, kept in memory per database so that a
 // bet costs one round trip (place_bet, which also checks the session the request came with).
 // - Risk limits: the whole table, reloaded at most every RISK_LIMITS_TTL_MS; an operator's change
-//   reaches bets within that window (UpdateCoupon still reads the table on every call).
+//   reaches bets within that window (UpdateCoupon still reads the table on every call). Players' stake
+//   factors (ADR 0053) are reloaded with them.
 // - The user's active currency: place_bet refuses a bet priced in another currency than the active
 //   one (FL412), and the caller then forgets the entry and prices again, so a stale entry costs a
 //   retry, never a bet in the wrong currency.
 import type { Database } from '../../infra/db';
 import { activeCurrency } from './bet-queries';
-import { loadAllRiskLimits, type RiskLimitRow } from './risk-limits';
+import { loadAllRiskLimits, loadAllStakeFactors, type RiskLimitRow, withStakeFactor } from './risk-limits';
 
 export const RISK_LIMITS_TTL_MS = 5_000;
 const CURRENCY_TTL_MS = 60_000;
@@ -17,6 +18,8 @@ const MAX_USERS = 50_000;
 interface Snapshot {
   global: RiskLimitRow[];
   byUser: Map<number, RiskLimitRow[]>;
+  /** Players' stake factors other than 1 (ADR 0053), reloaded with the limits. */
+  factors: Map<number, number>;
 }
 
 interface PlaceCache {
@@ -36,8 +39,8 @@ function cacheOf(database: Database): PlaceCache {
 }
 
 async function loadSnapshot(database: Database): Promise<Snapshot> {
-  const rows = await loadAllRiskLimits(database);
-  const snapshot: Snapshot = { global: [], byUser: new Map() };
+  const [rows, factors] = await Promise.all([loadAllRiskLimits(database), loadAllStakeFactors(database)]);
+  const snapshot: Snapshot = { global: [], byUser: new Map(), factors };
   for (const row of rows) {
     if (row.userId === null) {
       snapshot.global.push(row);
@@ -65,9 +68,11 @@ export async function cachedRiskLimits(
       if (cache.limits?.snapshot === snapshot) cache.limits = undefined;
     });
   }
-  const { global, byUser } = await cache.limits.snapshot;
+  const { global, byUser, factors } = await cache.limits.snapshot;
   const own = byUser.get(userId);
-  return own ? [...own, ...global] : global;
+  const rows = own ? [...own, ...global] : global;
+  const factor = factors.get(userId);
+  return factor === undefined ? rows : withStakeFactor(rows, factor);
 }
 
 /** The user's active currency, from memory when seen in the last minute. */

@@ -31,10 +31,40 @@ export async function loadRiskLimits(
   userId: number | null,
 ): Promise<RiskLimitRow[]> {
   const rows = await database.query<Record<string, unknown>>(
-    `select ${COLUMNS} from risk_limits where user_id is null or user_id = $1`,
+    `select ${COLUMNS}, (select factor from player_stake_factors where user_id = $1) as stake_factor
+       from risk_limits where user_id is null or user_id = $1`,
     [userId ?? 0],
   );
-  return rows.map(riskLimitOf);
+  const factor = rows[0]?.stake_factor;
+  return withStakeFactor(rows.map(riskLimitOf), factor === null || factor === undefined ? 1 : Number(factor));
+}
+
+/** Every player's stake factor other than 1 (what the placing cache keeps). */
+export async function loadAllStakeFactors(database: Pick<Database, 'query'>): Promise<Map<number, number>> {
+  const rows = await database.query<Record<string, unknown>>(
+    'select user_id, factor from player_stake_factors where factor <> 1',
+  );
+  return new Map(rows.map((r) => [asNumber(r.user_id), Number(r.factor)]));
+}
+
+/**
+ * A player's stake factor (ADR 0053) applied to the limit rows: every maximum stake times the factor,
+ * rounded down, so 0 leaves no stake the coupon accepts (stakeOutOfLimits with MaxBet 0).
+ */
+export function withStakeFactor(rows: readonly RiskLimitRow[], factor: number): RiskLimitRow[] {
+  if (factor === 1) return [...rows];
+  const scaled = rows.map((r) => ({ ...r, maxStake: Math.floor(r.maxStake * factor) }));
+  // Without a global row the fallback applies: it is scaled too.
+  if (!rows.some((r) => r.userId === null && r.sportId === null && r.marketGroup === null)) {
+    scaled.push({
+      ...FALLBACK,
+      userId: null,
+      sportId: null,
+      marketGroup: null,
+      maxStake: Math.floor(FALLBACK.maxStake * factor),
+    });
+  }
+  return scaled;
 }
 
 /** Every row of the table (what the placing cache keeps). */

@@ -32,6 +32,8 @@ export interface VipRequestInput {
   stake: number;
   currencyId: number;
   coupon: CouponInput;
+  /** Each selection's odds in thousandths as priced for this request: the prices an approval places at. */
+  odds: number[];
   sessionId: string | null;
 }
 
@@ -60,7 +62,7 @@ export async function requestVipBet(ctx: CouponContext, req: VipRequestInput) {
       req.source,
       req.stake,
       req.currencyId,
-      JSON.stringify(req.coupon),
+      JSON.stringify({ ...req.coupon, askedOdds: req.odds }),
       new Date(at),
       new Date(at + ctx.settings.vipBetTimeoutMs),
       ctx.now(),
@@ -154,7 +156,7 @@ export async function listVipBets(
   limit: number,
 ): Promise<VipBetItem[]> {
   const rows = await database.query<Record<string, unknown>>(
-    `select id, status, stake, currency_id, coalesce((coupon->>'vid')::integer, 0) as vid,
+    `select id, status, coalesce(accepted_stake, stake) as stake, currency_id, coalesce((coupon->>'vid')::integer, 0) as vid,
             coalesce(jsonb_array_length(coupon->'events'), 0) as events, created_at, expires_at, closed_at
      from vip_bet_requests where user_id = $1 and currency_id is not null
      order by created_at desc, id desc limit $2`,

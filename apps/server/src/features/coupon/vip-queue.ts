@@ -5,15 +5,16 @@ import { asNumber } from '../../infra/sql-values';
 /** VIP bet requests of every player for the back office (awaiting ones first by expiry), with the total. */
 export async function listVipQueue(
   database: Pick<Database, 'query'>,
-  input: { status?: string | undefined; offset: number; limit: number },
+  input: { status?: string | undefined; offset: number; limit: number; id?: number },
 ) {
   const rows = await database.query(
     `select id, user_id, status, stake, currency_id, coalesce((coupon->>'vid')::integer, 0) as vid,
             coalesce(jsonb_array_length(coupon->'events'), 0) as events, created_at, expires_at, closed_at,
-            count(*) over () as total
+            accepted_stake, bet_id, count(*) over () as total
      from vip_bet_requests where currency_id is not null and ($1::text is null or status = $1)
+       and ($4::bigint is null or id = $4)
      order by (status = 'awaiting') desc, expires_at, id limit $2 offset $3`,
-    [input.status ?? null, input.limit, input.offset],
+    [input.status ?? null, input.limit, input.offset, input.id ?? null],
   );
   const iso = (v: unknown) => (v === null ? null : new Date(v as string).toISOString());
   return {
@@ -30,6 +31,13 @@ export async function listVipQueue(
       created_at: iso(r.created_at) ?? '',
       expires_at: iso(r.expires_at) ?? '',
       closed_at: iso(r.closed_at),
+      accepted_stake_minor: r.accepted_stake === null ? null : asNumber(r.accepted_stake),
+      bet_id: r.bet_id === null ? null : asNumber(r.bet_id),
     })),
   };
+}
+
+/** One request as the queue lists it, or undefined. */
+export async function findVipRequest(database: Pick<Database, 'query'>, id: number) {
+  return (await listVipQueue(database, { id, offset: 0, limit: 1 })).items[0];
 }

@@ -51,6 +51,8 @@ export class FeedSnapshot {
   private readonly lineRefreshMs: number;
   private readonly listeners: ((report: TickReport) => void)[] = [];
   private readonly liveSignatures = new Map<number, string>();
+  // Games whose offer changed outside the clock (a staff suspension): the next tick publishes them.
+  private readonly touched = new Set<number>();
   private lastTick: number;
   private lastLineRefresh: number;
 
@@ -90,7 +92,8 @@ export class FeedSnapshot {
     this.stats.ticks++;
     const changes = this.engine.changesBetween(from, to);
     const live = new Map(this.engine.listGames(to, { kind: 'live' }).map((g) => [g.constId, g]));
-    const changed = new Set<number>();
+    const changed = new Set<number>(this.touched);
+    this.touched.clear();
     let lineMoved = false;
     for (const c of changes) {
       changed.add(c.constId);
@@ -121,6 +124,22 @@ export class FeedSnapshot {
     const report: TickReport = { from, to, changes, live, changed, lineMoved };
     for (const listener of this.listeners) listener(report);
     return report;
+  }
+
+  /**
+   * Games whose offer changed outside the engine's clock (a staff suspension or its end, ADR 0053):
+   * every answer that shows them is rebuilt on its next request — the fast path and the first screen
+   * read the same versions — and the next tick publishes their live odds with the new blocking.
+   */
+  touchGames(constIds: readonly number[]): void {
+    const now = this.clock.now();
+    for (const constId of constIds) {
+      const game = this.engine.getGame(constId, now);
+      this.touched.add(constId);
+      this.touchGame(constId, game?.id ?? constId, game?.sportId);
+      if (game) this.versions.bumpSport('line', game.sportId);
+    }
+    this.versions.advance();
   }
 
   private touchGame(constId: number, gameId: number, sportId: number | undefined): void {

@@ -25,6 +25,8 @@ export interface FeedDeps {
   snapshot?: SnapshotOptions;
   /** A player's disallowed sports (player settings, ADR 0030); without it every answer is general. */
   sportFilter?: FeedSportFilter;
+  /** Staff suspensions laid over the engine's offer (ADR 0053): a change rebuilds the games' answers. */
+  suspensions?: { onChange(listener: (constIds: readonly number[]) => void): void };
 }
 
 export interface Feed {
@@ -55,6 +57,7 @@ export function feedRoutes(app: FastifyInstance, deps: FeedDeps): Feed {
   const publisher = deps.pubsub
     ? new FeedPublisher(ctx, deps.pubsub, (err) => app.log.warn({ err }, 'feed publish failed'))
     : undefined;
+  deps.suspensions?.onChange((constIds) => snapshot.touchGames(constIds));
   bothFeedsRoutes(app, ctx);
   lineRoutes(app, ctx);
   liveRoutes(app, ctx);

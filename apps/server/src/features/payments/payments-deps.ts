@@ -9,8 +9,6 @@ export interface PaymentsDeps {
    * provider is off (env PAYMENTS_SANDBOX): then no provider takes deposits or pays withdrawals.
    */
   sandboxSecret: string | null;
-  /** Bearer token of the operator endpoints (env ADMIN_TOKEN); unset: they answer 404. */
-  adminToken?: string | undefined;
   /** Defaults to `requireUser`. */
   auth?: AuthPreHandler;
   /** The clock of limits, windows and callbacks; injectable for tests. */

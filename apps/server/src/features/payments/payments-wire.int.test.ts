@@ -1,25 +1,28 @@
+import { deskDecisionAnswer, deskWithdrawalsAnswer } from '@fairline/shared/wire/backoffice-payments';
 import {
   cashierData,
   depositAnswer,
   depositLimitsAnswer,
   paymentSourcesAnswer,
   withdrawalAnswer,
-  withdrawalsAnswer,
 } from '@fairline/shared/wire/cashier';
 import { sandboxCallbackAnswer, sandboxPage } from '@fairline/shared/wire/payment-provider';
 import { webApiError } from '@fairline/shared/wire/web-api-error';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readExactWire } from '../../../test/wire-answer';
-import { createWalletTestApp, TEST_ADMIN_TOKEN, type TestUser, type WalletTestApp } from '../wallet/wallet.testing';
+import { asStaff } from '../backoffice/backoffice.testing';
+import { createWalletTestApp, type TestUser, type WalletTestApp } from '../wallet/wallet.testing';
 
 // The cashier's answers as a guest, a player, the operator and the provider really get them, each
 // read with its shared wire schema (packages/shared/src/wire/cashier.ts, payment-provider.ts).
 let t: WalletTestApp;
 let player: TestUser;
+let operator: ReturnType<typeof as>;
 
 beforeAll(async () => {
   t = await createWalletTestApp();
   player = await t.seedUser({ currencyId: 10 });
+  operator = as(asStaff((await t.operator()).cookie));
 });
 afterAll(() => t.close());
 
@@ -28,7 +31,6 @@ const as = (headers: Record<string, string>) => ({
   send: (method: 'POST' | 'PUT', url: string, payload: object | string, extra: Record<string, string> = {}) =>
     t.app.inject({ method, url, headers: { ...headers, ...extra }, payload }),
 });
-const operator = as({ authorization: `Bearer ${TEST_ADMIN_TOKEN}` });
 const LIMITS = '/web-api/api/web/user/v1/deposit-limits';
 
 // Each with a valid body: a body is checked before the session, and this is about the session.
@@ -47,8 +49,8 @@ describe('the cashier’s wire contract', () => {
     readExactWire(await t.app.inject({ method, url, payload }), webApiError, 401);
   });
 
-  it('answers the operator’s desk 401 without the operator’s token', async () => {
-    readExactWire(await as({}).get('/web-api/admin/payments/withdrawals'), webApiError, 401);
+  it('answers the operator’s desk 401 without a staff session', async () => {
+    readExactWire(await as({}).get('/admin-api/payments/withdrawals'), webApiError, 401);
   });
 
   it('answers a deposit with the shared start, the provider’s page and callback with theirs', async () => {
@@ -100,13 +102,19 @@ describe('the cashier’s wire contract', () => {
       withdrawalAnswer,
     );
     expect(requested.status).toBe('requested');
-    const { items } = readExactWire(await operator.get('/web-api/admin/payments/withdrawals'), withdrawalsAnswer);
+    const desk = '/admin-api/payments/withdrawals';
+    const { items } = readExactWire(await operator.get(desk), deskWithdrawalsAnswer);
     expect(items).toContainEqual(
-      expect.objectContaining({ withdrawal_id: requested.withdrawal_id, amount_minor: 500 }),
+      expect.objectContaining({ withdrawal_id: requested.withdrawal_id, amount_minor: 500, status: 'requested' }),
     );
+    const approved = readExactWire(
+      await operator.send('POST', `${desk}/${requested.withdrawal_id}/approve`, {}),
+      deskDecisionAnswer,
+    );
+    expect(approved).toEqual({ withdrawal_id: requested.withdrawal_id, status: 'approved' });
     const paid = readExactWire(
-      await operator.send('POST', `/web-api/admin/payments/withdrawals/${requested.withdrawal_id}/paid`, {}),
-      withdrawalAnswer,
+      await operator.send('POST', `${desk}/${requested.withdrawal_id}/paid`, {}),
+      deskDecisionAnswer,
     );
     expect(paid).toEqual({ withdrawal_id: requested.withdrawal_id, status: 'paid' });
     const second = readExactWire(
@@ -114,10 +122,8 @@ describe('the cashier’s wire contract', () => {
       withdrawalAnswer,
     );
     const rejected = readExactWire(
-      await operator.send('POST', `/web-api/admin/payments/withdrawals/${second.withdrawal_id}/rejected`, {
-        reason: 'wire contract',
-      }),
-      withdrawalAnswer,
+      await operator.send('POST', `${desk}/${second.withdrawal_id}/rejected`, { reason: 'wire contract' }),
+      deskDecisionAnswer,
     );
     expect(rejected.status).toBe('rejected');
   });

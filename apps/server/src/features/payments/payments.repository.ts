@@ -19,6 +19,8 @@ export interface PaymentRow {
   providerTxId: string | null;
   reason: string | null;
   returnLang: string | null;
+  /** When a staff member approved the withdrawal (ADR 0051); null until then and for deposits. */
+  approvedAt: Date | null;
   createdAt: Date;
 }
 
@@ -35,11 +37,12 @@ interface PaymentSqlRow {
   provider_tx_id: string | null;
   reason: string | null;
   return_lang: string | null;
+  approved_at: Date | string | null;
   created_at: Date | string;
 }
 
 const COLUMNS =
-  'id, public_id, user_id, kind, provider, status, amount, currency_id, account_id, provider_tx_id, reason, return_lang, created_at';
+  'id, public_id, user_id, kind, provider, status, amount, currency_id, account_id, provider_tx_id, reason, return_lang, approved_at, created_at';
 
 const toPayment = (r: PaymentSqlRow): PaymentRow => ({
   id: asNumber(r.id),
@@ -54,6 +57,7 @@ const toPayment = (r: PaymentSqlRow): PaymentRow => ({
   providerTxId: r.provider_tx_id,
   reason: r.reason,
   returnLang: r.return_lang,
+  approvedAt: r.approved_at === null ? null : new Date(r.approved_at),
   createdAt: new Date(r.created_at),
 });
 
@@ -67,20 +71,6 @@ export async function findPayment(
     [publicId, kind],
   );
   return row ? toPayment(row) : undefined;
-}
-
-/** The payments of one kind in one status, oldest first; each row carries that status. */
-export async function listPayments<S extends string>(
-  database: Query,
-  kind: PaymentRow['kind'],
-  status: S,
-  limit: number,
-): Promise<(PaymentRow & { status: S })[]> {
-  const rows = await database.query<PaymentSqlRow>(
-    `select ${COLUMNS} from payments where kind = $1 and status = $2 order by id limit $3`,
-    [kind, status, limit],
-  );
-  return rows.map((row) => ({ ...toPayment(row), status }));
 }
 
 export interface NewDeposit {

@@ -2,7 +2,6 @@ import { depositAnswer, depositRequest, withdrawalAnswer, withdrawalRequest } fr
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser, userOf } from '../auth/auth.service';
-import { adminRoutes, staffWithdrawalRoutes } from './admin.routes';
 import { providerCallbackRoute } from './callback.routes';
 import { DEPOSIT_EXPIRY_MS } from './deposit-expiry';
 import { startDeposit } from './deposits.service';
@@ -12,6 +11,7 @@ import { officePaymentRoutes } from './office-payments.routes';
 import type { PaymentsContext, PaymentsDeps } from './payments-deps';
 import { sandboxPageRoutes } from './sandbox.routes';
 import { createSandboxProvider, SANDBOX_CALLBACK_PATH } from './sandbox-provider';
+import { staffPaymentDeskRoutes } from './staff-desk.routes';
 import { walletPageRoutes } from './wallet.routes';
 import { createSandboxWalletProvider, WALLET_CALLBACK_PATH } from './wallet-provider';
 import { requestWithdrawal } from './withdrawals.service';
@@ -90,8 +90,7 @@ export async function paymentsRoutes(app: FastifyInstance, deps: PaymentsDeps): 
       }),
   );
 
-  adminRoutes(app, ctx, deps.adminToken);
-  staffWithdrawalRoutes(app, ctx);
+  staffPaymentDeskRoutes(app, ctx);
   officePaymentRoutes(app, ctx, preHandler);
   methodRoutes(app, ctx, preHandler);
   // The sandbox providers' callbacks and hosted pages exist only while the sandbox is on.

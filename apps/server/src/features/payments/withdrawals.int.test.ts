@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asStaff } from '../backoffice/backoffice.testing';
 import { verifyThroughSandbox } from '../verification/verification.testing';
 import { assertLedgerInvariants } from '../wallet/ledger-invariants.testing';
-import {
-  balanceOf,
-  createWalletTestApp,
-  TEST_ADMIN_TOKEN,
-  type TestUser,
-  type WalletTestApp,
-} from '../wallet/wallet.testing';
+import { balanceOf, createWalletTestApp, type TestUser, type WalletTestApp } from '../wallet/wallet.testing';
 
 let t: WalletTestApp;
 
@@ -23,13 +18,7 @@ const withdraw = (user: TestUser, amount: string, extra: object = {}) =>
     headers: user.headers,
     payload: { amount, account_id: user.cashAccountId, ...extra },
   });
-const decide = (id: string, decision: 'paid' | 'rejected', token = TEST_ADMIN_TOKEN) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/web-api/admin/payments/withdrawals/${id}/${decision}`,
-    headers: { authorization: `Bearer ${token}` },
-    payload: {},
-  });
+const decide = (id: string, decision: 'paid' | 'rejected') => t.decideWithdrawal(id, decision);
 const pendingOf = async (user: TestUser) => {
   const [row] = await t.database.query<{ balance: unknown }>(
     `select balance from ledger_accounts where owner_id = $1 and kind = 'pending_withdrawal'`,
@@ -63,8 +52,8 @@ describe('withdrawals', () => {
 
     const listed = await t.app.inject({
       method: 'GET',
-      url: '/web-api/admin/payments/withdrawals',
-      headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
+      url: '/admin-api/payments/withdrawals',
+      headers: asStaff((await t.operator()).cookie),
     });
     expect(listed.json().items.map((i: { withdrawal_id: string }) => i.withdrawal_id)).toEqual(
       expect.arrayContaining([first.withdrawal_id, second.withdrawal_id]),
@@ -110,17 +99,23 @@ describe('withdrawals', () => {
       (
         await t.app.inject({
           method: 'POST',
-          url: `/web-api/admin/payments/withdrawals/${withdrawal_id}/rejected`,
-          headers: user.headers,
-          payload: {},
+          url: `/admin-api/payments/withdrawals/${withdrawal_id}/rejected`,
+          headers: { ...user.headers, 'x-requested-with': 'fetch' },
+          payload: { reason: 'my own money' },
         })
       ).statusCode,
     ).toBe(401);
   });
 
-  it('keeps the operator desk behind the admin token', async () => {
-    expect((await decide('wd_x', 'paid', 'not-the-admin-token-at-all')).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/web-api/admin/payments/withdrawals' })).statusCode).toBe(401);
+  it('keeps the operator desk behind a staff session; the old token desk is gone (ADR 0051)', async () => {
+    const desk = '/admin-api/payments/withdrawals';
+    expect((await t.app.inject({ method: 'GET', url: desk })).statusCode).toBe(401);
+    const token = { authorization: 'Bearer admin-token-for-wallet-tests' };
+    expect((await t.app.inject({ method: 'GET', url: desk, headers: token })).statusCode).toBe(401);
+    for (const url of ['/web-api/admin/payments/withdrawals', '/web-api/admin/payments/withdrawals/wd_x/paid']) {
+      const method = url.endsWith('/paid') ? 'POST' : 'GET';
+      expect((await t.app.inject({ method, url, headers: token, payload: {} })).statusCode).toBe(404);
+    }
     expect((await decide('wd_unknown', 'paid')).statusCode).toBe(404);
   });
 

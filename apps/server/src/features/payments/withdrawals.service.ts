@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { currencyById } from '@fairline/shared/lookups/currencies';
-import { notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { audit } from '../../infra/audit';
 import { assertVerified } from '../verification/verification.service';
-import { findCashAccount, requestHashOf } from '../wallet/wallet.service';
+import { findCashAccount, requestHashOf, withLedgerErrors } from '../wallet/wallet.service';
 import { parsePaymentAmount } from './amounts';
+import { approveWithdrawalRow } from './desk.repository';
 import { assertWithinMethodLimits, chooseMethod } from './methods.service';
 import { loadPaymentAccess } from './payment-access';
 import { blockedError, needVerifyError } from './payment-errors';
@@ -61,9 +62,36 @@ export async function requestWithdrawal(ctx: PaymentsContext, userId: number, in
   return { withdrawal_id: result.publicId, status: result.status };
 }
 
+const decidedError = (status: string) =>
+  new AppError('CONFLICT', `The withdrawal is already ${status}`, { errorCode: 'withdrawal_decided' });
+
 /**
- * The operator's decision. Paid: the provider sends the money (keyed by the withdrawal id) and
- * pending → clearing; rejected: pending → player cash. Deciding the same way twice changes nothing.
+ * A staff member's review of a requested withdrawal (ADR 0051): approved, it may be paid; the money
+ * stays pending and it may still be rejected. Approving it again changes nothing.
+ */
+export async function approveWithdrawal(ctx: PaymentsContext, withdrawalId: string, staffId: number, actor: string) {
+  const payment = await findPayment(ctx.database, withdrawalId, 'withdrawal');
+  if (!payment) throw notFound('Withdrawal');
+  if (payment.status !== 'requested') throw decidedError(payment.status);
+  const { changed } = await withLedgerErrors(
+    () => approveWithdrawalRow(ctx.database, withdrawalId, staffId, ctx.now()),
+    'Withdrawal',
+  );
+  if (changed) {
+    await audit(ctx.database, {
+      actor,
+      action: 'payments.withdrawal.approved',
+      subject: `payment:${withdrawalId}`,
+      details: { user: payment.userId, amount: payment.amount },
+    });
+  }
+  return { withdrawal_id: withdrawalId, status: 'approved' as const, user_id: payment.userId, changed };
+}
+
+/**
+ * The operator's decision. Paid (only once approved): the provider sends the money (keyed by the
+ * withdrawal id) and pending → clearing; rejected: pending → player cash. Deciding the same way twice
+ * changes nothing.
  */
 export async function finishWithdrawal(
   ctx: PaymentsContext,
@@ -75,6 +103,12 @@ export async function finishWithdrawal(
   const payment = await findPayment(ctx.database, withdrawalId, 'withdrawal');
   const currency = payment && currencyById(payment.currencyId);
   if (!payment || !currency) throw notFound('Withdrawal');
+  if (payment.status !== 'requested' && payment.status !== decision) throw decidedError(payment.status);
+  if (decision === 'paid' && payment.status === 'requested' && !payment.approvedAt) {
+    throw new AppError('CONFLICT', 'The withdrawal must be approved before it is paid', {
+      errorCode: 'withdrawal_not_approved',
+    });
+  }
   if (decision === 'paid' && payment.status === 'requested') {
     // The provider that the player chose pays it out; withdrawals booked before methods used the card sandbox.
     const provider = ctx.providers.get(payment.provider) ?? ctx.provider;
@@ -89,5 +123,13 @@ export async function finishWithdrawal(
       details: { user: payment.userId, amount: payment.amount, reason },
     });
   }
-  return { withdrawal_id: withdrawalId, status: result.status };
+  // What the desk called it before: an approved withdrawal is still `requested` in the table.
+  const before = payment.status === 'requested' && payment.approvedAt ? 'approved' : payment.status;
+  return {
+    withdrawal_id: withdrawalId,
+    status: result.status,
+    user_id: payment.userId,
+    changed: result.changed,
+    before,
+  };
 }

@@ -4,7 +4,7 @@ import { type MenuFacts, officeMenu } from './left-menu';
 const facts = (over: Partial<MenuFacts> = {}): MenuFacts => ({
   settings: {
     office: { isLeftSidebarShown: true, isUnplacedBetsShown: true, isPaymentAuthRequired: false },
-    thirdPartyCasino: { isEnabled: false, categories: ['slots'], providers: [] },
+    thirdPartyCasino: { isEnabled: false, categories: ['slots'], providers: [], hiddenGames: [] },
   },
   verification: 'not_started',
   isOn: () => true,

@@ -127,3 +127,11 @@ export function rgRefusalOf(err: unknown): { reason: RgRefusal; message: string 
 }
 export { listPlayerBlocks } from './rg-blocks-list';
 export { INDEFINITE_BLOCK_END, liftOperatorBlock, startOperatorBlock } from './rg-operator-blocks';
+export {
+  type BlockReportFilter,
+  type BlockReportRow,
+  blocksReport,
+  type LimitReportFilter,
+  type LimitReportRow,
+  limitsReport,
+} from './rg-reports';

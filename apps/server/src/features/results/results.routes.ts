@@ -19,7 +19,7 @@ export function resultsRoutes(app: FastifyInstance, results: ResultsService) {
     },
     async (req, reply) => {
       const { date, tz, lang, sport, champ, q } = req.query;
-      const data = results.day({ date, tz, lang, sport, champ, q });
+      const data = await results.day({ date, tz, lang, sport, champ, q });
       // A finished day never changes; today's list grows as games end.
       reply.header('cache-control', data.date < data.last_date ? 'public, max-age=3600' : 'public, max-age=30');
       return { data };

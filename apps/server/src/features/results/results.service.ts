@@ -27,8 +27,11 @@ export interface ResultsRequest {
 }
 
 export interface ResultsService {
-  day(request: ResultsRequest): ResultsAnswer['data'];
+  day(request: ResultsRequest): Promise<ResultsAnswer['data']>;
 }
+
+/** Staff-corrected results of these games (ADR 0054), shown over the engine's. */
+export type CorrectedResults = (constIds: readonly number[]) => Promise<Map<number, GameResult>>;
 
 /** The day as `YYYY-MM-DD` that contains `at` in a zone `tz` minutes east of UTC. */
 export function dayOf(at: number, tz: number): string {
@@ -46,7 +49,11 @@ interface CachedDay {
   readAt?: number;
 }
 
-export function createResults(engine: OddsProvider, clock: Pick<Clock, 'now'>): ResultsService {
+export function createResults(
+  engine: OddsProvider,
+  clock: Pick<Clock, 'now'>,
+  corrected?: CorrectedResults,
+): ResultsService {
   const sports = new Map(engine.sports().map((s) => [s.id, s]));
   const champs = new Map(engine.championships().map((c) => [c.id, c]));
   const teams = new Map(engine.teams().map((t) => [t.id, t]));
@@ -89,7 +96,7 @@ export function createResults(engine: OddsProvider, clock: Pick<Clock, 'now'>): 
   };
 
   return {
-    day({ date: asked, tz, lang, sport, champ, q }) {
+    async day({ date: asked, tz, lang, sport, champ, q }) {
       const now = clock.now();
       const last = dayOf(now, tz);
       const date = asked ?? last;
@@ -99,7 +106,10 @@ export function createResults(engine: OddsProvider, clock: Pick<Clock, 'now'>): 
           validationErrors: { date: `A day from ${first} to ${last}` },
         });
       }
-      const all = resultsOf(date, tz, now);
+      const engineResults = resultsOf(date, tz, now);
+      // A result staff corrected is the one settlement paid on: the page shows it, not the engine's.
+      const fixes = corrected ? await corrected(engineResults.map((r) => r.constId)) : new Map<number, GameResult>();
+      const all = fixes.size === 0 ? engineResults : engineResults.map((r) => fixes.get(r.constId) ?? r);
       const counts = new Map<number, number>();
       for (const r of all) counts.set(r.sportId, (counts.get(r.sportId) ?? 0) + 1);
       const needle = q?.toLocaleLowerCase();

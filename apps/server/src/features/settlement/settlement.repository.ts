@@ -60,12 +60,14 @@ function parseIntArray(text: string): number[] {
 }
 
 /**
- * Writes the results of a game's legs (only still-open legs unless `all`); answers the bets whose
- * legs changed. Legs of bets no longer at stake (sold, cancelled) are left alone.
+ * Writes the results of a game's legs (only still-open legs unless `all`; a voided market's legs
+ * void); answers the bets whose legs changed. Legs of bets no longer at stake (sold, cancelled) are left alone.
  */
 export async function applyGameResult(database: Query, result: GameResult, all: boolean): Promise<number[]> {
   const legs = await database.query<Record<string, unknown>>(
-    `select l.bet_id, l.idx, l.type, l.market_group, l.param, l.extra, l.result from bet_legs l join bets b on b.id = l.bet_id
+    `select l.bet_id, l.idx, l.type, l.market_group, l.param, l.extra, l.result,
+       exists (select 1 from market_voids v where v.const_id = l.const_id and v.market_group = l.market_group) as voided
+     from bet_legs l join bets b on b.id = l.bet_id
      where l.const_id = $1 and b.status in ('open', 'won', 'lost', 'void') and ($2 or l.result = 'open')`,
     [result.constId, all],
   );
@@ -80,7 +82,8 @@ export async function applyGameResult(database: Query, result: GameResult, all: 
       param: l.param === null ? null : Number(l.param),
       ...(extra.listedScores ? { listedScores: extra.listedScores } : {}),
     };
-    const settled = settleLeg(leg, result);
+    // A market staff voided (ADR 0054) stays void whatever a later result says.
+    const settled = l.voided === true ? 'void' : settleLeg(leg, result);
     if (settled === l.result) continue;
     betIds.push(asNumber(l.bet_id));
     idxs.push(Number(l.idx));

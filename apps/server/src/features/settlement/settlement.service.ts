@@ -2,6 +2,13 @@
 // instances only the leader's timer ticks (ADR 0020); should two ever tick at once, around a
 // takeover, settle_bet still makes each bet settle once.
 import type { GameResult } from '../../trading/types';
+import {
+  type CorrectionOutcome,
+  type CorrectionRequest,
+  correctSettlement,
+  previewCorrection,
+} from './correction.service';
+import type { CorrectionTarget } from './correction-plan';
 import type { SettlementDeps } from './settlement-deps';
 import { type ResettleReport, resettleGame, settlementTick, type TickReport } from './settler';
 
@@ -10,6 +17,10 @@ export interface Settlement {
   tick(opts?: { sweep?: boolean }): Promise<TickReport>;
   /** Re-settles a game after a corrected result (correcting ledger transactions). */
   resettleGame(gameId: number, corrected: GameResult): Promise<ResettleReport>;
+  /** Staff: voids a market of a finished game or resettles it on a corrected score, exactly once (ADR 0054). */
+  correct(request: CorrectionRequest): Promise<CorrectionOutcome>;
+  /** Staff: what `correct` would do now. */
+  preview(constId: number, target: CorrectionTarget): ReturnType<typeof previewCorrection>;
   /** Stops the timer; resolves once a tick under way has finished (before the database closes). */
   stop(): Promise<void>;
 }
@@ -47,9 +58,23 @@ export function startSettlement(deps: SettlementDeps): Settlement {
   return {
     tick,
     resettleGame: (gameId, corrected) => resettleGame(deps, gameId, corrected),
+    correct: (request) => correctSettlement(deps, request),
+    preview: (constId, target) => previewCorrection(deps, constId, target),
     stop: async () => {
       if (timer) clearInterval(timer);
       await running?.catch(() => undefined);
     },
   };
 }
+
+export {
+  readCorrectedResults,
+  readCorrections,
+  readFinishedGames,
+  readGameLegs,
+  readGameResult,
+  readVoidedMarkets,
+} from './correction.repository';
+export type { CorrectionActor, CorrectionOutcome, CorrectionRequest } from './correction.service';
+export type { CorrectedScore, CorrectionTarget } from './correction-plan';
+export { correctedResult } from './correction-plan';

@@ -10,15 +10,18 @@ import { asNumber } from '../../infra/sql-values';
 import { registerErrorHandler } from '../../plugins/error-handler';
 import { registerSecurityHeaders } from '../../plugins/security-headers';
 import { createSession } from '../auth/auth.service';
+import { backofficePlugin } from '../backoffice';
+import { asStaff, signedInStaff, type TestStaff } from '../backoffice/backoffice.testing';
 import { createSiteConfigService } from '../config/config.service';
+import { messagesPlugin } from '../messages';
 import { paymentsPlugin } from '../payments';
 import { SANDBOX_CALLBACK_PATH, signCallback } from '../payments/payments.testing';
+import { supportPlugin } from '../support';
 import { verificationPlugin } from '../verification';
 import { verifyThroughSandbox } from '../verification/verification.testing';
 import { walletPlugin } from './index';
 
 export const TEST_SANDBOX_SECRET = 'sandbox-secret-for-wallet-tests';
-export const TEST_ADMIN_TOKEN = 'admin-token-for-wallet-tests';
 
 export interface TestUser {
   id: number;
@@ -47,6 +50,13 @@ export interface WalletTestApp {
   callback(body: SandboxCallbackBody, opts?: { secret?: string; timestamp?: string }): Promise<LightMyRequestResponse>;
   /** Starts and confirms a deposit of `amount` (decimal) for the user; answers the callback's status. */
   deposit(user: TestUser, amount: string, currencyId?: number): Promise<string>;
+  /** A payments staff member signed in to the back office (ADR 0042), made once per app. */
+  operator(): Promise<TestStaff>;
+  /**
+   * The withdrawal desk's decision through the staff API (ADR 0051): paid is approve, then mark paid
+   * (answers the payout's response); rejected carries a reason.
+   */
+  decideWithdrawal(withdrawalId: string, decision: 'paid' | 'rejected'): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -73,12 +83,11 @@ export async function createWalletTestApp(): Promise<WalletTestApp> {
   });
   await app.register(walletPlugin, { database, now });
   await app.register(verificationPlugin, { database, sandboxSecret: TEST_SANDBOX_SECRET, dataDir: 'memory://', now });
-  await app.register(paymentsPlugin, {
-    database,
-    sandboxSecret: TEST_SANDBOX_SECRET,
-    adminToken: TEST_ADMIN_TOKEN,
-    now,
-  });
+  // The back office's guard comes before the payments' staff desk routes, as in app.ts.
+  await app.register(messagesPlugin, { database, sweepMs: 0 });
+  await app.register(supportPlugin, { database });
+  await app.register(backofficePlugin, { database, webDist: '/nonexistent', nodeEnv: 'test' });
+  await app.register(paymentsPlugin, { database, sandboxSecret: TEST_SANDBOX_SECRET, now });
   await app.ready();
   const [brand] = await database.query<{ id: number }>(`select id from brands where slug = 'fairline'`);
 
@@ -98,7 +107,26 @@ export async function createWalletTestApp(): Promise<WalletTestApp> {
   };
 
   let providerSeq = 0;
+  let staff: Promise<TestStaff> | undefined;
+  const operator = () => {
+    staff ??= signedInStaff(app, database, 'payments');
+    return staff;
+  };
+  const desk = async (withdrawalId: string, step: 'approve' | 'paid' | 'rejected', payload: object) =>
+    app.inject({
+      method: 'POST',
+      url: `/admin-api/payments/withdrawals/${withdrawalId}/${step}`,
+      headers: asStaff((await operator()).cookie),
+      payload,
+    });
   return {
+    operator,
+    async decideWithdrawal(withdrawalId, decision) {
+      if (decision === 'rejected') return desk(withdrawalId, 'rejected', { reason: 'rejected in a test' });
+      // An already decided one refuses the approval (409); the payout's own answer is what counts.
+      await desk(withdrawalId, 'approve', {});
+      return desk(withdrawalId, 'paid', {});
+    },
     app,
     database,
     clock,

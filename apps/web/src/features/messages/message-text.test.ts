@@ -38,6 +38,20 @@ describe('a message in the reader’s language', () => {
     });
   });
 
+  it('writes a VIP request accepted with a lower stake with the accepted stake and the amount given back', () => {
+    const t = translatorIn('en');
+    const part = message({
+      template: 'vip_bet_approved_part',
+      params: { request_id: 12, bet_id: 70, stake: 120_000_00, returned: 30_000_00, currency_id: 10 },
+    });
+    expect(messageText(part, t.t, 'en', date)).toEqual({
+      title: 'VIP bet request № 12 accepted with a lower stake',
+      body:
+        'Our traders accepted your VIP bet request № 12 with a stake of $120,000.00: it is bet № 70 among your open ' +
+        'bets, at the odds you asked for. The rest of the held stake, $30,000.00, is back on your balance.',
+    });
+  });
+
   it('writes a limit change with the limit, its period and value, and a waiting one with its date', () => {
     const t = translatorIn('en');
     const pending = message({

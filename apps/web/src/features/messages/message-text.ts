@@ -34,6 +34,7 @@ function templateValues(m: InboxMessage, t: Translate, locale: string, formatDat
   if ('payout' in p) values.payout = moneyOf(p.payout, p.currency_id, locale);
   if ('bonus' in p) values.bonus = moneyOf(p.bonus, p.currency_id, locale);
   if ('required' in p) values.required = moneyOf(p.required, p.currency_id, locale);
+  if ('returned' in p) values.returned = moneyOf(p.returned, p.currency_id, locale);
   if (typeof p.limit === 'string') {
     values.limit = t(`inbox.limit.${p.limit}`);
     values.period = p.period ? t(`inbox.period.${p.period}`) : '';

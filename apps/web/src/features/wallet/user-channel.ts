@@ -19,16 +19,25 @@ export function settledBetText(event: BetEvent, client: QueryClient): string {
   return translator.t(`money.bets.settled.${event.status}`, { id: event.betId, amount });
 }
 
-/** The text of "Your VIP bet request #12 got no decision in time: 150,000.00 ₸ is back on your balance". */
-export function returnedVipText(event: VipEvent, client: QueryClient): string {
+/** A VIP event's stake in the player's words (its own currency). */
+function vipAmount(event: VipEvent, client: QueryClient): string {
   const accounts = client.getQueryData<AccountsPayload>(moneyKeys.balance)?.accounts ?? [];
   const symbol =
     accounts.find((a) => a.currencyId === event.currencyId)?.symbol ?? currencySymbol(event.currencyId, '');
-  const amount = formatMinorMoney(event.stake as Minor, event.currencyId, symbol, translator.language);
-  return translator.t(`money.vip.returned.${event.status}`, { id: event.requestId, amount });
+  return formatMinorMoney(event.stake as Minor, event.currencyId, symbol, translator.language);
 }
 
-/** Applies a batch of the player's channel: re-reads balance and bets, announces settled bets and returned VIP stakes. */
+/** The text of "Your VIP bet request #12 got no decision in time: 150,000.00 ₸ is back on your balance". */
+export function returnedVipText(event: VipEvent, client: QueryClient): string {
+  return translator.t(`money.vip.returned.${event.status}`, { id: event.requestId, amount: vipAmount(event, client) });
+}
+
+/** The text of "VIP bet request #12 was accepted: a bet of 120,000.00 ₸ is among your open bets" (the accepted stake). */
+export function acceptedVipText(event: VipEvent, client: QueryClient): string {
+  return translator.t('money.vip.accepted', { id: event.requestId, amount: vipAmount(event, client) });
+}
+
+/** Applies a batch of the player's channel: re-reads balance and bets, announces settled bets and decided VIP requests. */
 export function applyUserItems(client: QueryClient, items: readonly unknown[]): void {
   const events = parseUserEvents(items);
   if (events.length === 0) return;
@@ -38,6 +47,9 @@ export function applyUserItems(client: QueryClient, items: readonly unknown[]): 
   if (bets.length === 0 && vips.length === 0) return;
   void client.invalidateQueries({ queryKey: moneyKeys.bets });
   for (const vip of vips) {
+    if (vip.status === 'approved') {
+      notificationsStore.getState().notify({ type: 'success', text: acceptedVipText(vip, client) });
+    }
     if (!RETURNED_VIP_STATUSES.has(vip.status)) continue;
     notificationsStore.getState().notify({ type: 'info', text: returnedVipText(vip, client) });
   }

@@ -34,6 +34,17 @@ describe('VIP bet requests on the player’s channel', () => {
     expect(texts()).toEqual(['VIP bet request #3 was declined: €50.00 is back on your balance.']);
   });
 
+  it('tells the player an approved request was placed as a bet of the accepted stake (ADR 0052)', () => {
+    const client = clientWithBalance();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    applyUserItems(client, [
+      { t: 'vip', requestId: 7, status: 'approved', stake: 1_200_00, currencyId: 12 },
+      { t: 'bet', betId: 70, status: 'open', payout: 0 },
+    ]);
+    expect(texts()).toEqual(['VIP bet request #7 was accepted: a bet of €1,200.00 is among your open bets.']);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: moneyKeys.bets });
+  });
+
   it('announces nothing when a request is made (the slip says so), but refreshes the bets page', () => {
     const client = clientWithBalance();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
