@@ -1,8 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Two projects: `unit` (pure code, jsdom for web) and `integration` (the real app on a real database).
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core to itself (cores − 1): one worker on a two-core machine, where
+    // the whole run then took 17 min; its main process is idle while files run, so use every core.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {
