@@ -53,6 +53,22 @@ test('a line game’s statistics open in a modal: form of both sides, standings,
   await expect(dialog).toBeHidden();
 });
 
+test('a game row of the line carries the statistics icon: it opens that game’s statistics in the modal', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const game = await firstFootballGame(page.request);
+  await page.goto('/en/line/football');
+  await page.getByTestId('cookie-banner').getByRole('button', { name: 'Accept all' }).click();
+  const row = page.locator('div').filter({ has: page.getByRole('link', { name: new RegExp(game.O1) }) }).last();
+  await row.getByTestId('statistics-link').click();
+  const dialog = page.getByRole('dialog', { name: 'Statistics' });
+  await expect(dialog).toBeVisible();
+  await expect(page.frameLocator('[data-testid="statistics-frame"]').getByTestId('statistics-game')).toContainText(
+    game.O1,
+  );
+});
+
 test('on a phone the statistics icon opens the statistics page itself', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const game = await firstFootballGame(page.request);

@@ -1,16 +1,14 @@
 // The statistics pages (issue 23, section 2; ADR 0041) at `/:lang/statisticpopup/…`, paths as the
 // shared statistics-paths build them, and the icon that opens a game's statistics. The route table
-// imports this module, so all it holds rides in the first load: one lazy import for the pages, one
-// for the icon.
-import { lazy } from 'react';
+// imports this module, so all it holds rides in the first load: a lazy import for the pages, and the
+// icon of the game rows (a link; its modal loads at the first press).
 import type { RouteObject } from 'react-router';
+
+export { StatisticsLink } from './statistics-link';
 
 type Pages = typeof import('./statistics-pages');
 
 const load = (name: keyof Pages) => () => import('./statistics-pages').then((m) => ({ Component: m[name] }));
-
-/** The statistics icon of a game (statistics-link.tsx), loaded with the page that shows it. */
-export const StatisticsLink = lazy(() => import('./statistics-link').then((m) => ({ default: m.StatisticsLink })));
 
 /** Under `/:lang`, outside the site's layout: the pages open in a modal's frame, or as bare pages on phones. */
 export const statisticsRoutes: RouteObject[] = [

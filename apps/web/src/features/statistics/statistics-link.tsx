@@ -1,31 +1,35 @@
-import { statisticsPath, statisticsWindowSize } from '@fairline/shared/routing/statistics-paths';
-import { useEffect, useState } from 'react';
+import { statisticsPath } from '@fairline/shared/routing/statistics-paths';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { MOBILE_MAX_WIDTH_PX, Modal } from '../../components/ui';
+import { MOBILE_MAX_WIDTH_PX } from '../../components/ui';
 import { useLang, useTranslation } from '../../lib/i18n';
 import styles from './statistics-link.module.css';
 
+const StatisticsModal = lazy(() => import('./statistics-modal').then((m) => ({ default: m.StatisticsModal })));
+
 /**
- * The statistics icon of a game: on desktop it opens the game's statistics in a modal 1024 wide and
- * 500, 780 or 984 high by the screen's height (spec); on phones it is a link to the page itself.
+ * The statistics icon of a game (game rows and the game page): a link to the game's statistics page,
+ * which on a wide screen opens in a modal instead (spec); the modal's code loads at the first press.
  */
-export function StatisticsLink({ sportId, gameId }: { sportId: number; gameId: number }) {
+export function StatisticsLink({
+  sportId,
+  gameId,
+  className,
+}: {
+  sportId: number;
+  gameId: number;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const path = statisticsPath(lang, { kind: 'game', sportId, gameId });
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    window.addEventListener('keydown', close);
-    return () => window.removeEventListener('keydown', close);
-  }, [open]);
-  const size = statisticsWindowSize(typeof window === 'undefined' ? 0 : window.screen.height);
   return (
     <>
       <Link
         to={path}
-        className={styles.link}
+        className={className ? `${styles.link} ${className}` : styles.link}
         aria-label={t('statistics.open')}
         title={t('statistics.open')}
         data-testid="statistics-link"
@@ -40,24 +44,9 @@ export function StatisticsLink({ sportId, gameId }: { sportId: number; gameId: n
         </svg>
       </Link>
       {open && (
-        <div className={styles.layer}>
-          <div className={styles.backdrop} aria-hidden="true" onClick={() => setOpen(false)} />
-          <Modal
-            title={t('statistics.title')}
-            onClose={() => setOpen(false)}
-            closeTitle={t('statistics.close')}
-            size="lg"
-            className={styles.dialog}
-          >
-            <iframe
-              className={styles.frame}
-              src={path}
-              title={t('statistics.title')}
-              style={{ inlineSize: `min(${size.width}px, 100%)`, blockSize: `${size.height - 56}px` }}
-              data-testid="statistics-frame"
-            />
-          </Modal>
-        </div>
+        <Suspense fallback={null}>
+          <StatisticsModal path={path} onClose={close} />
+        </Suspense>
       )}
     </>
   );

@@ -1,5 +1,4 @@
 import { getSport } from '@fairline/shared/lookups/sports';
-import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useDisplayTimeZone } from '../../../lib/clock';
 import { useLang, useTranslation } from '../../../lib/i18n';
@@ -29,9 +28,7 @@ export function GameHeader({ game, live }: { game: GameDetails; live: boolean })
           {game.L}
         </Link>
         <FavoriteStar list="champs" item={{ id: game.LI, sportId: game.SI, name: game.L ?? '' }} />
-        <Suspense fallback={null}>
-          <StatisticsLink sportId={game.SI} gameId={game.CI ?? game.I} />
-        </Suspense>
+        <StatisticsLink sportId={game.SI} gameId={game.CI ?? game.I} />
       </div>
       <div className={styles.scoreboard}>
         <span className={styles.team} dir="auto">

@@ -52,6 +52,13 @@ describe('<GameRow/>', () => {
     expect(screen.getByRole('link', { name: /open the match/ })).toBeTruthy();
   });
 
+  it('offers the game’s statistics from its row, by the game’s constant id', () => {
+    const game = arsenalChelsea({ CI: 777 });
+    renderSportsbook(<GameRow game={game} columns={mainColumns([game])} live={false} />);
+    const link = screen.getByRole('link', { name: 'Match statistics' });
+    expect(link.getAttribute('href')).toBe(`/en/statisticpopup/game/${game.SI}/777/main`);
+  });
+
   it('shows how many more markets a game has', () => {
     renderSportsbook(<GameRow game={arsenalChelsea()} columns={mainColumns([arsenalChelsea()])} live={false} />);
     expect(screen.getByRole('link', { name: /open the match/ }).textContent).toBe('+120');

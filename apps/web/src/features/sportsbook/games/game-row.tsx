@@ -5,6 +5,7 @@ import { OddsButton } from '../../coupon';
 import { FavoriteStar } from '../../favorites';
 import type { Game } from '../../feed';
 import { type MainColumns, pickMain } from '../../markets';
+import { StatisticsLink } from '../../statistics';
 import { gamePath } from '../shared/paths';
 import { type ColumnGroup, shownColumns } from './column-groups';
 import styles from './game-row.module.css';
@@ -98,6 +99,7 @@ export function GameRow({ game, columns, live, asian = false, only }: GameRowPro
             </div>
           );
         })}
+        <StatisticsLink sportId={game.SI} gameId={game.CI ?? game.I} className={styles.stats} />
         <Link
           to={gamePath(lang, live, game.I)}
           className={styles.more}
