@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run bench` — runs the benchmarks one after another, each in its own process:
- *   node bench/run.mjs [feed|ws|bets|pglite|cold|web|casino|all ...] [-- args for the one benchmark]
+ *   node bench/run.mjs [feed|ws|bets|pglite|cold|web|casino|crash|all ...] [-- args for the one benchmark]
  * With no name, all of them. After `--` the arguments go to the benchmark named (one only),
  * e.g. `node bench/run.mjs ws -- small slow` or `node bench/run.mjs bets -- --seconds 10`.
  */
@@ -19,6 +19,7 @@ const BENCHES = {
   cold: { script: 'cold-start.mjs', about: 'process start to /health/ready: empty folder, template, warm, memory' },
   web: { script: 'web-lighthouse.mjs', about: 'Lighthouse (mobile) on the public pages vs an empty React + Vite page' },
   casino: { script: 'casino-rtp.mjs', about: 'measured vs theoretical RTP of our studio games (worker threads)' },
+  crash: { script: 'crash-watchers.mjs', about: 'the live crash room watched by 2,000 sockets: publish → client' },
 };
 
 const argv = process.argv.slice(2);

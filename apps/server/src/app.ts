@@ -219,6 +219,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       : selfWalletTransport(app),
     secret: config.CASINO_STUDIO_SECRET,
     webDist: config.WEB_DIST,
+    pubsub,
   });
   // The bonus engine (ADR 0039): payments grant deposit bonuses and settlement counts wagering through it.
   await app.register(bonusesPlugin, {
@@ -254,7 +255,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   feedFastPath.attach(app, app.feed, appFastPathOptions(config.TRUST_PROXY, metrics));
   await app.register(realtimePlugin, {
     pubsub,
-    snapshot: app.feed.snapshotForTopic,
+    // The crash room answers its own topic (ADR 0058); every other topic is the feed's.
+    snapshot: (topic) => app.crashRoom.snapshotForTopic(topic) ?? app.feed.snapshotForTopic(topic),
     authenticate: async (req) => {
       const user = await authenticate(req);
       if (!user) return null;

@@ -2,6 +2,8 @@
  * The studio API client: token-authenticated JSON over fetch (never cookies: the frame has an
  * opaque origin). Types come from the shared wire contract as types only, so no zod ships here.
  */
+
+import type { CrashBetAnswer } from '@fairline/shared/wire/casino-crash';
 import type {
   StudioActionRequest,
   StudioPlayAnswer,
@@ -61,6 +63,15 @@ export function openSession(launch: Launch & { game: StudioGameSlug }): Promise<
       ? { token: auth.token, user: auth.user ?? '', game, lang }
       : { demo: true, currency: auth.currency, game, lang };
   return call('/sessions', body);
+}
+
+/** The live crash game's calls (ADR 0058): a bet in the betting phase, a cash-out in flight. */
+export function crashClient(session: string) {
+  return {
+    bet: (stake: number, autoCashOut: number | null) =>
+      call<CrashBetAnswer>('/crash/bets', { stake, auto_cash_out: autoCashOut }, session),
+    cashOut: (bet: string) => call<CrashBetAnswer>(`/crash/bets/${encodeURIComponent(bet)}/cashout`, {}, session),
+  };
 }
 
 export type StudioClient = ReturnType<typeof studioClient>;

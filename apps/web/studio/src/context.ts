@@ -36,6 +36,13 @@ export type GameContext = {
   /** The result line: a win (with its multiplier) or none. */
   readonly showResult: (win: number, multiplier?: number) => void;
   readonly showError: (message: string) => void;
+  /** Shows a refused call's code in words (the crash game calls its own endpoints). */
+  readonly showApiError: (error: unknown) => void;
+  /** The studio session (bearer) and its kind, for games with calls of their own (crash). */
+  readonly session: string;
+  readonly mode: 'real' | 'demo';
+  /** Sets the balance shown (and tells the game page, for real money). */
+  readonly setBalance: (balance: number) => void;
   /** Fills the rules panel's game-specific part (paytables, the current plinko table). */
   readonly setRulesExtra: (render: () => Node) => void;
 };

@@ -12,6 +12,8 @@ const BY_CODE: Readonly<Record<string, MessageKey>> = {
   WALLET_UNAVAILABLE: 'errNetwork',
   RS_ERROR_UNKNOWN: 'errNetwork',
   STAKE_OUT_OF_RANGE: 'errStakeRangeShort',
+  BETTING_CLOSED: 'errBettingClosed',
+  BUSTED: 'errBusted',
 };
 
 /** The dictionary key for an error code; `errGeneric` (with the server's message) for anything else. */

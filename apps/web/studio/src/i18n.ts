@@ -136,6 +136,31 @@ export const en = {
   rulesPlinko:
     '{min}–{max} rows; at each pin the ball falls left or right with equal chance. The bucket’s multiplier pays.',
   rulesSlot: '5 reels, 3 rows. Wins pay left to right on adjacent reels; the stake is the total bet.',
+  // crash
+  gameCrash: 'Crash',
+  crashBet: 'Bet on the next round',
+  crashBetPlaced: 'Your bet is in',
+  crashCashOut: 'Cash out {amount}',
+  crashAuto: 'Auto cash-out',
+  crashAutoHint: 'e.g. 2.00 (empty: off)',
+  crashBettingIn: 'Next round in {s} s',
+  crashBusted: 'Busted at {x}',
+  crashPlayers: 'Players',
+  crashNoBets: 'No bets in this round yet.',
+  crashYou: 'you',
+  crashHistory: 'Last rounds',
+  crashVerify: 'Verify',
+  crashChain: 'Chain commitment (SHA-256 of the first round’s hash)',
+  crashSalt: 'Salt',
+  crashChainOk: 'Each revealed hash hashes to the one before it',
+  crashChainBroken: 'The revealed hashes do not chain',
+  crashWaiting: 'Connecting to the room…',
+  crashCashedOut: 'Cashed out at {x}: {amount}',
+  crashLostBet: 'Busted: the bet is lost',
+  errBettingClosed: 'Bets close when the round starts: wait for the next one.',
+  errBusted: 'Too late: the round busted first.',
+  rulesCrash:
+    'Everyone plays the same round. Bet before it starts; the multiplier then rises from 1.00× and busts at a point fixed in advance by a published hash chain. Cash out (or set an auto cash-out from 1.01×) before the bust to win stake × multiplier; the server’s clock decides. Each round’s hash is revealed at the bust and hashes to the round before it.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -19,7 +19,7 @@ describe('readLaunch', () => {
   });
 
   it('names no game for an unknown slug and falls back to English for an unknown language', () => {
-    const launch = readLaunch('/studio/v1/crash', '?mode=demo&lang=xx');
+    const launch = readLaunch('/studio/v1/keno', '?mode=demo&lang=xx');
     expect(launch.game).toBeNull();
     expect(launch.lang).toBe('en');
   });

@@ -11,6 +11,7 @@ export const STUDIO_GAMES = [
   'plinko',
   'orchard-stars',
   'sunstone-ways',
+  'crash',
 ] as const;
 export type StudioGameSlug = (typeof STUDIO_GAMES)[number];
 export type Lang = 'ru' | 'en' | 'ar';

@@ -19,6 +19,7 @@ const GAMES: Readonly<Record<StudioGameSlug, () => Promise<GameModule>>> = {
   plinko: () => import('./games/plinko').then((m) => m.plinko),
   'orchard-stars': () => import('./games/slots').then((m) => m.orchardStars),
   'sunstone-ways': () => import('./games/slots').then((m) => m.sunstoneWays),
+  crash: () => import('./games/crash').then((m) => m.crash),
 };
 
 async function start(): Promise<void> {

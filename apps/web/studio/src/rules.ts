@@ -38,6 +38,7 @@ const RULE_TEXT: Readonly<Record<StudioGameSlug, MessageKey>> = {
   plinko: 'rulesPlinko',
   'orchard-stars': 'rulesSlot',
   'sunstone-ways': 'rulesSlot',
+  crash: 'rulesCrash',
 };
 
 function ruleValues(game: StudioGameSlug): Record<string, string | number> {

@@ -25,6 +25,7 @@ export const GAME_NAMES: Readonly<Record<StudioGameSlug, MessageKey | string>> =
   plinko: 'gamePlinko',
   'orchard-stars': 'Orchard Stars',
   'sunstone-ways': 'Sunstone Ways',
+  crash: 'gameCrash',
 };
 
 /** Builds the shell for an open session and mounts the game into it. */
@@ -127,17 +128,20 @@ export function mountShell(
           { class: 'icon-btn', 'aria-label': t('rules'), title: t('rules'), onClick: openRules },
           icon('info'),
         ),
-        h(
-          'button',
-          {
-            class: 'icon-btn',
-            'aria-label': t('fairness'),
-            title: t('fairness'),
-            onClick: fair.open,
-            'data-testid': 'fairness',
-          },
-          icon('shield'),
-        ),
+        // Crash rounds come from the room's hash chain, shown in the game itself, not from the player's seeds.
+        launch.game === 'crash'
+          ? null
+          : h(
+              'button',
+              {
+                class: 'icon-btn',
+                'aria-label': t('fairness'),
+                title: t('fairness'),
+                onClick: fair.open,
+                'data-testid': 'fairness',
+              },
+              icon('shield'),
+            ),
         fullscreen,
       ),
     ),
@@ -243,6 +247,14 @@ export function mountShell(
       );
     },
     showError,
+    showApiError,
+    session: session.session,
+    mode: session.mode,
+    setBalance: (value) => {
+      setBalance(value);
+      if (session.mode === 'real')
+        window.parent.postMessage({ type: 'fairline:balance', balance: value, currency }, '*');
+    },
     setRulesExtra: (render) => {
       rulesExtra = render;
     },

@@ -11,6 +11,7 @@ describe('topics', () => {
     expect(topics.games).toBe('feed:games');
     expect(topics.user('u-7')).toBe('user:u-7');
     expect(topics.user(42)).toBe('user:42');
+    expect(topics.crash('main')).toBe('casino:crash:main');
   });
 
   it.each([
@@ -19,6 +20,10 @@ describe('topics', () => {
     ['feed:game:123', { kind: 'feed' }],
     ['feed:games', { kind: 'feed' }],
     ['user:42', { kind: 'user', userId: '42' }],
+    ['casino:crash:main', { kind: 'crash', room: 'main' }],
+    ['casino:crash:', null],
+    ['casino:crash:Main', null],
+    ['casino:crash:main:1', null],
     ['feed:sport:1:prematch', null],
     ['feed:game:abc', null],
     ['feed:*', null],

@@ -9,6 +9,7 @@
  * | `feed:game:<gameId>`             | changes of one game, all its markets (the game page)        |
  * | `feed:games`                     | games added to and removed from the feeds                   |
  * | `user:<userId>`                  | that user's bet status and balance; only they may subscribe |
+ * | `casino:crash:<room>`            | a live crash room: phases, bets, cash-outs, revealed hashes |
  *
  * Publishers send the same change to every topic that shows it (a game's odds go to its game,
  * its champ and its sport topic); the server merges duplicates, so a client watching several gets it once.
@@ -29,11 +30,14 @@ export const topics = {
   games: 'feed:games',
   /** One user's bets and balance. */
   user: (userId: string | number) => `user:${userId}`,
+  /** A live crash room of our casino studio (ADR 0058); anyone may watch, guests too. */
+  crash: (room: string) => `casino:crash:${room}`,
 } as const;
 
-export type ParsedTopic = { kind: 'feed' } | { kind: 'user'; userId: string };
+export type ParsedTopic = { kind: 'feed' } | { kind: 'user'; userId: string } | { kind: 'crash'; room: string };
 
 const USER_TOPIC = /^user:([\w-]{1,64})$/;
+const CRASH_TOPIC = /^casino:crash:([a-z0-9-]{1,32})$/;
 
 /** A feed topic read back into what it names. */
 export type FeedTopic =
@@ -58,6 +62,8 @@ export function readFeedTopic(topic: string): FeedTopic | null {
 /** Names the kind of a topic a client asked for, or null when it is not one of ours. */
 export function parseTopic(topic: string): ParsedTopic | null {
   if (FEED_PARTS.test(topic)) return { kind: 'feed' };
+  const crash = CRASH_TOPIC.exec(topic);
+  if (crash?.[1]) return { kind: 'crash', room: crash[1] };
   const user = USER_TOPIC.exec(topic);
   return user?.[1] ? { kind: 'user', userId: user[1] } : null;
 }

@@ -23,6 +23,10 @@ export const STUDIO_PLAY_GAMES = [
 ] as const;
 export type StudioPlayGame = (typeof STUDIO_PLAY_GAMES)[number];
 
+/** A studio session plays one of these: the games above, or the live crash game (ADR 0058). */
+export const STUDIO_SESSION_GAMES = [...STUDIO_PLAY_GAMES, 'crash'] as const;
+export type StudioSessionGame = (typeof STUDIO_SESSION_GAMES)[number];
+
 /** A demo (fun-money) session starts with this many major units of the shown currency. */
 export const STUDIO_DEMO_BALANCE_MAJOR = 1000;
 
@@ -59,6 +63,8 @@ export const STUDIO_ERROR_CODES = [
   'ACTION_NOT_ALLOWED',
   'STAKE_OUT_OF_RANGE',
   'WALLET_UNAVAILABLE',
+  'BETTING_CLOSED',
+  'BUSTED',
 ] as const;
 
 /** Every error answer: HTTP 4xx (5xx when the studio or the wallet failed). `code` is one of STUDIO_ERROR_CODES or a wallet status. */
@@ -81,7 +87,7 @@ export const studioSeeds = z.object({
 });
 export type StudioSeeds = z.infer<typeof studioSeeds>;
 
-const playGame = z.enum(STUDIO_PLAY_GAMES);
+const sessionGame = z.enum(STUDIO_SESSION_GAMES);
 
 /**
  * POST /studio-api/v1/sessions: a real-money launch (the launch URL's `token` and `user`, and the game
@@ -93,12 +99,12 @@ export const studioSessionRequest = z.union([
     .object({
       token: z.string().min(1).max(100),
       user: z.string().min(1).max(100).describe('The player id of the launch URL'),
-      game: playGame,
+      game: sessionGame,
       lang: lang.optional(),
     })
     .strict(),
   z
-    .object({ demo: z.literal(true), currency: currencyCode, game: playGame.optional(), lang: lang.optional() })
+    .object({ demo: z.literal(true), currency: currencyCode, game: sessionGame.optional(), lang: lang.optional() })
     .strict(),
 ]);
 export type StudioSessionRequest = z.infer<typeof studioSessionRequest>;

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { REJECT_REASONS, RealtimeLimits } from '../realtime/protocol';
 import { userMessage } from './bets';
+import { crashChange, crashSnapshot } from './casino-crash';
 import { feedChange, feedTopicSnapshot } from './feed-changes';
 import { inboxCountMessage } from './messages';
 
@@ -22,7 +23,7 @@ export const clientMessage = z.discriminatedUnion('op', [
 export type ClientMessage = z.infer<typeof clientMessage>;
 
 /** One change in a batch: a feed topic's or the player's own (bets, balance, the inbox's unread count). */
-export const liveItem = z.union([feedChange, userMessage, inboxCountMessage]);
+export const liveItem = z.union([feedChange, userMessage, inboxCountMessage, crashChange]);
 export type LiveItem = z.infer<typeof liveItem>;
 
 const serverTime = z.number().int().describe('The server clock, epoch ms: how old the data is');
@@ -31,7 +32,12 @@ export const batchFrame = z
   .object({ t: z.literal('batch'), ts: serverTime, items: z.array(liveItem) })
   .describe('Every change since the last batch, merged to the latest value per thing');
 export const snapshotFrame = z
-  .object({ t: z.literal('snapshot'), ts: serverTime, topic: z.string(), data: feedTopicSnapshot })
+  .object({
+    t: z.literal('snapshot'),
+    ts: serverTime,
+    topic: z.string(),
+    data: z.union([feedTopicSnapshot, crashSnapshot]),
+  })
   .describe('The current state of a topic, right after subscribing, when it has one');
 export const subscribedFrame = z.object({
   t: z.literal('subscribed'),

@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fast
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createTestDatabase } from '../../../test/test-app';
 import type { Database, QueryText } from '../../infra/db';
+import type { PubSub } from '../../infra/pubsub/pubsub';
 import { asNumber } from '../../infra/sql-values';
 import { registerErrorHandler } from '../../plugins/error-handler';
 import { registerJsonBodies } from '../../plugins/json-body';
@@ -17,7 +18,9 @@ import { casinoPlugin } from '../casino';
 import { createGameSession, type GameSession, STUDIO_PROVIDER_ID } from '../casino/casino.service';
 import { TEST_CASINO_SECRET } from '../casino/casino.testing';
 import { postTransaction, systemAccountId } from '../wallet/wallet.service';
+import type { CrashRoomOptions } from './crash-room';
 import { casinoStudioPlugin } from './index';
+import type { StudioContext } from './purse';
 import { createStudioAdapter } from './studio-adapter';
 import { createWalletClient, type WalletTransport } from './wallet-client';
 import { retryPendingWins } from './win-retry';
@@ -42,6 +45,8 @@ export interface StudioTestApp {
   post(path: string, bearer: string | null, payload?: object): Promise<LightMyRequestResponse>;
   get(path: string): Promise<LightMyRequestResponse>;
   retryWins(): Promise<number>;
+  /** A studio context on the same database and wallet (another room, as after a restart). */
+  context(): StudioContext;
   close(): Promise<void>;
 }
 
@@ -62,7 +67,14 @@ function countingDatabase(database: Database, statements: { sql: string[] | null
   });
 }
 
-export async function createStudioTestApp(): Promise<StudioTestApp> {
+/** The crash room's clock and where its live changes go; by default its loop never runs by itself. */
+export interface StudioTestOptions {
+  now?: () => Date;
+  pubsub?: PubSub;
+  crash?: CrashRoomOptions;
+}
+
+export async function createStudioTestApp(options: StudioTestOptions = {}): Promise<StudioTestApp> {
   const statements: { sql: string[] | null } = { sql: null };
   const database = countingDatabase(await createTestDatabase(), statements);
   const webDist = mkdtempSync(join(tmpdir(), 'studio-dist-'));
@@ -95,7 +107,16 @@ export async function createStudioTestApp(): Promise<StudioTestApp> {
     database,
     providers: [{ id: STUDIO_PROVIDER_ID, name: 'Studio', secret: TEST_CASINO_SECRET, adapter: createStudioAdapter() }],
   });
-  const studio = { database, transport, secret: TEST_CASINO_SECRET, webDist, winRetryMs: 0 };
+  const studio = {
+    database,
+    transport,
+    secret: TEST_CASINO_SECRET,
+    webDist,
+    winRetryMs: 0,
+    now: options.now,
+    pubsub: options.pubsub,
+    crash: { tickMs: 0, ...options.crash },
+  };
   await app.register(casinoStudioPlugin, studio);
   await app.ready();
   const post = (path: string, bearer: string | null, payload: object = {}) =>
@@ -138,6 +159,11 @@ export async function createStudioTestApp(): Promise<StudioTestApp> {
     get: (path) => app.inject({ method: 'GET', url: path }),
     retryWins: () =>
       retryPendingWins({ database, wallet: createWalletClient(transport, TEST_CASINO_SECRET), now: () => new Date() }),
+    context: () => ({
+      database,
+      wallet: createWalletClient(transport, TEST_CASINO_SECRET),
+      now: options.now ?? (() => new Date()),
+    }),
     async close() {
       await app.close();
       await database.close();

@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Database } from '../../infra/db';
+import type { PubSub } from '../../infra/pubsub/pubsub';
+import { CrashRoom, type CrashRoomOptions } from './crash-room';
 import { studioApiRoutes } from './studio-api.routes';
 import { studioPageRoutes } from './studio-pages.routes';
 import { createWalletClient, type WalletTransport } from './wallet-client';
@@ -16,6 +18,17 @@ export interface CasinoStudioDeps {
   now?: () => Date;
   /** How often unanswered wins are sent again and old demo sessions forgotten (0: never; tests sweep themselves). */
   winRetryMs?: number;
+  /** Where the crash room's live changes go (`casino:crash:<room>` on /ws); none: nobody hears them. */
+  pubsub?: PubSub;
+  /** The crash room's timing (tests: `tickMs: 0` and a clock of their own). */
+  crash?: CrashRoomOptions;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The studio's live crash room (its /ws snapshot, and tests drive its clock). */
+    crashRoom: CrashRoom;
+  }
 }
 
 /**
@@ -31,7 +44,13 @@ export const casinoStudioPlugin = fp<CasinoStudioDeps>(
       now: deps.now ?? (() => new Date()),
       log: app.log,
     };
-    await studioApiRoutes(app, ctx);
+    const crashRoom = new CrashRoom(ctx, deps.pubsub, deps.crash);
+    app.decorate('crashRoom', crashRoom);
+    app.addHook('onClose', async () => {
+      crashRoom.close();
+      await crashRoom.settled();
+    });
+    await studioApiRoutes(app, ctx, crashRoom);
     await studioPageRoutes(app, { webDist: deps.webDist });
     const every = deps.winRetryMs ?? 30_000;
     if (every > 0) {

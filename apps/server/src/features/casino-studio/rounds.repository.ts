@@ -206,6 +206,7 @@ export async function purgeDemoSessions(db: Db, before: Date): Promise<number> {
   if (gone.length === 0) return 0;
   const ids = gone.map((s) => s.id);
   await db.query('delete from studio_rounds where session_id = any($1::text[])', [ids]);
+  await db.query('delete from studio_crash_bets where session_id = any($1::text[])', [ids]);
   await db.query('delete from studio_seed_pairs where owner = any($1::text[])', [gone.map((s) => s.owner)]);
   await db.query('delete from studio_sessions where id = any($1::text[])', [ids]);
   return gone.length;

@@ -2,7 +2,7 @@
 // an opaque-origin iframe). A real session remembers the platform's launch (player, token, game) for the
 // signed wallet calls; a demo session holds its fun money.
 import { randomBytes } from 'node:crypto';
-import type { StudioPlayGame } from '@fairline/shared/wire/casino-studio-play';
+import type { StudioSessionGame } from '@fairline/shared/wire/casino-studio-play';
 import type { Database } from '../../infra/db';
 import { asNumber } from '../../infra/sql-values';
 import { StudioError } from './studio-errors';
@@ -21,7 +21,7 @@ export type StudioSession =
       lang: string | null;
       platformUser: string;
       platformToken: string;
-      game: StudioPlayGame;
+      game: StudioSessionGame;
     }
   | { id: string; mode: 'demo'; owner: string; currency: string; lang: string | null; demoBalance: number };
 
@@ -60,7 +60,7 @@ function rememberReal(db: Db, session: StudioSession, expiresAt: Date): void {
 export const playerOwner = (platformUser: string) => `player:${platformUser}`;
 
 export type NewSession =
-  | { mode: 'real'; platformUser: string; platformToken: string; game: StudioPlayGame; currency: string }
+  | { mode: 'real'; platformUser: string; platformToken: string; game: StudioSessionGame; currency: string }
   | { mode: 'demo'; currency: string; demoBalance: number };
 
 /** Opens a session; a demo session's seeds are its own (`demo:<id>`). */
@@ -112,7 +112,7 @@ export async function sessionOf(
     mode: 'real',
     platformUser: row.platform_user ?? '',
     platformToken: row.platform_token ?? '',
-    game: row.game as StudioPlayGame,
+    game: row.game as StudioSessionGame,
   };
   rememberReal(db, session, new Date(row.expires_at));
   return { ...session };

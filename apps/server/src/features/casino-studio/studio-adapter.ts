@@ -1,9 +1,13 @@
 // Our studio as the platform sees any provider (ADR 0033/0036): its games and how to launch them.
 import { CASINO_RTP } from '@fairline/shared/casino/index';
-import { STUDIO_API_PREFIX, STUDIO_PAGE_PREFIX, type StudioPlayGame } from '@fairline/shared/wire/casino-studio-play';
+import {
+  STUDIO_API_PREFIX,
+  STUDIO_PAGE_PREFIX,
+  type StudioSessionGame,
+} from '@fairline/shared/wire/casino-studio-play';
 import type { LaunchRequest, ProviderAdapter, ProviderGame } from '../casino/casino.service';
 
-const GAMES: readonly { slug: StudioPlayGame; name: string; category: ProviderGame['category'] }[] = [
+const GAMES: readonly { slug: StudioSessionGame; name: string; category: ProviderGame['category'] }[] = [
   { slug: 'orchard-stars', name: 'Orchard Stars', category: 'slots' },
   { slug: 'sunstone-ways', name: 'Sunstone Ways', category: 'slots' },
   { slug: 'roulette', name: 'European Roulette', category: 'table' },
@@ -11,6 +15,8 @@ const GAMES: readonly { slug: StudioPlayGame; name: string; category: ProviderGa
   { slug: 'dice', name: 'Dice', category: 'instant' },
   { slug: 'mines', name: 'Mines', category: 'instant' },
   { slug: 'plinko', name: 'Plinko', category: 'instant' },
+  // Played live by everyone in one room over /ws (ADR 0058).
+  { slug: 'crash', name: 'Crash', category: 'crash' },
 ];
 
 /** The games our studio offers, each with its published RTP (ADR 0034) and the art it draws. */

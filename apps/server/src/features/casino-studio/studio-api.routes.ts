@@ -18,6 +18,8 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
+import { crashRoutes } from './crash.routes';
+import type { CrashRoom } from './crash-room';
 import type { StudioContext } from './purse';
 import { actOnRound, playRound, roundDetails } from './rounds.service';
 import { sessionOf } from './sessions';
@@ -78,7 +80,7 @@ const bearerOf = (req: FastifyRequest) => {
   return match?.[1];
 };
 
-export async function studioApiRoutes(app: FastifyInstance, ctx: StudioContext) {
+export async function studioApiRoutes(app: FastifyInstance, ctx: StudioContext, crash: CrashRoom) {
   await app.register(
     async (scope) => {
       scope.addHook('onRequest', allowAnyOrigin);
@@ -175,6 +177,7 @@ export async function studioApiRoutes(app: FastifyInstance, ctx: StudioContext) 
         },
         async (req) => roundDetails(ctx, req.params.round),
       );
+      crashRoutes(scope, v1, crash, session);
     },
     { prefix: API_ROOT },
   );

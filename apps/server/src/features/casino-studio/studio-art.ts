@@ -1,6 +1,6 @@
 // The lobby tiles' art of our games, drawn here as SVG (no third-party assets): 400×300, a backdrop, a
 // motif of the game and its name. Served at /studio/art/<slug>.svg.
-import type { StudioPlayGame } from '@fairline/shared/wire/casino-studio-play';
+import type { StudioSessionGame } from '@fairline/shared/wire/casino-studio-play';
 
 const W = 400;
 const H = 300;
@@ -138,7 +138,24 @@ function blackjack(): string {
   );
 }
 
-const ART: Readonly<Record<StudioPlayGame, () => string>> = {
+function crash(): string {
+  // The curve e^(rate·t) rising from the bottom left, with a rocket's spark at its tip.
+  const points = Array.from({ length: 25 }, (_, i) => {
+    const x = 40 + i * 13;
+    const y = 220 - 160 * ((Math.exp((i / 24) * 2.3) - 1) / (Math.exp(2.3) - 1));
+    return `${x},${round(y)}`;
+  });
+  return (
+    `${backdrop('g', '#1b1040', '#3b1d6e')}<path d="M40 220H372M40 220V40" stroke="#ffffff33" stroke-width="2"/>` +
+    `<polyline points="${points.join(' ')}" fill="none" stroke="#ffb13b" stroke-width="8" stroke-linecap="round"/>` +
+    `<circle cx="352" cy="60" r="14" fill="#ffe08a"/><circle cx="352" cy="60" r="26" fill="#ffb13b44"/>` +
+    `<text x="90" y="110" font-family="system-ui, sans-serif" font-size="46" font-weight="800" fill="#fff">2.47×</text>` +
+    title('CRASH')
+  );
+}
+
+const ART: Readonly<Record<StudioSessionGame, () => string>> = {
+  crash,
   dice,
   roulette,
   plinko,
@@ -149,6 +166,6 @@ const ART: Readonly<Record<StudioPlayGame, () => string>> = {
 };
 
 /** The SVG document of a game's tile art. */
-export function studioArt(game: StudioPlayGame): string {
+export function studioArt(game: StudioSessionGame): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img">${ART[game]()}</svg>`;
 }

@@ -133,14 +133,14 @@ describe('the studio front end and art', () => {
       expect(res.headers['cache-control']).toBe('public, max-age=86400');
       expect(res.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     }
-    expect((await t.get('/studio/art/crash.svg')).statusCode).toBe(404);
+    expect((await t.get('/studio/art/keno.svg')).statusCode).toBe(404);
   });
 
   it('lists the games with their published RTP and launches real by token and demo by currency', () => {
     const adapter = createStudioAdapter();
     const games = adapter.games();
     expect(games.map((g) => g.slug).sort()).toEqual(
-      ['blackjack', 'dice', 'mines', 'orchard-stars', 'plinko', 'roulette', 'sunstone-ways'].sort(),
+      ['blackjack', 'crash', 'dice', 'mines', 'orchard-stars', 'plinko', 'roulette', 'sunstone-ways'].sort(),
     );
     for (const g of games) expect(g.rtp).toBe(CASINO_RTP[g.slug as keyof typeof CASINO_RTP].rtp);
     expect(adapter.frameOrigin).toBe('self');

@@ -3,7 +3,7 @@
 // in an opaque-origin iframe, so every answer allows any origin (module scripts are fetched with CORS).
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { STUDIO_PLAY_GAMES, type StudioPlayGame } from '@fairline/shared/wire/casino-studio-play';
+import { STUDIO_SESSION_GAMES, type StudioSessionGame } from '@fairline/shared/wire/casino-studio-play';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,7 +14,7 @@ import { studioArt } from './studio-art';
 export const STUDIO_CSP =
   "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; connect-src 'self'; frame-ancestors 'self'";
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const isGame = (slug: string): slug is StudioPlayGame => (STUDIO_PLAY_GAMES as readonly string[]).includes(slug);
+const isGame = (slug: string): slug is StudioSessionGame => (STUDIO_SESSION_GAMES as readonly string[]).includes(slug);
 
 const gameParams = z.object({ game: z.string().max(64) });
 const artParams = z.object({ file: z.string().max(80) });
