@@ -60,7 +60,10 @@ test('a game row of the line carries the statistics icon: it opens that game’s
   const game = await firstFootballGame(page.request);
   await page.goto('/en/line/football');
   await page.getByTestId('cookie-banner').getByRole('button', { name: 'Accept all' }).click();
-  const row = page.locator('div').filter({ has: page.getByRole('link', { name: new RegExp(game.O1) }) }).last();
+  const row = page
+    .locator('div')
+    .filter({ has: page.getByRole('link', { name: new RegExp(game.O1) }) })
+    .last();
   await row.getByTestId('statistics-link').click();
   const dialog = page.getByRole('dialog', { name: 'Statistics' });
   await expect(dialog).toBeVisible();
