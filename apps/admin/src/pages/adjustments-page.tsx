@@ -24,15 +24,17 @@ export function adjustmentAmount(a: Pick<Adjustment, 'amount_minor' | 'currency_
 }
 
 const BASE_COLUMNS: Column<Adjustment>[] = [
-  { key: 'id', title: 'Adjustment', cell: (a) => `#${a.id}` },
-  { key: 'amount', title: 'Amount', cell: adjustmentAmount },
+  { key: 'id', title: 'Adjustment', sort: 'id', firstDir: 'desc', cell: (a) => `#${a.id}` },
+  { key: 'amount', title: 'Amount', sort: 'amount', firstDir: 'desc', cell: adjustmentAmount },
   { key: 'category', title: 'Category', cell: (a) => a.category },
   { key: 'reason', title: 'Reason', cell: (a) => a.reason },
   { key: 'status', title: 'Status', cell: (a) => <span data-testid="adjustment-status">{a.status}</span> },
-  { key: 'requested', title: 'Requested', cell: (a) => `${a.requested_by}, ${at(a.created_at)}` },
+  { key: 'requested', title: 'Requested', sort: 'created_at', cell: (a) => `${a.requested_by}, ${at(a.created_at)}` },
   {
     key: 'decided',
     title: 'Decided',
+    sort: 'decided_at',
+    firstDir: 'desc',
     cell: (a) =>
       a.decided_by ? `${a.decided_by}, ${at(a.decided_at)}${a.decision_reason ? `: ${a.decision_reason}` : ''}` : '—',
   },
@@ -65,7 +67,12 @@ export function AdjustmentsPage() {
   };
   const columns: Column<Adjustment>[] = [
     BASE_COLUMNS[0] as Column<Adjustment>,
-    { key: 'player', title: 'Player', cell: (a) => <Link to={`/admin/players/${a.user_id}`}>{a.user_id}</Link> },
+    {
+      key: 'player',
+      title: 'Player',
+      sort: 'user_id',
+      cell: (a) => <Link to={`/admin/players/${a.user_id}`}>{a.user_id}</Link>,
+    },
     ...BASE_COLUMNS.slice(1),
     {
       key: 'actions',

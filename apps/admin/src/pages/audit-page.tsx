@@ -2,16 +2,16 @@ import type { AuditItem } from '@fairline/shared/wire/backoffice';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api, queryOf } from '../api';
-import { type Column, DataTable } from '../components/data-table';
+import { type Column, DataTable, type SortState } from '../components/data-table';
 import { ErrorText } from '../components/error-text';
 
 const LIMIT = 50;
 const json = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v));
 const COLUMNS: Column<AuditItem>[] = [
-  { key: 'at', title: 'When (UTC)', cell: (a) => a.at.slice(0, 19).replace('T', ' ') },
-  { key: 'staff', title: 'Staff', cell: (a) => a.staff_email ?? '—' },
-  { key: 'action', title: 'Action', cell: (a) => a.action },
-  { key: 'subject', title: 'Subject', cell: (a) => a.subject ?? '' },
+  { key: 'at', title: 'When (UTC)', sort: 'at', firstDir: 'desc', cell: (a) => a.at.slice(0, 19).replace('T', ' ') },
+  { key: 'staff', title: 'Staff', sort: 'staff_email', cell: (a) => a.staff_email ?? '—' },
+  { key: 'action', title: 'Action', sort: 'action', cell: (a) => a.action },
+  { key: 'subject', title: 'Subject', sort: 'subject', cell: (a) => a.subject ?? '' },
   {
     key: 'change',
     title: 'Before → after',
@@ -25,9 +25,12 @@ const COLUMNS: Column<AuditItem>[] = [
 export function AuditPage() {
   const [filter, setFilter] = useState({ staff: '', action: '', subject: '' });
   const [offset, setOffset] = useState(0);
+  const [sort, setSortOnly] = useState<SortState | undefined>(undefined);
+  const sortQuery = { sort: sort?.by, dir: sort?.dir };
   const list = useQuery({
-    queryKey: ['audit', filter, offset],
-    queryFn: () => api<{ items: AuditItem[]; total: number }>(`/audit${queryOf({ ...filter, offset, limit: LIMIT })}`),
+    queryKey: ['audit', filter, offset, sort?.by, sort?.dir],
+    queryFn: () =>
+      api<{ items: AuditItem[]; total: number }>(`/audit${queryOf({ ...filter, ...sortQuery, offset, limit: LIMIT })}`),
     placeholderData: keepPreviousData,
   });
   const apply = (e: FormEvent<HTMLFormElement>) => {
@@ -58,8 +61,15 @@ export function AuditPage() {
         offset={offset}
         limit={LIMIT}
         onOffset={setOffset}
-        csvHref={`/admin-api/audit.csv${queryOf(filter)}`}
+        csvHref={`/admin-api/audit.csv${queryOf({ ...filter, ...sortQuery })}`}
         rowKey={(a) => a.id}
+        sorting={{
+          sort,
+          onSort: (next) => {
+            setSortOnly(next);
+            setOffset(0);
+          },
+        }}
       />
     </>
   );

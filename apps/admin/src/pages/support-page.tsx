@@ -9,12 +9,22 @@ import { QueueTable, StatusFilter, useStatusQueue } from '../components/status-q
 
 type QueueTicket = Omit<StaffTicketAnswer, 'messages'>;
 const COLUMNS: Column<QueueTicket>[] = [
-  { key: 'id', title: 'Ticket', cell: (t) => <Link to={`/admin/support/${t.id}`}>#{t.id}</Link> },
+  { key: 'id', title: 'Ticket', sort: 'id', cell: (t) => <Link to={`/admin/support/${t.id}`}>#{t.id}</Link> },
   { key: 'subject', title: 'Subject', cell: (t) => t.subject },
   { key: 'topic', title: 'Topic', cell: (t) => t.topic },
-  { key: 'player', title: 'Player', cell: (t) => <Link to={`/admin/players/${t.user_id}`}>{t.user_id}</Link> },
-  { key: 'status', title: 'Status', cell: (t) => t.status },
-  { key: 'updated', title: 'Last change', cell: (t) => t.updated_at.slice(0, 16).replace('T', ' ') },
+  {
+    key: 'player',
+    title: 'Player',
+    sort: 'user_id',
+    cell: (t) => <Link to={`/admin/players/${t.user_id}`}>{t.user_id}</Link>,
+  },
+  { key: 'status', title: 'Status', sort: 'status', cell: (t) => t.status },
+  {
+    key: 'updated',
+    title: 'Last change',
+    sort: 'updated_at',
+    cell: (t) => t.updated_at.slice(0, 16).replace('T', ' '),
+  },
 ];
 
 /** The ticket queue: open ones first by default, oldest change first. */

@@ -15,12 +15,13 @@ export function VerificationPage() {
     {
       key: 'player',
       title: 'Player',
+      sort: 'user_id',
       cell: (v) => <Link to={`/admin/verification/${v.user_id}`}>{`#${v.user_id} ${nameOf(v)}`}</Link>,
     },
-    { key: 'email', title: 'E-mail', cell: (v) => v.email ?? '—' },
-    { key: 'country', title: 'Country', cell: (v) => `${v.country} · ${v.brand}` },
+    { key: 'email', title: 'E-mail', sort: 'email', cell: (v) => v.email ?? '—' },
+    { key: 'country', title: 'Country', sort: 'country', cell: (v) => `${v.country} · ${v.brand}` },
     { key: 'documents', title: 'Documents', cell: (v) => v.document_types.join(', ') || '—' },
-    { key: 'submitted', title: 'Submitted', cell: (v) => at(v.submitted_at) },
+    { key: 'submitted', title: 'Submitted', sort: 'submitted_at', cell: (v) => at(v.submitted_at) },
     {
       key: 'state',
       title: 'State',

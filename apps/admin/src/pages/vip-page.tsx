@@ -31,17 +31,22 @@ export function VipPage() {
     }
   };
   const columns: Column<VipQueueItem>[] = [
-    { key: 'id', title: 'Request', cell: (v) => `#${v.id}` },
-    { key: 'player', title: 'Player', cell: (v) => <Link to={`/admin/players/${v.user_id}`}>{v.user_id}</Link> },
-    { key: 'stake', title: 'Stake', cell: (v) => money(v.stake_minor, v) },
+    { key: 'id', title: 'Request', sort: 'id', cell: (v) => `#${v.id}` },
+    {
+      key: 'player',
+      title: 'Player',
+      sort: 'user_id',
+      cell: (v) => <Link to={`/admin/players/${v.user_id}`}>{v.user_id}</Link>,
+    },
+    { key: 'stake', title: 'Stake', sort: 'stake', firstDir: 'desc', cell: (v) => money(v.stake_minor, v) },
     {
       key: 'accepted',
       title: 'Accepted',
       cell: (v) => (v.accepted_stake_minor === null ? '' : `${money(v.accepted_stake_minor, v)} · bet №${v.bet_id}`),
     },
     { key: 'events', title: 'Events', cell: (v) => v.events },
-    { key: 'status', title: 'Status', cell: (v) => v.status },
-    { key: 'expires', title: 'Expires', cell: (v) => v.expires_at.slice(0, 16).replace('T', ' ') },
+    { key: 'status', title: 'Status', sort: 'status', cell: (v) => v.status },
+    { key: 'expires', title: 'Expires', sort: 'expires_at', cell: (v) => v.expires_at.slice(0, 16).replace('T', ' ') },
     {
       key: 'actions',
       title: 'Actions',

@@ -1,7 +1,7 @@
 // Wire payloads of manual adjustments with two-person approval and the player's 2FA reset (issue 24 §2,
 // docs/decisions/0048-backoffice-adjustments.md). Amounts are minor units of currency_id.
 import { z } from 'zod';
-import { paging } from './backoffice';
+import { paging, sortDirection } from './backoffice';
 import { PlayerActionLimits } from './backoffice-players';
 
 const reason = z.string().trim().min(PlayerActionLimits.reasonMin).max(PlayerActionLimits.reasonMax);
@@ -47,7 +47,14 @@ export const adjustmentAnswer = z.object({ adjustment, balance_minor: z.number()
 export type AdjustmentAnswer = z.infer<typeof adjustmentAnswer>;
 
 /** GET /admin-api/payments/adjustments: the desk, pending first by age. */
-export const adjustmentQueueQuery = paging.extend({ status: z.enum(ADJUSTMENT_STATUSES).default('pending') });
+/** Columns the adjustments desk sorts by (absent: pending oldest first, decided newest first; ADR 0051). */
+export const ADJUSTMENT_SORTS = ['id', 'created_at', 'amount', 'user_id', 'decided_at'] as const;
+export const adjustmentQueueQuery = paging.extend({
+  status: z.enum(ADJUSTMENT_STATUSES).default('pending'),
+  sort: z.enum(ADJUSTMENT_SORTS).optional(),
+  dir: sortDirection.optional(),
+});
+export type AdjustmentQueueQuery = z.infer<typeof adjustmentQueueQuery>;
 export const adjustmentListAnswer = z.object({ items: z.array(adjustment), total: z.number().int() });
 export type AdjustmentListAnswer = z.infer<typeof adjustmentListAnswer>;
 

@@ -2,13 +2,17 @@
 // docs/decisions/0050-backoffice-verification.md). A verification is addressed by its player's id:
 // each player has one (ADR 0029); a rejected player's new submission is the same one, pending again.
 import { z } from 'zod';
-import { paging } from './backoffice';
+import { paging, sortDirection } from './backoffice';
 import { PlayerActionLimits } from './backoffice-players';
 import { DOCUMENT_MIME_TYPES, DOCUMENT_TYPES, REJECTION_REASONS, VERIFICATION_STATUSES } from './verification';
 
-/** GET /admin-api/verification: pending submissions by default, oldest first. */
+/** Columns the verification queue sorts by (ADR 0051). */
+export const VERIFICATION_SORTS = ['user_id', 'email', 'country', 'submitted_at', 'decided_at'] as const;
+/** GET /admin-api/verification: pending submissions by default, oldest first unless `sort` says otherwise. */
 export const verificationQueueQuery = paging.extend({
   status: z.enum(VERIFICATION_STATUSES).default('pending'),
+  sort: z.enum(VERIFICATION_SORTS).optional(),
+  dir: sortDirection.optional(),
 });
 export type VerificationQueueQuery = z.infer<typeof verificationQueueQuery>;
 

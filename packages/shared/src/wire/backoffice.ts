@@ -87,7 +87,11 @@ export const newStaffAnswer = z.object({
 export type NewStaffAnswer = z.infer<typeof newStaffAnswer>;
 export const reasonRequest = z.object({ reason });
 
+/** Columns the audit viewer sorts by (absent: newest first, ADR 0051). */
+export const AUDIT_SORTS = ['at', 'id', 'staff_email', 'action', 'subject'] as const;
 export const auditQuery = paging.extend({
+  sort: z.enum(AUDIT_SORTS).optional(),
+  dir: z.enum(['asc', 'desc']).optional(),
   staff: z.string().trim().max(254).optional(),
   action: z.string().trim().max(100).optional(),
   subject: z.string().trim().max(200).optional(),
@@ -196,7 +200,13 @@ export const playerPageAnswer = z.object({
 });
 export type PlayerPageAnswer = z.infer<typeof playerPageAnswer>;
 
-export const ticketQueueQuery = paging.extend({ status: z.enum(['open', 'answered', 'closed']).optional() });
+/** Columns the ticket queue sorts by (absent: the oldest change first). */
+export const TICKET_SORTS = ['id', 'updated_at', 'created_at', 'user_id', 'status'] as const;
+export const ticketQueueQuery = paging.extend({
+  status: z.enum(['open', 'answered', 'closed']).optional(),
+  sort: z.enum(TICKET_SORTS).optional(),
+  dir: sortDirection.optional(),
+});
 const queueTicket = z.object({
   id: z.number().int(),
   user_id: z.number().int(),
@@ -215,8 +225,12 @@ export const staffTicketAnswer = queueTicket.extend({
 export type StaffTicketAnswer = z.infer<typeof staffTicketAnswer>;
 export const staffReplyRequest = z.object({ text: z.string().trim().min(1).max(4000) });
 
+/** Columns the VIP desk sorts by (absent: awaiting ones first, by expiry). */
+export const VIP_SORTS = ['id', 'created_at', 'expires_at', 'stake', 'user_id', 'status'] as const;
 export const vipQueueQuery = paging.extend({
   status: z.enum(['awaiting', 'approved', 'declined', 'expired']).optional(),
+  sort: z.enum(VIP_SORTS).optional(),
+  dir: sortDirection.optional(),
 });
 export const vipQueueItem = z.object({
   id: z.number().int(),

@@ -3,9 +3,15 @@
 // desk and the player page. The SQLSTATEs of those functions become the platform's errors here.
 
 import { currencyById } from '@fairline/shared/lookups/currencies';
-import type { Adjustment, AdjustmentRequest } from '@fairline/shared/wire/backoffice-adjustments';
+import type {
+  ADJUSTMENT_SORTS,
+  Adjustment,
+  AdjustmentQueueQuery,
+  AdjustmentRequest,
+} from '@fairline/shared/wire/backoffice-adjustments';
 import { AppError } from '../../errors';
 import type { Database } from '../../infra/db';
+import { type SortDir, sortedBy } from '../../infra/sql-order';
 import { asNumber } from '../../infra/sql-values';
 import type { AuditActor } from './staff.repository';
 
@@ -153,12 +159,22 @@ export async function findAdjustment(db: Query, id: number): Promise<Adjustment 
   return row ? toAdjustment(row) : null;
 }
 
-/** The desk: adjustments of a status, the oldest pending first (newest first for decided ones). */
+// The desk's sort names and their SQL (ADR 0051).
+const ADJUSTMENT_ORDER: Record<(typeof ADJUSTMENT_SORTS)[number], string> = {
+  id: 'id',
+  created_at: 'created_at',
+  amount: 'amount',
+  user_id: 'user_id',
+  decided_at: 'decided_at',
+};
+
+/** The desk: adjustments of a status, the oldest pending first (newest first for decided ones) unless `sort`. */
 export async function listAdjustments(
   db: Query,
-  query: { status: Adjustment['status']; offset: number; limit: number },
+  query: Pick<AdjustmentQueueQuery, 'status' | 'sort'> & { dir?: SortDir | undefined; offset: number; limit: number },
 ): Promise<{ items: Adjustment[]; total: number }> {
-  const order = query.status === 'pending' ? 'created_at asc, id asc' : 'id desc';
+  const fixed = query.status === 'pending' ? 'created_at asc, id asc' : 'id desc';
+  const order = query.sort ? sortedBy(ADJUSTMENT_ORDER, query.sort, query.dir, 'id') : fixed;
   const rows = await db.query<Raw>(
     `select ${COLUMNS} from manual_adjustments where status = $1 order by ${order} offset $2 limit $3`,
     [query.status, query.offset, query.limit],

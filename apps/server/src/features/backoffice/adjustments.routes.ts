@@ -120,13 +120,13 @@ export function adjustmentRoutes({ r, database, now, adjustmentThresholdUsd, pub
       schema: {
         tags: TAGS,
         summary: 'Manual adjustments of a status as CSV',
-        querystring: adjustmentQueueQuery.pick({ status: true }),
+        querystring: adjustmentQueueQuery.pick({ status: true, sort: true, dir: true }),
         response: { 200: csvAnswer },
       },
     },
     async (req, reply) => {
       const page = await listAdjustments(database, {
-        status: req.query.status,
+        ...req.query,
         offset: 0,
         limit: BackofficeLimits.csvRowsMax,
       });

@@ -1,6 +1,8 @@
 // The staff audit log: appended by every staff action, read by the viewer. Nothing here (nor any
 // route) updates or deletes a row, and the table's trigger refuses it if anything tried.
+import type { AUDIT_SORTS } from '@fairline/shared/wire/backoffice';
 import type { Database } from '../../infra/db';
+import { type SortDir, sortedBy } from '../../infra/sql-order';
 import { asNumber } from '../../infra/sql-values';
 import type { AuditActor } from './staff.repository';
 
@@ -67,17 +69,28 @@ function where(filter: AuditFilter): { sql: string; params: unknown[] } {
   return { sql: clauses.length ? `where ${clauses.join(' and ')}` : '', params };
 }
 
-/** A page of rows, newest first, with the filtered total. */
+// The viewer's sort names and their SQL (ADR 0051).
+const AUDIT_ORDER: Record<(typeof AUDIT_SORTS)[number], string> = {
+  at: 'at',
+  id: 'id',
+  staff_email: 'staff_email',
+  action: 'action',
+  subject: 'subject',
+};
+export type AuditSort = { sort?: keyof typeof AUDIT_ORDER | undefined; dir?: SortDir | undefined };
+
+/** A page of rows, newest first unless `sort` names a column, with the filtered total. */
 export async function listAudit(
   db: Query,
-  filter: AuditFilter,
+  filter: AuditFilter & AuditSort,
   offset: number,
   limit: number,
 ): Promise<{ items: AuditRow[]; total: number }> {
   const w = where(filter);
+  const order = filter.sort ? sortedBy(AUDIT_ORDER, filter.sort, filter.dir, 'id') : 'at desc, id desc';
   const rows = await db.query(
     `select id, at, staff_id, staff_email, action, subject, before, after, reason, ip, count(*) over () as total
-     from staff_audit ${w.sql} order by at desc, id desc limit $${w.params.length + 1} offset $${w.params.length + 2}`,
+     from staff_audit ${w.sql} order by ${order} limit $${w.params.length + 1} offset $${w.params.length + 2}`,
     [...w.params, limit, offset],
   );
   return {

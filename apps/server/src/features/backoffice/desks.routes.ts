@@ -58,7 +58,7 @@ export function deskRoutes({ r, app, database }: BackofficeContext) {
       config: { staffPermission: 'support.tickets' },
       schema: {
         tags: TAGS,
-        summary: 'Support tickets of every player, oldest change first',
+        summary: 'Support tickets of every player, oldest change first unless sorted',
         querystring: ticketQueueQuery,
         response: { 200: ticketQueueAnswer },
       },
@@ -76,13 +76,13 @@ export function deskRoutes({ r, app, database }: BackofficeContext) {
       schema: {
         tags: TAGS,
         summary: 'The ticket queue as CSV',
-        querystring: ticketQueueQuery.pick({ status: true }),
+        querystring: ticketQueueQuery.pick({ status: true, sort: true, dir: true }),
         response: { 200: csvAnswer },
       },
     },
     async (req, reply) => {
       const page = await getTicketQueue(database, {
-        status: req.query.status,
+        ...req.query,
         offset: 0,
         limit: BackofficeLimits.csvRowsMax,
       });
@@ -137,7 +137,7 @@ export function deskRoutes({ r, app, database }: BackofficeContext) {
       config: { staffPermission: 'risk.vip' },
       schema: {
         tags: TAGS,
-        summary: 'VIP bet requests (awaiting first)',
+        summary: 'VIP bet requests (awaiting first unless sorted)',
         querystring: vipQueueQuery,
         response: { 200: vipQueueAnswer },
       },
@@ -152,13 +152,13 @@ export function deskRoutes({ r, app, database }: BackofficeContext) {
       schema: {
         tags: TAGS,
         summary: 'VIP bet requests as CSV',
-        querystring: vipQueueQuery.pick({ status: true }),
+        querystring: vipQueueQuery.pick({ status: true, sort: true, dir: true }),
         response: { 200: csvAnswer },
       },
     },
     async (req, reply) => {
       const page = await listVipQueue(database, {
-        status: req.query.status,
+        ...req.query,
         offset: 0,
         limit: BackofficeLimits.csvRowsMax,
       });

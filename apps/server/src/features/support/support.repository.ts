@@ -1,5 +1,7 @@
+import type { TICKET_SORTS } from '@fairline/shared/wire/backoffice';
 import type { SupportTopic, TicketMessage, TicketStatus, TicketSummary } from '@fairline/shared/wire/support';
 import type { Database } from '../../infra/db';
+import { type SortDir, sortedBy } from '../../infra/sql-order';
 import { asNumber } from '../../infra/sql-values';
 
 type Query = Pick<Database, 'query'>;
@@ -124,14 +126,30 @@ export function withoutOwner(ticket: StoredTicket): TicketSummary {
 }
 
 /** The back office's queue: every player's tickets of a status (all when none), oldest change first. */
+export type TicketSort = (typeof TICKET_SORTS)[number];
+const TICKET_ORDER: Record<TicketSort, string> = {
+  id: 't.id',
+  updated_at: 't.updated_at',
+  created_at: 't.created_at',
+  user_id: 't.user_id',
+  status: 't.status',
+};
+
 export async function listTicketQueue(
   database: Query,
-  input: { status?: TicketStatus | undefined; offset: number; limit: number },
+  input: {
+    status?: TicketStatus | undefined;
+    sort?: TicketSort | undefined;
+    dir?: SortDir | undefined;
+    offset: number;
+    limit: number;
+  },
 ): Promise<{ tickets: StoredTicket[]; total: number }> {
+  const order = input.sort ? sortedBy(TICKET_ORDER, input.sort, input.dir, 't.id') : 't.updated_at, t.id';
   const [rows, [count]] = await Promise.all([
     database.query<SummaryRow>(
       `select ${SUMMARY} from support_tickets t where ($1::text is null or t.status = $1)
-        order by t.updated_at, t.id offset $2 limit $3`,
+        order by ${order} offset $2 limit $3`,
       [input.status ?? null, input.offset, input.limit],
     ),
     database.query<{ n: unknown }>(

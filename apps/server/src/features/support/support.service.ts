@@ -108,7 +108,7 @@ export async function closeAsPlayer(database: Database, userId: number, ticketId
 /** The back office's ticket queue (any player's tickets), oldest change first. */
 export async function getTicketQueue(
   database: Database,
-  input: { status?: TicketAnswer['status'] | undefined; offset: number; limit: number },
+  input: Parameters<typeof listTicketQueue>[1],
 ): Promise<{ tickets: StoredTicket[]; total: number }> {
   return listTicketQueue(database, input);
 }

@@ -13,6 +13,7 @@ import {
   findOwnDocument,
   listDocuments,
   listForReview,
+  type ReviewQueueQuery,
   type ReviewRow,
 } from './verification.repository';
 import type { VerificationContext } from './verification-context';
@@ -37,7 +38,7 @@ const summaryOf = (row: ReviewRow) => ({
 /** The queue: verifications in one status, oldest submission first. */
 export async function reviewQueue(
   ctx: Pick<VerificationContext, 'database'>,
-  q: { status: string; offset: number; limit: number },
+  q: ReviewQueueQuery & { offset: number; limit: number },
 ) {
   const page = await listForReview(ctx.database, q);
   return {
@@ -99,7 +100,7 @@ export async function decideByStaff(ctx: VerificationContext, userId: number, de
 /** The review calls bound to the feature's context (its document store): what the back office uses. */
 export function createReviewDesk(ctx: VerificationContext) {
   return {
-    queue: (q: { status: string; offset: number; limit: number }) => reviewQueue(ctx, q),
+    queue: (q: ReviewQueueQuery & { offset: number; limit: number }) => reviewQueue(ctx, q),
     review: (userId: number) => reviewOf(ctx, userId),
     documentFile: (userId: number, publicId: string) => reviewDocumentFile(ctx, userId, publicId),
     decide: (userId: number, decision: StaffDecision, actor: string) => decideByStaff(ctx, userId, decision, actor),

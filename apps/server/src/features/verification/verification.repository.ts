@@ -1,5 +1,7 @@
+import type { VERIFICATION_SORTS } from '@fairline/shared/wire/backoffice-verification';
 import type { IdentificationFields } from '@fairline/shared/wire/verification';
 import type { Database } from '../../infra/db';
+import { type SortDir, sortedBy } from '../../infra/sql-order';
 import { asNumber } from '../../infra/sql-values';
 
 type Query = Pick<Database, 'query'>;
@@ -235,16 +237,28 @@ const REVIEW_SELECT = `select u.id as user_id, u.email, u.country, b.slug as bra
 
 const reviewRowOf = (row: ReviewRow): ReviewRow => ({ ...row, user_id: asNumber(row.user_id) });
 
-/** Verifications in one status for staff, oldest submission first (the queue), with a total. */
+export type ReviewSort = (typeof VERIFICATION_SORTS)[number];
+export type ReviewQueueQuery = { status: string; sort?: ReviewSort | undefined; dir?: SortDir | undefined };
+const REVIEW_ORDER: Record<ReviewSort, string> = {
+  user_id: 'u.id',
+  email: 'u.email',
+  country: 'u.country',
+  submitted_at: 'v.submitted_at',
+  decided_at: 'v.decided_at',
+};
+
+/** Verifications in one status for staff, oldest submission first (the queue) unless `sort`, with a total. */
 export async function listForReview(
   db: Query,
-  q: { status: string; offset: number; limit: number },
+  q: ReviewQueueQuery & { offset: number; limit: number },
 ): Promise<{ rows: ReviewRow[]; total: number }> {
+  const order = q.sort ? sortedBy(REVIEW_ORDER, q.sort, q.dir, 'u.id') : 'v.submitted_at nulls last, u.id';
   const [rows, [count]] = await Promise.all([
-    db.query<ReviewRow>(
-      `${REVIEW_SELECT} where v.status = $1 order by v.submitted_at nulls last, u.id offset $2 limit $3`,
-      [q.status, q.offset, q.limit],
-    ),
+    db.query<ReviewRow>(`${REVIEW_SELECT} where v.status = $1 order by ${order} offset $2 limit $3`, [
+      q.status,
+      q.offset,
+      q.limit,
+    ]),
     db.query<{ n: unknown }>(`select count(*) as n from verifications where status = $1`, [q.status]),
   ]);
   return { rows: rows.map(reviewRowOf), total: asNumber(count?.n ?? 0) };
