@@ -16,6 +16,7 @@ import { PlayersPage } from './pages/players-page';
 import { RgReportsPage } from './pages/rg-reports-page';
 import { RiskExposurePage } from './pages/risk-exposure-page';
 import { RiskGamePage } from './pages/risk-game-page';
+import { RiskPlayerLimitsPage } from './pages/risk-player-limits-page';
 import { RiskStakeFactorsPage } from './pages/risk-stake-factors-page';
 import { SessionsPage } from './pages/sessions-page';
 import { SettlementGamePage } from './pages/settlement-game-page';
@@ -57,6 +58,7 @@ export function App() {
         <Route path="risk" element={<RiskExposurePage />} />
         <Route path="risk/games/:id" element={<RiskGamePage />} />
         <Route path="risk/stake-factors" element={<RiskStakeFactorsPage />} />
+        <Route path="risk/players/:id/limits" element={<RiskPlayerLimitsPage />} />
         <Route path="settlement" element={<SettlementPage />} />
         <Route path="settlement/:id" element={<SettlementGamePage />} />
         <Route path="rg-reports" element={<RgReportsPage />} />

@@ -8,6 +8,7 @@ import { api, queryOf } from '../api';
 import { type Column, DataTable } from '../components/data-table';
 import { ErrorText } from '../components/error-text';
 import { kickOff } from './risk-exposure-page';
+import { OpenPlayerLimits } from './risk-player-limits-page';
 
 const LIMIT = 25;
 
@@ -83,6 +84,11 @@ export function RiskStakeFactorsPage() {
         )}
         <ErrorText error={error ?? list.error} />
       </form>
+      <h2>A player’s own limits</h2>
+      <p className="muted">
+        Minimum and maximum stake and maximum payout per sport or market group, over the global rows.
+      </p>
+      <OpenPlayerLimits />
       <DataTable
         label="Players with a stake factor"
         columns={COLUMNS}

@@ -17,6 +17,7 @@ import { playerRecordRoutes } from './player-records.routes';
 import { playerRoutes } from './players.routes';
 import { rgReportRoutes } from './rg-reports.routes';
 import { riskRoutes } from './risk.routes';
+import { playerLimitRoutes } from './risk-player-limits.routes';
 import { stakeFactorRoutes } from './risk-stake-factors.routes';
 import { sessionRoutes } from './session.routes';
 import { settlementDeskRoutes } from './settlement-desk.routes';
@@ -76,6 +77,7 @@ export const backofficePlugin = fp<BackofficeDeps>(
     vipDeskRoutes(ctx);
     riskRoutes(ctx);
     stakeFactorRoutes(ctx);
+    playerLimitRoutes(ctx);
     settlementDeskRoutes(ctx);
     rgReportRoutes(ctx);
     contentConfigRoutes(ctx);
