@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { BASE_URL } from '../playwright.config';
+import { originOn } from '../support/origin';
 import { signedInStaffPage } from '../support/staff';
 
 // Issue 24 §4 (ADR 0055): a content user hides a header menu item of one brand through the
@@ -7,10 +7,6 @@ import { signedInStaffPage } from '../support/staff';
 // shows it once its cached configuration is gone — the save drops this server's cache (the config
 // service's invalidate()), a reload fetches the page again — while the other brand keeps its menu; the
 // save is in the audit log viewer.
-
-const PORT = new URL(BASE_URL).port;
-const MERIDIAN = `http://meridian.localhost:${PORT}/en/`;
-const FAIRLINE = `${BASE_URL}/en/`;
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
@@ -27,8 +23,8 @@ test('a content user hides a menu item of one brand; that brand’s site drops i
   const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const meridian = await visitor.newPage();
   const fairline = await visitor.newPage();
-  await openSite(meridian, MERIDIAN);
-  await openSite(fairline, FAIRLINE);
+  await openSite(meridian, `${originOn('meridian.localhost')}/en/`);
+  await openSite(fairline, `${originOn('127.0.0.1')}/en/`);
   await expect(mainMenu(meridian).getByRole('link', { name: 'Live', exact: true })).toBeVisible();
   await expect(mainMenu(fairline).getByRole('link', { name: 'Live', exact: true })).toBeVisible();
 

@@ -42,7 +42,7 @@ async function step<T>(name: string, body: () => Promise<T>): Promise<T> {
 test('deposit, an express and a 2/3 system settled by the simulation, a live cash-out, a withdrawal, two singles, a promo code, an auto bet, a multi-bet, an anti-express, a one-click bet and a second currency account', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   const deposit = toMinor('5000', DIGITS);
   const slip = page.getByRole('region', { name: /^Bet slip/ });

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fetchFirstScreenData } from '../support/first-screen';
-
-const PORT = Number(process.env.E2E_PORT ?? 4317);
+import { originOn } from '../support/origin';
 
 test('the root redirects to the default language of the brand', async ({ page }) => {
   await page.goto('/');
@@ -41,7 +40,7 @@ test('the dark theme persists across a reload', async ({ page }) => {
 });
 
 test('the second brand shows its own menu, language and colours', async ({ page }) => {
-  await page.goto(`http://meridian.localhost:${PORT}/`);
+  await page.goto(`${originOn('meridian.localhost')}/`);
   await expect(page).toHaveURL(/\/en\/$/);
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   await expect(nav.getByRole('link', { name: 'Live' })).toBeVisible();

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { registerByPhone } from '../support/money-journey';
+import { originOn } from '../support/origin';
 
 // Configuration switches seen through the product (ADR 0016), on the demo brands' seeded settings:
 // Fairline for Kazakhstan (the default geo) and for the United Kingdom (x-geo-country: gb), and Meridian.
 
-const PORT = Number(process.env.E2E_PORT ?? 4317);
-const meridian = (path: string) => `http://meridian.localhost:${PORT}${path}`;
+const meridian = (path: string) => `${originOn('meridian.localhost')}${path}`;
 const TWELVE_HOUR = /\b\d{1,2}:\d{2}\s?[AP]M\b/;
 
 test('a British visitor confirms their age once, then reads start times on a 12-hour clock', async ({ page }) => {
