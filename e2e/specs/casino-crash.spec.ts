@@ -1,4 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { CSRF } from '../support/dev-api';
+import { depositThroughSandbox, registerByPhone } from '../support/money-journey';
 
 // Issue 21, section 2 (ADR 0058): the crash game is one live room. Two players (two browser contexts,
 // fun money) watch the same round over /ws; one cashes out during the flight and the other sees that
@@ -95,4 +97,54 @@ test('the lobby’s crash games lead to the game page, whose sandboxed frame joi
   const game = page.frameLocator('[data-testid="casino-frame"]');
   await expect(game.getByTestId('crash-commitment')).toHaveText(/^[0-9a-f]{64}$/);
   await expect(game.getByTestId('crash-status')).toHaveText(/Next round in|Busted at|^$/);
+});
+
+test('a player’s real crash bet is in the game history, whose Verify opens the verifier on that round’s point', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await registerByPhone(page);
+  await depositThroughSandbox(page, '5000');
+  // A real launch of the crash game, then the studio's API as the frame calls it (the token, then its session).
+  const launch = await page.request.post('/web-api/casino/v1/launch', {
+    headers: CSRF,
+    data: { game: 'fairline-studio:crash', mode: 'real', lang: 'en' },
+  });
+  expect(launch.status()).toBe(200);
+  const query = new URL(((await launch.json()) as { data: { url: string } }).data.url, 'http://x').searchParams;
+  const session = await request.post('/studio-api/v1/sessions', {
+    data: { token: query.get('token'), user: query.get('user'), game: 'crash' },
+  });
+  expect(session.status(), await session.text()).toBe(200);
+  const auth = { authorization: `Bearer ${((await session.json()) as { session: string }).session}` };
+  type State = { phase: string; betting_ends_at: number; now: number; history: { round: number; point: number }[] };
+  const state = async () => (await (await request.get('/studio-api/v1/crash/state')).json()) as State;
+  // Bet while the betting phase has time left (the server's clock decides; a late bet is refused, try the next).
+  let round = -1;
+  await expect(async () => {
+    const now = await state();
+    expect(now.phase === 'betting' && now.betting_ends_at - now.now > 1000).toBe(true);
+    const placed = await request.post('/studio-api/v1/crash/bets', { headers: auth, data: { stake: 2500 } });
+    expect(placed.status(), await placed.text()).toBe(200);
+    round = ((await placed.json()) as { round: number }).round;
+  }).toPass({ timeout: 40_000, intervals: [250] });
+  let point = 0;
+  await expect(async () => {
+    const past = (await state()).history.find((r) => r.round === round);
+    expect(past).toBeDefined();
+    point = past?.point ?? 0;
+  }).toPass({ timeout: 60_000, intervals: [500] });
+
+  await page.goto('/en/office/casino');
+  const row = page.getByTestId('casino-round').first();
+  await expect(row).toContainText('Crash');
+  await expect(row).toContainText('25.00');
+  await row.getByTestId('casino-round-verify').click();
+  await expect(page).toHaveURL(
+    /\/en\/casino\/verify\?game=crash&hash=[0-9a-f]{64}&salt=[0-9a-f]+&commitment=[0-9a-f]{64}/,
+  );
+  const shown = page.getByTestId('verify-crash-point');
+  if (point === 1) await expect(shown).not.toHaveText(/\d\.\d\d×/);
+  else await expect(shown).toHaveText(`${point.toFixed(2)}×`);
 });

@@ -1,4 +1,4 @@
-import type { StudioRound } from '@fairline/shared/wire/casino-studio-play';
+import type { StudioPlayRound } from '@fairline/shared/wire/casino-studio-play';
 import { describe, expect, it } from 'vitest';
 import { formatRatio, gameRules, roulettePayouts } from './rules';
 import { verifyUrl } from './verify-link';
@@ -41,11 +41,11 @@ describe('verifier link', () => {
   });
 
   it('carries the last round’s bet when that round was the pair’s last nonce', () => {
-    const round = { game: 'dice', params: { target: 50.5, direction: 'under' }, verify } as unknown as StudioRound;
+    const round = { game: 'dice', params: { target: 50.5, direction: 'under' }, verify } as unknown as StudioPlayRound;
     const url = new URL(verifyUrl('en', 'dice', revealed, { round, decisions: [] }), 'http://x');
     expect(url.searchParams.get('target')).toBe('50.5');
     expect(url.searchParams.get('direction')).toBe('under');
-    const older = { ...round, verify: { ...verify, nonce: 3 } } as StudioRound;
+    const older = { ...round, verify: { ...verify, nonce: 3 } } as StudioPlayRound;
     expect(
       new URL(verifyUrl('en', 'dice', revealed, { round: older, decisions: [] }), 'http://x').searchParams.has(
         'target',
@@ -54,7 +54,7 @@ describe('verifier link', () => {
   });
 
   it('lists blackjack decisions and roulette stakes in the verifier’s syntax', () => {
-    const bj = { game: 'blackjack', params: {}, verify } as unknown as StudioRound;
+    const bj = { game: 'blackjack', params: {}, verify } as unknown as StudioPlayRound;
     const bjUrl = new URL(
       verifyUrl('en', 'blackjack', revealed, { round: bj, decisions: ['hit', 'stand'] }),
       'http://x',
@@ -64,7 +64,7 @@ describe('verifier link', () => {
       { bet: { kind: 'split', numbers: [17, 20] }, amount: 5 },
       { bet: { kind: 'red' }, amount: 10 },
     ];
-    const rl = { game: 'roulette', params: { stakes }, verify } as unknown as StudioRound;
+    const rl = { game: 'roulette', params: { stakes }, verify } as unknown as StudioPlayRound;
     const rlUrl = new URL(verifyUrl('en', 'roulette', revealed, { round: rl, decisions: [] }), 'http://x');
     expect(rlUrl.searchParams.get('stakes')).toBe('split:17-20 5\nred 10');
   });

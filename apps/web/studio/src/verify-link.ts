@@ -1,11 +1,11 @@
 import type { RouletteBet } from '@fairline/shared/casino/roulette';
-import type { StudioRotateAnswer, StudioRound } from '@fairline/shared/wire/casino-studio-play';
+import type { StudioPlayRound, StudioRotateAnswer } from '@fairline/shared/wire/casino-studio-play';
 import type { Lang } from './launch';
 
 export type RevealedSeeds = StudioRotateAnswer['revealed'];
 
 /** The last round played in the frame and the player's decisions in it (blackjack's actions in order). */
-export type PlayedRound = { readonly round: StudioRound; readonly decisions: readonly string[] };
+export type PlayedRound = { readonly round: StudioPlayRound; readonly decisions: readonly string[] };
 
 /** A roulette bet in the verifier's stake syntax (`straight:17`, `dozen:2`, `red`). */
 function betText(bet: RouletteBet): string {

@@ -232,18 +232,39 @@ export const studioVerify = z.object({
   nonce: z.number().int().min(0),
 });
 
-const roundBase = {
+const roundCore = {
   id: z.string(),
   status: z.enum(['open', 'closed']),
   stake: minor.describe('Everything staked in the round so far (blackjack: doubles, split and insurance too)'),
   win: minor,
   currency: z.string(),
   created_at: z.string(),
-  verify: studioVerify,
 };
+const roundBase = { ...roundCore, verify: studioVerify };
 
-/** A round, by game. */
-export const studioRound = z.discriminatedUnion('game', [
+/**
+ * A crash bet (ADR 0058), by its bet id: its round's chain hash, null until that round busted; the chain's
+ * salt; what the hash must hash to (the previous round's hash, or the chain's commitment for its first
+ * round), given with the hash. The same three the crash frame's verify link carries.
+ */
+export const studioCrashVerify = z.object({
+  hash: z.string().nullable(),
+  salt: z.string(),
+  commitment: z.string().nullable(),
+});
+const studioCrashRound = z.object({
+  ...roundCore,
+  game: z.literal('crash'),
+  params: z.object({
+    auto_cash_out: z.number().nullable(),
+    cash_out: z.number().nullable().describe('The multiplier cashed out at; null when not (yet)'),
+  }),
+  outcome: z.object({ crash_point: z.number().nullable().describe('Null until the round busted') }),
+  verify: studioCrashVerify,
+});
+
+/** A round of the games played over this API, by game (what POST rounds and its actions answer). */
+export const studioPlayRound = z.discriminatedUnion('game', [
   z.object({ ...roundBase, game: z.literal('dice'), params: studioDiceParams, outcome: diceOutcome }),
   z.object({ ...roundBase, game: z.literal('roulette'), params: studioRouletteParams, outcome: rouletteOutcome }),
   z.object({ ...roundBase, game: z.literal('plinko'), params: studioPlinkoParams, outcome: plinkoOutcome }),
@@ -251,8 +272,12 @@ export const studioRound = z.discriminatedUnion('game', [
   z.object({ ...roundBase, game: z.literal('mines'), params: studioMinesParams, outcome: minesOutcome }),
   z.object({ ...roundBase, game: z.literal('blackjack'), params: empty, outcome: blackjackOutcome }),
 ]);
+export type StudioPlayRound = z.infer<typeof studioPlayRound>;
+
+/** A round by game as GET rounds/:round shows it: a played round, or a crash bet (ADR 0058). */
+export const studioRound = z.discriminatedUnion('game', [...studioPlayRound.options, studioCrashRound]);
 export type StudioRound = z.infer<typeof studioRound>;
 
 /** The answer of POST rounds and POST rounds/:round/actions: the round and the session's balance after it. */
-export const studioPlayAnswer = z.object({ round: studioRound, balance: minor });
+export const studioPlayAnswer = z.object({ round: studioPlayRound, balance: minor });
 export type StudioPlayAnswer = z.infer<typeof studioPlayAnswer>;

@@ -1,5 +1,5 @@
 // Stored rounds: each with its seed pair and nonce (what verifies it), params, full state, stake and win.
-import type { StudioPlayGame, StudioRound } from '@fairline/shared/wire/casino-studio-play';
+import type { StudioPlayGame, StudioPlayRound } from '@fairline/shared/wire/casino-studio-play';
 import type { Database } from '../../infra/db';
 import { asNumber } from '../../infra/sql-values';
 import { publicOutcome } from './games';
@@ -165,7 +165,7 @@ export async function pendingWins(db: Db, limit: number): Promise<RoundRecord[]>
 }
 
 /** A round as the API shows it, with what verifies it (the server seed once its pair was rotated). */
-export async function publicRound(db: Db, id: string): Promise<StudioRound | undefined> {
+export async function publicRound(db: Db, id: string): Promise<StudioPlayRound | undefined> {
   const [row] = await db.query<RoundRow>(
     `select r.*, p.server_seed_hash, case when p.revealed_at is null then null else p.server_seed end as server_seed
      from studio_rounds r join studio_seed_pairs p on p.id = r.seed_pair_id where r.id = $1`,
@@ -176,7 +176,7 @@ export async function publicRound(db: Db, id: string): Promise<StudioRound | und
 }
 
 /** A round as the API shows it, from its record and its pair's commitment (and seed, once revealed). */
-export function showRound(round: RoundRecord, serverSeedHash: string, serverSeed: string | null): StudioRound {
+export function showRound(round: RoundRecord, serverSeedHash: string, serverSeed: string | null): StudioPlayRound {
   const isOpen = round.status === 'open';
   return {
     id: round.id,
@@ -194,7 +194,7 @@ export function showRound(round: RoundRecord, serverSeedHash: string, serverSeed
       client_seed: round.clientSeed,
       nonce: round.nonce,
     },
-  } as StudioRound;
+  } as StudioPlayRound;
 }
 
 /** Forgets demo sessions that ended before `before`, with their rounds and seed pairs (fun money keeps no history). */

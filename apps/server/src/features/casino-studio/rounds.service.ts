@@ -8,6 +8,7 @@ import {
   type StudioRoundRequest,
   studioStakeLimits,
 } from '@fairline/shared/wire/casino-studio-play';
+import { publicCrashBet } from './crash-details';
 import { actRound, checkRoundRequest, startRound } from './games';
 import { currentBalance, giveBack, payWin, type StudioContext, takeStake } from './purse';
 import {
@@ -181,9 +182,9 @@ export async function actOnRound(
   return answer(ctx, round.id, balance ?? (await currentBalance(ctx, session)));
 }
 
-/** GET rounds/:round: any round by its unguessable id, with what verifies it. */
+/** GET rounds/:round: any round (or crash bet, ADR 0058) by its unguessable id, with what verifies it. */
 export async function roundDetails(ctx: StudioContext, roundId: string) {
-  const round = await publicRound(ctx.database, roundId);
+  const round = (await publicRound(ctx.database, roundId)) ?? (await publicCrashBet(ctx.database, roundId));
   if (!round) throw new StudioError(404, 'NOT_FOUND', 'No such round');
   return round;
 }

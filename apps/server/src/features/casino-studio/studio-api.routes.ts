@@ -170,7 +170,8 @@ export async function studioApiRoutes(app: FastifyInstance, ctx: StudioContext, 
         {
           schema: {
             tags,
-            summary: 'A round with what verifies it (the server seed once rotated); public by its unguessable id',
+            summary:
+              'A round (or a crash bet) with what verifies it (the server seed once rotated, the crash hash once busted); public by its unguessable id',
             params: studioRoundParams,
             response: { 200: studioRound, ...errors },
           },

@@ -8,7 +8,7 @@ import {
   playMines,
   startBlackjack,
 } from '@fairline/shared/casino/index';
-import type { StudioPlayAnswer, StudioRotateAnswer, StudioRound } from '@fairline/shared/wire/casino-studio-play';
+import type { StudioPlayAnswer, StudioPlayRound, StudioRotateAnswer } from '@fairline/shared/wire/casino-studio-play';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STUDIO_PROVIDER_ID } from '../casino/casino.service';
 import { createStudioTestApp, type StudioTestApp } from './casino-studio.testing';
@@ -72,7 +72,7 @@ describe('real-money rounds through the platform wallet', () => {
     const rotated = (await t.post(`${API}/seeds/rotate`, studio.session)).json<StudioRotateAnswer>();
     expect(rotated.revealed.last_nonce).toBe(0);
     expect(commitServerSeed(rotated.revealed.server_seed)).toBe(studio.seeds.server_seed_hash);
-    const details = (await t.get(`${API}/rounds/${round.id}`)).json<StudioRound>();
+    const details = (await t.get(`${API}/rounds/${round.id}`)).json<StudioPlayRound>();
     expect(details.verify.server_seed).toBe(rotated.revealed.server_seed);
     const recomputed = playDice(
       floatSource({

@@ -1,8 +1,8 @@
 import { commitServerSeed } from '@fairline/shared/casino/index';
 import type {
   StudioPlayAnswer,
+  StudioPlayRound,
   StudioRotateAnswer,
-  StudioRound,
   StudioSeeds,
 } from '@fairline/shared/wire/casino-studio-play';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,7 +51,7 @@ describe('provably fair seeds', () => {
     }>().seeds;
     expect(changed.nonce).toBe(0);
     expect(changed.server_seed_hash).not.toBe(demo.seeds.server_seed_hash);
-    const revealed = (await t.get(`${API}/rounds/${played.round.id}`)).json<StudioRound>().verify;
+    const revealed = (await t.get(`${API}/rounds/${played.round.id}`)).json<StudioPlayRound>().verify;
     expect(revealed.server_seed).not.toBeNull();
     expect(commitServerSeed(revealed.server_seed ?? '')).toBe(demo.seeds.server_seed_hash);
   });

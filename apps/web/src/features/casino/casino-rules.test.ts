@@ -85,6 +85,25 @@ describe('the verifier’s links', () => {
     ).toBeNull();
   });
 
+  it('opens a busted crash bet with its round’s hash, salt and parent hash, and has none before the bust', () => {
+    const crash = (hash: string | null, commitment: string | null) =>
+      round({
+        game: 'crash',
+        params: { auto_cash_out: null, cash_out: 1.5 },
+        outcome: { crash_point: hash ? 2.31 : null },
+        verify: { hash, salt: 'pepper', commitment },
+      } as Partial<StudioRound>);
+    const link = verifyLinkOf('ar', crash('a'.repeat(64), 'b'.repeat(64)));
+    expect(link?.startsWith('/ar/casino/verify?')).toBe(true);
+    expect(Object.fromEntries(new URL(`https://x${link}`).searchParams)).toEqual({
+      game: 'crash',
+      hash: 'a'.repeat(64),
+      salt: 'pepper',
+      commitment: 'b'.repeat(64),
+    });
+    expect(verifyLinkOf('en', crash(null, null))).toBeNull();
+  });
+
   it('fills the form from the studio’s link and falls back to dice for an unknown game', () => {
     const form = formFromQuery(
       new URLSearchParams('game=plinko&server_seed=s&client_seed=c&nonce=7&rows=12&risk=high'),

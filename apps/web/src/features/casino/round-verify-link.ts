@@ -10,8 +10,19 @@ export function betText(bet: RouletteBet): string {
   return bet.kind;
 }
 
-/** The verifier's path and query for a round; null while its server seed is not revealed (before rotation). */
+/**
+ * The verifier's path and query for a round; null while what verifies it is secret (the server seed before
+ * rotation; a crash bet's round hash before its bust, ADR 0058).
+ */
 export function verifyLinkOf(lang: string, round: StudioRound): string | null {
+  if (round.game === 'crash') {
+    const { hash, salt, commitment } = round.verify;
+    if (hash === null) return null;
+    // The same query as the crash frame's history link: the hash, the salt, what the hash must hash to.
+    const q = new URLSearchParams({ game: 'crash', hash, salt });
+    if (commitment) q.set('commitment', commitment);
+    return `/${lang}/casino/verify?${q.toString()}`;
+  }
   const { verify } = round;
   if (verify.server_seed === null) return null;
   const q = new URLSearchParams({
