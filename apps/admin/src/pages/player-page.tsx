@@ -7,6 +7,7 @@ import { may, useMe } from '../session';
 import { LiftBlockButton, PlayerActions } from './player-actions';
 import { PlayerAdjustments } from './player-adjustments';
 import { PlayerNotes } from './player-notes';
+import { PlayerRecords } from './player-records';
 
 const at = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '—');
 // An indefinite operator block is stored with this end (ADR 0045).
@@ -139,6 +140,7 @@ export function PlayerPage() {
           ))}
         </ul>
       )}
+      <PlayerRecords page={p} />
       <PlayerAdjustments page={p} />
       <PlayerActions page={p} />
       <PlayerNotes page={p} />

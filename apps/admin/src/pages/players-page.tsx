@@ -50,7 +50,7 @@ export function PlayersPage() {
     <>
       <h1>Players</h1>
       <form className="filters" onSubmit={search} aria-label="Player search">
-        <input name="q" placeholder="ID, e-mail, phone or name" aria-label="Search players" defaultValue={q} />
+        <input name="q" placeholder="ID, e-mail, phone, name or IP" aria-label="Search players" defaultValue={q} />
         <button type="submit">Search</button>
       </form>
       <ErrorText error={list.error} />

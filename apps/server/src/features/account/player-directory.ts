@@ -35,6 +35,15 @@ const toSummary = (r: Record<string, unknown>): PlayerSummary => ({
 
 const escapeLike = (text: string) => text.replace(/[%_\\]/g, '\\$&');
 
+/**
+ * A query that looks like an IP address (or its start: "10.0.0." or "2001:db8:") finds the players
+ * whose sessions came from it: a LIKE prefix, or '' when the text is no address.
+ */
+function ipPrefix(text: string): string {
+  if (!/^[0-9a-f.:]{3,45}$/i.test(text) || !/[.:]/.test(text) || !/\d/.test(text)) return '';
+  return `${escapeLike(text.toLowerCase())}%`;
+}
+
 /** What the search sorts by (a whitelisted column name from the staff API, ADR 0051) and which way. */
 export interface PlayerSort {
   by: 'created_at' | 'id' | 'email' | 'name' | 'country';
@@ -51,7 +60,8 @@ const ORDER: Record<PlayerSort['by'], string> = {
 
 /**
  * Players matching a query: an exact id, or a substring of the e-mail, the phone's digits or the
- * name (first, last or both); newest first unless `sort` says otherwise, with the total for paging.
+ * name (first, last or both), or the start of an IP address one of their sessions came from; newest
+ * first unless `sort` says otherwise, with the total for paging.
  */
 export async function searchPlayers(
   db: Query,
@@ -71,8 +81,9 @@ export async function searchPlayers(
      where $1 = '' or id = $2 or lower(email) like $3
         or ($4 <> '' and regexp_replace(coalesce(phone, ''), '\\D', '', 'g') like '%' || $4 || '%')
         or lower(coalesce(first_name, '') || ' ' || coalesce(last_name, '')) like $3
+        or ($7 <> '' and id in (select user_id from sessions where ip like $7))
      order by ${ORDER[sort.by]} ${dir} nulls last, id ${dir} limit $5 offset $6`,
-    [text, id, like, digits.length >= 3 ? digits : '', limit, offset],
+    [text, id, like, digits.length >= 3 ? digits : '', limit, offset, ipPrefix(text)],
   );
   return { total: rows[0] ? asNumber(rows[0].total) : 0, items: rows.map(toSummary) };
 }

@@ -13,6 +13,7 @@ import { deskRoutes } from './desks.routes';
 import { devSeedRoutes } from './dev-seed.routes';
 import { marketingRoutes } from './marketing.routes';
 import { playerActionRoutes } from './player-actions.routes';
+import { playerPageRecordRoutes } from './player-page-records.routes';
 import { playerRecordRoutes } from './player-records.routes';
 import { playerRoutes } from './players.routes';
 import { rgReportRoutes } from './rg-reports.routes';
@@ -68,6 +69,7 @@ export const backofficePlugin = fp<BackofficeDeps>(
     playerRoutes(ctx);
     playerActionRoutes(ctx);
     playerRecordRoutes(ctx);
+    playerPageRecordRoutes(ctx);
     deskRoutes(ctx);
     dashboardRoutes(ctx);
     marketingRoutes(ctx);

@@ -42,7 +42,7 @@ export function playerRoutes({ r, database }: BackofficeContext) {
       config: { staffPermission: 'players.read' },
       schema: {
         tags: TAGS,
-        summary: 'Search players by id, e-mail, phone or name, sorted by a column (default: newest first)',
+        summary: 'Search players by id, e-mail, phone, name or session IP, sorted by a column (default: newest first)',
         querystring: playerSearchQuery,
         response: { 200: playersAnswer },
       },

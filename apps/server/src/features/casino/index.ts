@@ -46,7 +46,7 @@ export const casinoPlugin = fp<CasinoDeps>(
     studioRoutes(app);
     const catalogue = createCatalogue(providers);
     if (deps.sites) lobbyRoutes(app, { database: deps.database, catalogue, now, sites: deps.sites });
-    app.decorate('casino', createCasinoGames(catalogue, deps.sites));
+    app.decorate('casino', createCasinoGames(catalogue, deps.sites, deps.database));
   },
   { name: 'casino' },
 );

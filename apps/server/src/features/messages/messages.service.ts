@@ -18,6 +18,7 @@ import { insertMessage } from './inbox.repository';
 import { betTemplate, isBetWorthAMessage, limitChangeMessages } from './inbox-rules';
 import { inboxRuntime, pushUnreadCount } from './inbox-runtime';
 
+export { getInbox } from './inbox.service';
 export { bindInbox } from './inbox-runtime';
 
 type Query = Pick<Database, 'query'>;

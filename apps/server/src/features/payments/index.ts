@@ -3,10 +3,17 @@ import { startTicker } from '../../infra/ticker';
 import { DEPOSIT_EXPIRY_SWEEP_MS, expireDueDeposits } from './deposit-expiry';
 import { paymentsRoutes } from './payments.routes';
 import type { PaymentsDeps } from './payments-deps';
+import { listPlayerPayments, type PlayerPaymentsQuery } from './player-payments';
 
 export interface PaymentsFeature {
   /** Expires the deposits left unpaid past their time once (the timer does it every `expirySweepMs`). */
   expireDeposits(): Promise<number>;
+  /**
+   * A player's deposits and withdrawals, newest first (the back office's player page). Through the
+   * decoration, not an import: the payments desks import the back office's audit, so an import back
+   * would make the two features a cycle.
+   */
+  playerPayments(q: PlayerPaymentsQuery): ReturnType<typeof listPlayerPayments>;
 }
 
 declare module 'fastify' {
@@ -36,7 +43,10 @@ export const paymentsPlugin = fp<PaymentsDeps>(
       );
       app.addHook('onClose', () => ticker.stop());
     }
-    app.decorate('payments', { expireDeposits: sweep });
+    app.decorate('payments', {
+      expireDeposits: sweep,
+      playerPayments: (q) => listPlayerPayments(deps.database, q),
+    });
   },
   { name: 'payments' },
 );

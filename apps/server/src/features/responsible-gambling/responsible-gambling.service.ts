@@ -135,3 +135,4 @@ export {
   type LimitReportRow,
   limitsReport,
 } from './rg-reports';
+export { readSessionLimit } from './rg-sessions.repository';

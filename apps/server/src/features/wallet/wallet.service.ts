@@ -4,3 +4,4 @@ export { buildAccountsPayload } from './account-record';
 export { ensureAccounts, findCashAccount, findCashAccountByCurrency, listOpenAccounts } from './accounts.repository';
 export { postTransaction, requestHashOf, systemAccountId } from './ledger.service';
 export { withLedgerErrors } from './ledger-errors';
+export { accountStatement, type StatementAccount, type StatementLine } from './ledger-statement';
