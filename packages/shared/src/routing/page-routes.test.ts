@@ -21,6 +21,7 @@ describe('pageStatus', () => {
     ['/block-appeal', 200],
     ['/sports?x=1#top', 200],
     ['/results', 200],
+    ['/multi-live', 200],
     ['/results/1234', 200],
     ['/slots', 200],
     ['/slots/orchard-stars', 200],

@@ -12,6 +12,7 @@ describe('seoPageOf', () => {
     ['/information/rules', { section: 'information', page: 'rules' }],
     ['/office/bets', { section: 'office' }],
     ['/favorites', { section: 'office' }],
+    ['/multi-live', { section: 'office' }],
     ['/slots/', { section: 'casino', page: '/slots' }],
     ['/casino/game/dice?provider=x', { section: 'casino', page: '/casino/game/dice' }],
     ['/casino/my', { section: 'office' }],

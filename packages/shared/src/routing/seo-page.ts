@@ -67,6 +67,8 @@ const FIXED: Readonly<Record<string, SeoSection>> = {
   '/casino/favorites': 'office',
   '/casino/my': 'office',
   '/casino/verify': 'office',
+  // The games a device chose to follow side by side (ADR 0059): personal, never indexed.
+  '/multi-live': 'office',
   '/coupon': 'coupon',
   '/block': 'block',
   '/block-appeal': 'block',

@@ -4,3 +4,6 @@ import { lazy } from 'react';
 
 export const MatchCentre = lazy(() => import('./match-centre'));
 export type { MatchCentreProps } from './match-centre';
+
+/** The tracker alone (multi-live's panels, ADR 0059); nothing for a sport without one. */
+export const MatchTracker = lazy(() => import('./tracker-only'));

@@ -23,6 +23,8 @@ export const sportsbookRoutes = (beside: RouteObject[] = []): RouteObject[] => [
       { path: 'live/game/:gameId', lazy: page(() => import('./game/game-page'), 'LiveGamePage') },
       { path: 'line/:sportSlug?/:champId?', lazy: page(() => import('./games/feed-page'), 'LinePage') },
       { path: 'live/:sportSlug?/:champId?', lazy: page(() => import('./games/feed-page'), 'LivePage') },
+      // Multi-live (issue 23 §5, ADR 0059): up to four live games side by side, in a chunk of its own.
+      { path: 'multi-live', lazy: page(() => import('./multi-live/multi-live-page'), 'MultiLivePage') },
       // The favourites page (its own feature) lists its games with the sportsbook's rows and live updates.
       { path: 'favorites', lazy: page(() => import('./favorites-route'), 'FavoritesRoute') },
       ...beside,

@@ -29,6 +29,24 @@ export function GameHeader({ game, live }: { game: GameDetails; live: boolean })
         </Link>
         <FavoriteStar list="champs" item={{ id: game.LI, sportId: game.SI, name: game.L ?? '' }} />
         <StatisticsLink sportId={game.SI} gameId={game.CI ?? game.I} />
+        {live && (
+          <Link
+            to={`/${lang}/multi-live?add=${game.I}`}
+            className={styles.multiLive}
+            aria-label={t('sb.multi.add')}
+            title={t('sb.multi.add')}
+            data-testid="add-to-multi-live"
+          >
+            <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path
+                d="M3 4h8v7H3zM13 4h8v7h-8zM3 13h8v7H3zM17 14v6M14 17h6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              />
+            </svg>
+          </Link>
+        )}
       </div>
       <div className={styles.scoreboard}>
         <span className={styles.team} dir="auto">

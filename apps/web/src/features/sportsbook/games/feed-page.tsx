@@ -91,6 +91,24 @@ export function FeedPage({ feed, cyber = false }: FeedPageProps) {
               {t(`sb.feed.${f}`)}
             </NavLink>
           ))}
+          {live && !cyber && (
+            <Link
+              to={`/${lang}/multi-live`}
+              className={cx(styles.feedLink, styles.multiLink)}
+              title={t('sb.multi.title')}
+              data-testid="multi-live-link"
+            >
+              <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path
+                  d="M3 4h8v7H3zM13 4h8v7h-8zM3 13h8v7H3zM13 13h8v7h-8z"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                />
+              </svg>
+              <span className={styles.multiText}>{t('sb.multi.title')}</span>
+            </Link>
+          )}
         </div>
         <button
           type="button"

@@ -1,0 +1,124 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// Issue 23 §5 (ADR 0059): multi-live shows up to four live games side by side, chosen from the live
+// list; the choice persists on the device (and in ?games=), a panel's price goes to the slip, and a
+// phone shows two panels and swipes to the rest.
+
+async function acceptCookies(page: Page) {
+  await page
+    .getByTestId('cookie-banner')
+    .getByRole('button', { name: 'Accept all' })
+    .click({ timeout: 5_000 })
+    .catch(() => undefined);
+}
+
+/** Picks the first three live games of the picker's sport; returns their names as the panels label them. */
+async function pickThree(page: Page): Promise<string[]> {
+  const picker = page.getByTestId('multi-live-picker');
+  const choices = picker.getByRole('button', { name: /^Add .+ to multi-live$/ });
+  await expect(choices.nth(2)).toBeVisible();
+  const names: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const choice = choices.nth(i);
+    const label = (await choice.getAttribute('aria-label')) ?? '';
+    names.push(label.replace(/^Add (.+) to multi-live$/, '$1'));
+    await choice.click();
+    await expect(choice).toHaveAttribute('aria-pressed', 'true');
+  }
+  return names;
+}
+
+const gamesInUrl = (page: Page) => new URL(page.url()).searchParams.get('games')?.split(',') ?? [];
+
+test('three live games chosen from the picker show scoreboards and prices, bet from a panel, persist over a reload', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/en/live');
+  await acceptCookies(page);
+  // The live section links to multi-live.
+  await page.getByTestId('multi-live-link').click();
+  await expect(page).toHaveURL(/\/en\/multi-live$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Multi-live' })).toBeVisible();
+
+  const names = await pickThree(page);
+  const panels = page.getByTestId('multi-live-panel');
+  await expect(panels).toHaveCount(3);
+  for (const name of names) {
+    const panel = page.getByRole('article', { name });
+    await expect(panel.getByTestId('multi-live-score')).toHaveText(/^\d+:\s*–?\s*\d+$/);
+    await expect(panel.getByRole('button', { pressed: false }).first()).toBeVisible();
+  }
+  // The selection is in the address, to share.
+  expect(gamesInUrl(page)).toHaveLength(3);
+
+  // A panel's price goes to the slip.
+  const first = page.getByRole('article', { name: names[0] });
+  const offered = first.locator('[aria-pressed="false"]:not([aria-disabled])').first();
+  const priceName = (await offered.getAttribute('aria-label')) ?? '';
+  // Found again by its outcome, not its price: a live price may move between the two reads.
+  const outcome = (priceName.split(',')[0] ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const price = first.getByRole('button', { name: new RegExp(`^${outcome},`) }).first();
+  await price.click();
+  await expect(price).toHaveAttribute('aria-pressed', 'true');
+  const slip = page.getByRole('region', { name: /^Bet slip/ });
+  await expect(slip.getByRole('listitem')).toHaveCount(1);
+  await expect(slip.getByText(names[0] ?? '', { exact: false })).toBeVisible();
+
+  // Reloaded without the query, the device's stored selection comes back, in the order chosen.
+  const ids = gamesInUrl(page);
+  await page.goto('/en/multi-live');
+  await expect(panels).toHaveCount(3);
+  for (const name of names) await expect(page.getByRole('article', { name })).toBeVisible();
+  await expect.poll(() => gamesInUrl(page)).toEqual(ids);
+
+  // Removing one leaves the other two.
+  await page.getByRole('button', { name: `Remove ${names[1]} from multi-live` }).click();
+  await expect(panels).toHaveCount(2);
+  await expect.poll(() => gamesInUrl(page)).toEqual([ids[0], ids[2]]);
+});
+
+test('a shared ?games= link opens those games, dropping invalid and unknown ids; a phone shows two panels and swipes to the third; a game page adds a fourth', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const live = await page.request.get('/service-api/LiveFeed/Get1x2_VZip?sports=1&count=10&lng=en');
+  const listed = ((await live.json()) as { Value: { I: number; O1: string; O2: string }[] }).Value;
+  const games = listed.slice(0, 3);
+  const fourth = listed[3];
+  expect(games).toHaveLength(3);
+  const [a, b, c] = games.map((g) => g.I);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/en/multi-live?games=${a},abc,${b},999999999,${c},${a}`);
+  await acceptCookies(page);
+  const panels = page.getByTestId('multi-live-panel');
+  await expect(panels).toHaveCount(3);
+  // The unknown id left the live feed: it drops out with a note; the malformed one never counts.
+  await expect(page.getByTestId('multi-live-notes')).toContainText('no longer live');
+  await expect.poll(() => gamesInUrl(page)).toEqual([String(a), String(b), String(c)]);
+
+  const grid = page.getByTestId('multi-live-grid');
+  const inView = async () => {
+    const box = await grid.boundingBox();
+    const boxes = await Promise.all((await panels.all()).map((p) => p.boundingBox()));
+    return boxes.map((p) => !!p && !!box && p.x >= box.x - 1 && p.x + p.width <= box.x + box.width + 1);
+  };
+  // Two panels fill the phone's width; the third waits beside them.
+  await expect.poll(inView).toEqual([true, true, false]);
+  await expect(page.getByRole('article', { name: `${games[0]?.O1} – ${games[0]?.O2}` })).toBeVisible();
+
+  // A swipe (horizontal scroll, snapping to a panel) brings the third into view.
+  await grid.evaluate((el) => el.scrollBy({ left: el.clientWidth, behavior: 'instant' }));
+  await expect.poll(inView).toEqual([false, true, true]);
+  await expect(panels.nth(2).getByTestId('multi-live-score')).toBeVisible();
+  // The strip scrolls inside itself: the page never grows wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // A live game's page adds its game as the fourth.
+  await page.goto(`/en/live/game/${fourth?.I}`);
+  await page.getByTestId('add-to-multi-live').click();
+  await expect(panels).toHaveCount(4);
+  await expect.poll(() => gamesInUrl(page)).toEqual([a, b, c, fourth?.I].map(String));
+});
