@@ -3,6 +3,7 @@ import { seedBonusCampaigns } from './bonus-campaigns';
 import { DEMO_BRANDS } from './brands';
 import { seedGeo } from './geo';
 import { INFORMATION_PAGES_SEED } from './information';
+import { seedLoyaltyPoints } from './loyalty-points';
 import { seedSeo } from './seo';
 
 /** Fills the demo brands, their configuration and the information pages; safe to run on every start. */
@@ -17,7 +18,10 @@ export async function seedDemo(database: Database): Promise<void> {
       [brand.slug, brand.name, brand.refId, brand.projectId, brand.domains, brand.defaultCountry],
     );
     const brandId = row!.id;
-    if (brand.slug === 'fairline') await seedBonusCampaigns(database, brandId);
+    if (brand.slug === 'fairline') {
+      await seedBonusCampaigns(database, brandId);
+      await seedLoyaltyPoints(database, brandId);
+    }
     const rows: [string, unknown][] = [['*', config], ...Object.entries(countries)];
     for (const [country, cfg] of rows) {
       await database.query(

@@ -44,6 +44,7 @@ export {
   stopCampaign,
 } from './campaign-desk';
 export { guestPromotions } from './promotions.service';
+export { announceShopBonus, type ShopGrantTerms, shopGrantTerms } from './shop-grant';
 
 const DAY_MS = 86_400_000;
 const SWEEP_BATCH = 200;

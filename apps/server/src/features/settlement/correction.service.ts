@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { AppError } from '../../errors';
 import { publishToUser } from '../../infra/pubsub/publish-to-user';
 import { asNumber } from '../../infra/sql-values';
+import { syncPointsForBet } from '../loyalty-points/loyalty-points.service';
 import { tellBetSettled } from '../messages/messages.service';
 import { readCorrectionByKey } from './correction.repository';
 import { type CorrectionPlan, type CorrectionTarget, netOf, planCorrection } from './correction-plan';
@@ -166,6 +167,15 @@ async function afterCommit(deps: SettlementDeps, plan: CorrectionPlan, moves: re
       { t: 'balance', accountId: Number(m.account_id), balance: Number(m.balance) },
     ]);
     const bet = byBet.get(Number(m.bet_id));
+    // The corrected outcome moves the bet's loyalty points by exactly the difference (ADR 0060).
+    if (bet)
+      await syncPointsForBet(deps.database, {
+        betId: bet.betId,
+        userId: bet.userId,
+        status: m.status,
+        stake: bet.originalStake,
+        currencyId: bet.currencyId,
+      });
     if (bet)
       await tellBetSettled(deps.database, {
         betId: bet.betId,

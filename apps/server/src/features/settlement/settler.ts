@@ -7,6 +7,7 @@ import { asNumber } from '../../infra/sql-values';
 import { constIdOfGameId } from '../../trading/schedule/ids';
 import type { GameResult } from '../../trading/types';
 import { countSettledBet } from '../bonuses/bonuses.service';
+import { syncPointsForBet } from '../loyalty-points/loyalty-points.service';
 import { tellBetSettled } from '../messages/messages.service';
 import { betOutcome } from './bet-outcome';
 import {
@@ -72,6 +73,14 @@ export async function settleBet(deps: SettlementDeps, betId: number): Promise<nu
       stake: bet.stake,
       vid: bet.vid,
       legOdds: bet.legs.map((l) => l.odds),
+      currencyId: bet.currencyId,
+    });
+    // Its stake earns loyalty points once (ADR 0060).
+    await syncPointsForBet(deps.database, {
+      betId: bet.id,
+      userId: bet.userId,
+      status: row.r_status,
+      stake: bet.stake,
       currencyId: bet.currencyId,
     });
   }
@@ -180,6 +189,16 @@ export async function resettleGame(
       );
       if (!row) continue;
       report.corrected.push(betId);
+      // A corrected outcome moves the bet's loyalty points by exactly the difference (ADR 0060).
+      if (!bet.isAdvance) {
+        await syncPointsForBet(deps.database, {
+          betId,
+          userId: bet.userId,
+          status: outcome.status,
+          stake: bet.stake,
+          currencyId: bet.currencyId,
+        });
+      }
       await publishToUser(deps.pubsub, bet.userId, [
         { t: 'bet', betId, status: outcome.status, payout: outcome.payout },
         { t: 'balance', accountId: asNumber(row.r_account), balance: asNumber(row.r_balance) },

@@ -1,0 +1,6 @@
+import type { RouteObject } from 'react-router';
+
+/** The loyalty points' office page under `/:lang/office`. */
+export const pointsRoutes: RouteObject[] = [
+  { path: 'points', lazy: () => import('./points-page').then((m) => ({ Component: m.PointsPage })) },
+];
