@@ -32,7 +32,9 @@ const FLOORS = [
   // and the bets history needs nothing of the slip (issue 18).
   // The office's bonuses (issue 22, ADR 0039) need the session and the UI kit only; the promotions pages
   // (ADR 0044) the session, the config and registration's widget.
-  ['bet-history', 'responsible-gambling', 'bonuses', 'promotions'],
+  // Bring a friend (ADR 0061) needs the session and the balance's query key.
+  // Loyalty points (ADR 0060) need the session, the UI kit and the balance's query key.
+  ['bet-history', 'responsible-gambling', 'bonuses', 'promotions', 'bring-a-friend', 'loyalty-points'],
   ['coupon', 'payments'],
   // The star on the sportsbook's rows and its menu block; the page gets the rows from the sportsbook's route.
   // The casino's pages (issue 21, ADR 0038) need the session, the balance and the config only.

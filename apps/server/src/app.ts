@@ -11,6 +11,7 @@ import { backofficePlugin } from './features/backoffice';
 import { betHistoryPlugin } from './features/bet-history';
 import { blockAppealPlugin } from './features/block-appeal';
 import { bonusesPlugin } from './features/bonuses';
+import { bringAFriendPlugin } from './features/bring-a-friend';
 import { captchaPlugin } from './features/captcha';
 import { createCaptcha } from './features/captcha/captcha.service';
 import { casinoPlugin } from './features/casino';
@@ -37,6 +38,7 @@ import { geoPlugin } from './features/geo';
 import { healthPlugin } from './features/health';
 import { i18nPlugin } from './features/i18n';
 import { informationPlugin } from './features/information';
+import { loyaltyPointsPlugin } from './features/loyalty-points';
 import { messagesPlugin } from './features/messages';
 import { officeSecurityPlugin } from './features/office-security';
 import { paymentsPlugin } from './features/payments';
@@ -227,10 +229,20 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     isLeader: leadership.isLeader,
     onError: (err) => app.log.error({ err }, 'bonuses'),
   });
+  // Loyalty points (ADR 0060): earned as bets settle, spent in the office's shop for bonus money.
+  await app.register(loyaltyPointsPlugin, { database, onError: (err) => app.log.error({ err }, 'loyalty-points') });
   await app.register(paymentsPlugin, {
     database,
     sandboxSecret: config.PAYMENTS_SANDBOX ? config.PAYMENTS_SANDBOX_SECRET : null,
     isLeader: leadership.isLeader,
+  });
+  // Bring a friend (ADR 0061): the referral calls and the leader-only commission schedule.
+  await app.register(bringAFriendPlugin, {
+    database,
+    sites: siteConfig,
+    nodeEnv: config.NODE_ENV,
+    isLeader: leadership.isLeader,
+    onError: (err) => app.log.error({ err }, 'bring-a-friend'),
   });
 
   const clock = createClock({

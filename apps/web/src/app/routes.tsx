@@ -3,9 +3,11 @@ import { Navigate, type RouteObject } from 'react-router';
 import { betHistoryRoutes } from '../features/bet-history';
 import { blockAppealRoutes } from '../features/block-appeal';
 import { bonusesRoutes } from '../features/bonuses';
+import { friendRoutes } from '../features/bring-a-friend';
 import { casinoOfficeRoutes, casinoRoutes } from '../features/casino';
 import { useSite } from '../features/config';
 import { couponRoutes } from '../features/coupon';
+import { pointsRoutes } from '../features/loyalty-points';
 import { loadOfficeLayout, officeRoutes } from '../features/office';
 import { paymentsRoutes } from '../features/payments';
 import { promotionsRoutes } from '../features/promotions';
@@ -109,6 +111,8 @@ export const appRoutes: RouteObject[] = [
               ...betHistoryRoutes,
               ...casinoOfficeRoutes,
               ...bonusesRoutes,
+              ...pointsRoutes,
+              ...friendRoutes,
             ],
           },
           { path: '*', element: <NotFoundRoute /> },

@@ -84,6 +84,8 @@ export const OFFICE_PAGES = [
   'support',
   'casino',
   'bonuses',
+  'points',
+  'friend',
 ] as const;
 export type OfficePage = (typeof OFFICE_PAGES)[number];
 

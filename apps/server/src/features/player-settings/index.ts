@@ -32,6 +32,8 @@ const PAGE_FEATURES: Record<OfficePage, string> = {
   support: 'support',
   casino: 'casino',
   bonuses: 'bonuses',
+  points: 'loyalty-points',
+  friend: 'bring-a-friend',
 };
 
 /**

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { ModalHost, NotificationsHost, ScrollToTop } from '../../components/ui';
+import { useReferralLink } from '../../features/bring-a-friend';
 import { CookieBanner } from '../../features/consent';
 import { useTranslation } from '../../lib/i18n';
 import { useBlockedRedirect } from '../blocked-redirect';
@@ -15,6 +16,8 @@ export function Layout() {
   useBlockedRedirect();
   // A new page opens at its top; Back and Forward return to where the player was on that page.
   useScrollMemory();
+  // A followed referral link keeps its tag until the visitor registers (ADR 0061).
+  useReferralLink();
   return (
     <div className={styles.shell}>
       <a className={styles.skip} href="#content">
