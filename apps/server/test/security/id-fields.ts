@@ -22,6 +22,8 @@ export const NOT_OWNED_IDS: Record<string, string> = {
     'ignored: coupon calls act for the session’s user (IDOR case "a client-sent UserId …" proves bets land on the caller)',
   betGuid:
     'the client-made idempotency key, unique per user: another user’s guid places or replays only the caller’s own bet (IDOR case "betGuid …")',
+  requestId:
+    'the client-made idempotency key of a referral transfer, unique per user: another user’s requestId moves or replays nothing of theirs (bring-a-friend.int.test.ts, "transfer and removal")',
   guid: 'a saved coupon’s short code: SaveCoupon is open and stores no owner, so the code is shared like a link (IDOR case "saved coupons …")',
 };
 
@@ -45,6 +47,10 @@ const NOT_USER_ROUTES: readonly { match: RegExp; why: string }[] = [
     why: 'a guest registering: its ids (bonus_id, the welcome bonus chosen) name offers to everyone, not owned objects',
   },
   { match: /^GET \/service-api\/(Line|Live)Feed\//, why: 'the public line: games and stages everyone may read' },
+  {
+    match: /^GET \/web-api\/bringfriend\/banners\//,
+    why: 'a referral banner image, public by purpose (pasted on other sites): its id names one of our designs',
+  },
   {
     match: /^GET \/(service-api\/(statisticfeed|restcore|RefGameService)|SiteService)\//,
     why: 'public statistics (ADR 0041): teams, stages, seasons and games of the public line, the same for everyone',

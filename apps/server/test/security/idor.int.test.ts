@@ -7,6 +7,7 @@ import { idTakingRoutes } from './id-fields';
 import { describeBetIdor } from './idor-bets.cases';
 import { describeBonusIdor } from './idor-bonuses.cases';
 import { describeInboxIdor } from './idor-inbox.cases';
+import { describeReferralIdor } from './idor-referral.cases';
 import { listRoutes } from './route-catalog';
 import { fund } from './security-bets';
 import { createLoggedInUser, type LoggedInUser, logIn } from './security-users';
@@ -136,6 +137,7 @@ describe('identity documents', () => {
 const betKeys = describeBetIdor({ app: t.app, database: t.database, routes, call });
 const inboxKeys = describeInboxIdor({ app: t.app, database: t.database, call });
 const bonusKeys = describeBonusIdor({ app: t.app, database: t.database, call });
+const referralKeys = describeReferralIdor({ app: t.app, database: t.database, call });
 
 describe('coverage', () => {
   it('covers every documented route that takes an owned object’s id', () => {
@@ -149,6 +151,7 @@ describe('coverage', () => {
       ...betKeys,
       ...inboxKeys,
       ...bonusKeys,
+      ...referralKeys,
     ]);
     const uncovered = idTakingRoutes(routes).filter((key) => !covered.has(key));
     expect(uncovered, 'id-taking routes without an IDOR case in this file').toEqual([]);

@@ -35,6 +35,8 @@ const SHARED_ANSWERS = new Set([
   'GET /web-api/results/v1/day',
   // The casino lobby: the brand's catalogue in the visitor's country (ADR 0037).
   'GET /web-api/casino/v1/lobby',
+  // A referral banner image: pasted on other sites, the same for everyone with that tag (ADR 0061).
+  'GET /web-api/bringfriend/banners/{id}.svg',
   // The statistics pages' calls: history, standings, squads and price graphs, the same for everyone (ADR 0041).
   'GET /service-api/RefGameService/FindMainLiveByLineId',
   'GET /SiteService/StageTable',

@@ -207,6 +207,15 @@ describe('transfer and removal', () => {
       referralBalance: 0,
       mainBalance: 10_000,
     });
+    // A requestId is the client's key, unique per user: another player sending the referrer's own id
+    // replays nothing of theirs (security/id-fields.ts lists it as not owned for this reason).
+    const borrowed = await t.app.inject({
+      method: 'POST',
+      url: '/web-api/bringfriend/transferMoneyToMainAccount',
+      headers: friend.headers,
+      payload: { requestId },
+    });
+    expect(borrowed.json().error_code).toBe('nothing_to_transfer');
     const empty = await t.app.inject({
       method: 'POST',
       url: '/web-api/bringfriend/transferMoneyToMainAccount',

@@ -99,7 +99,11 @@ export function bringAFriendRoutes(app: FastifyInstance, deps: FriendRouteDeps) 
         reply
           .header('content-type', 'image/svg+xml; charset=utf-8')
           .header('cache-control', 'public, max-age=86400')
-          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+          .header(
+            'content-security-policy',
+            // An image on other sites (<img> ignores frame-ancestors); opened alone it runs nothing.
+            "default-src 'none'; style-src 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+          )
           // The declared body is a string (as the PWA's icons); it goes out as its bytes, never re-serialised.
           .send(Buffer.from(svg) as unknown as string)
       );
