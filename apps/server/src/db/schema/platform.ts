@@ -1,4 +1,4 @@
-import { bigserial, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const brands = pgTable('brands', {
   id: serial('id').primaryKey(),
@@ -32,6 +32,8 @@ export const informationPages = pgTable('information_pages', {
   title: text('title').notNull(),
   blocks: jsonb('blocks').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  // Saved by staff in the back office: the demo seed leaves the row alone (ADR 0055).
+  editedByStaff: boolean('edited_by_staff').notNull().default(false),
 });
 
 export const cookieAgreements = pgTable('cookie_agreements', {
