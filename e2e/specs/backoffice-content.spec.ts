@@ -70,4 +70,14 @@ test('a content user hides a menu item of one brand; that brand’s site drops i
   await expect(row).toContainText(email);
   await expect(row).toContainText('site_config:meridian:*');
   await expect(row).toContainText('Live closed for maintenance');
+
+  // Rolled back, the brand's menu is as it was (and the other specs on this server read it).
+  staff.once('dialog', (dialog) => void dialog.accept());
+  await versions
+    .getByRole('button', { name: /^Roll back to \d+$/ })
+    .first()
+    .click();
+  await expect(staff.getByRole('status')).toHaveText(/Version \d+ restored as version \d+\./);
+  await meridian.reload();
+  await expect(mainMenu(meridian).getByRole('link', { name: 'Live', exact: true })).toBeVisible();
 });

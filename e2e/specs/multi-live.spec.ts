@@ -109,8 +109,8 @@ test('a shared ?games= link opens those games, dropping invalid and unknown ids;
   await expect.poll(inView).toEqual([true, true, false]);
   await expect(page.getByRole('article', { name: `${games[0]?.O1} – ${games[0]?.O2}` })).toBeVisible();
 
-  // A swipe (horizontal scroll, snapping to a panel) brings the third into view.
-  await grid.evaluate((el) => el.scrollBy({ left: el.clientWidth, behavior: 'instant' }));
+  // A swipe (a horizontal scroll that snaps the second panel to the start) brings the third into view.
+  await panels.nth(1).evaluate((el) => el.scrollIntoView({ inline: 'start', block: 'nearest', behavior: 'instant' }));
   await expect.poll(inView).toEqual([false, true, true]);
   await expect(panels.nth(2).getByTestId('multi-live-score')).toBeVisible();
   // The strip scrolls inside itself: the page never grows wider than the phone.

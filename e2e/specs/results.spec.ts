@@ -27,7 +27,11 @@ test('a guest finds yesterday’s results from the header, narrows them by sport
   await expect(page).toHaveURL(/\/en\/results$/);
   const results = page.getByTestId('results-page');
   await expect(results.getByRole('heading', { level: 1 })).toHaveText('Results');
-  await expect(results.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
+  // The first day's page renders some two thousand games: with two servers and two browsers on two
+  // cores under CI it took over 15 s to appear (5 s alone on this machine).
+  await expect(results.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true', {
+    timeout: 30_000,
+  });
 
   await results.getByRole('button', { name: 'Yesterday' }).click();
   await expect(page).toHaveURL(/date=\d{4}-\d{2}-\d{2}/);
