@@ -61,7 +61,9 @@ export default defineConfig({
   })),
   webServer: Array.from({ length: SERVERS }, (_, shard) => ({
     // Not `npm start`: that script pins NODE_ENV=production, which drops the dev outbox and the dev OpenID provider.
-    command: 'npx tsx src/server.ts',
+    // Not DATABASE_URL/REDIS_URL either: CI points the integration tests at a PostgreSQL server, while
+    // the browser tests run the product on PGlite in memory, as `npm start` does (ADR 0070).
+    command: 'env -u DATABASE_URL -u REDIS_URL npx tsx src/server.ts',
     cwd: '../apps/server',
     url: `${origin(shard)}/health/ready`,
     reuseExistingServer: false,
