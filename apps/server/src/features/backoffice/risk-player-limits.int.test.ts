@@ -1,10 +1,9 @@
 import { CurrencyId } from '@fairline/shared/lookups/currencies';
 import { CouponErrorCode } from '@fairline/shared/wire/coupon-error-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FundedPlayer, fundedPlayer } from '../../../test/funded-player';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createSession } from '../auth/auth.service';
 import { findOffer, wireEvent } from '../coupon/coupon.testing';
-import { postTransaction, systemAccountId } from '../wallet/wallet.service';
 import { asStaff, signedInStaff, type TestStaff } from './backoffice.testing';
 
 // A player's own stake limit rows (ADR 0053 "per-player limits"): risk staff set one per scope with a
@@ -15,33 +14,11 @@ let t: TestApp;
 let risk: TestStaff;
 let admin: TestStaff;
 let support: TestStaff;
-type Player = { id: number; headers: Record<string, string> };
-let player: Player;
-let other: Player;
 
-async function bettor(email: string): Promise<Player> {
-  const [row] = await t.database.query<{ id: string }>(
-    `insert into users (brand_id, country, currency_id, registration_type, email, email_verified_at)
-     values (1, 'kz', $1, 'full_reg', $2, now()) returning id`,
-    [USD, email],
-  );
-  const id = Number(row?.id);
-  await t.database.query('select wallet_ensure_accounts($1)', [id]);
-  const [cash] = await t.database.query<{ id: string }>(`select ledger_player_account($1, $2, 'player_cash') as id`, [
-    id,
-    USD,
-  ]);
-  await postTransaction(t.database, {
-    kind: 'deposit',
-    idempotencyKey: `limits-test-deposit:${id}`,
-    legs: [
-      { accountId: Number(cash?.id), amount: 500_00 },
-      { accountId: await systemAccountId(t.database, 'payment_clearing', USD), amount: -500_00 },
-    ],
-  });
-  const { token } = await createSession(t.database, { userId: id });
-  return { id, headers: { cookie: `fl_session=${token}`, 'x-requested-with': 'fetch' } };
-}
+let player: FundedPlayer;
+let other: FundedPlayer;
+
+const bettor = (email: string) => fundedPlayer(t.database, { email, currencyId: USD, amount: 500_00 });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -67,7 +44,7 @@ const single = () => {
   const { game, outcome } = findOffer(t.app.trading.engine, t.app.trading.clock.now(), 'line', { sportId: 1 });
   return { Events: [wireEvent(game, outcome)], Vid: 0, Summ: 1, partner: 1, currency: USD };
 };
-const maxBet = async (p: Player) => {
+const maxBet = async (p: FundedPlayer) => {
   const res = await t.app.inject({
     method: 'POST',
     url: '/service-api/LiveBet/Open/UpdateCoupon',

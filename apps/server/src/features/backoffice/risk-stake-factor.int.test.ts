@@ -1,10 +1,9 @@
 import { CurrencyId } from '@fairline/shared/lookups/currencies';
 import { CouponErrorCode } from '@fairline/shared/wire/coupon-error-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FundedPlayer, fundedPlayer } from '../../../test/funded-player';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createSession } from '../auth/auth.service';
 import { findOffer, wireEvent } from '../coupon/coupon.testing';
-import { postTransaction, systemAccountId } from '../wallet/wallet.service';
 import { asStaff, signedInStaff, type TestStaff } from './backoffice.testing';
 
 // A player's stake factor (ADR 0053): risk staff scale the player's maximum stake; 0 stops betting.
@@ -14,34 +13,14 @@ let t: TestApp;
 let risk: TestStaff;
 let admin: TestStaff;
 let support: TestStaff;
-let player: { id: number; headers: Record<string, string> };
+let player: FundedPlayer;
 
 beforeAll(async () => {
   t = await createTestApp();
   risk = await signedInStaff(t.app, t.database, 'risk');
   admin = await signedInStaff(t.app, t.database, 'admin');
   support = await signedInStaff(t.app, t.database, 'support');
-  const [row] = await t.database.query<{ id: string }>(
-    `insert into users (brand_id, country, currency_id, registration_type, email, email_verified_at)
-     values (1, 'kz', $1, 'full_reg', 'factor.bettor@example.com', now()) returning id`,
-    [USD],
-  );
-  const id = Number(row?.id);
-  await t.database.query('select wallet_ensure_accounts($1)', [id]);
-  const [cash] = await t.database.query<{ id: string }>(`select ledger_player_account($1, $2, 'player_cash') as id`, [
-    id,
-    USD,
-  ]);
-  await postTransaction(t.database, {
-    kind: 'deposit',
-    idempotencyKey: `factor-test-deposit:${id}`,
-    legs: [
-      { accountId: Number(cash?.id), amount: 500_00 },
-      { accountId: await systemAccountId(t.database, 'payment_clearing', USD), amount: -500_00 },
-    ],
-  });
-  const { token } = await createSession(t.database, { userId: id });
-  player = { id, headers: { cookie: `fl_session=${token}`, 'x-requested-with': 'fetch' } };
+  player = await fundedPlayer(t.database, { email: 'factor.bettor@example.com', currencyId: USD, amount: 500_00 });
 }, 60_000);
 afterAll(() => t.close());
 

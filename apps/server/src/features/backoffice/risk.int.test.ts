@@ -3,12 +3,11 @@ import { CurrencyId } from '@fairline/shared/lookups/currencies';
 import type { ExposureListAnswer, GameExposureAnswer } from '@fairline/shared/wire/backoffice-risk';
 import { CouponErrorCode } from '@fairline/shared/wire/coupon-error-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FundedPlayer, fundedPlayer } from '../../../test/funded-player';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { asNumber } from '../../infra/sql-values';
 import type { GameInfo, Outcome } from '../../trading/types';
-import { createSession } from '../auth/auth.service';
 import { findOffer, wireEvent } from '../coupon/coupon.testing';
-import { postTransaction, systemAccountId } from '../wallet/wallet.service';
 import { asStaff, signedInStaff, type TestStaff } from './backoffice.testing';
 
 // The risk desk (ADR 0053): exposure computed from a known set of open bets (two singles and an
@@ -19,7 +18,7 @@ let t: TestApp;
 let risk: TestStaff;
 let support: TestStaff;
 let admin: TestStaff;
-let player: { cookie: string };
+let player: FundedPlayer;
 let g1: { game: GameInfo; outcome: Outcome; other: Outcome; total: Outcome };
 let g2: { game: GameInfo; outcome: Outcome };
 
@@ -28,26 +27,7 @@ beforeAll(async () => {
   risk = await signedInStaff(t.app, t.database, 'risk');
   support = await signedInStaff(t.app, t.database, 'support');
   admin = await signedInStaff(t.app, t.database, 'admin');
-  const [row] = await t.database.query<{ id: string }>(
-    `insert into users (brand_id, country, currency_id, registration_type, email, email_verified_at)
-     values (1, 'kz', $1, 'full_reg', 'risk.bettor@example.com', now()) returning id`,
-    [USD],
-  );
-  const id = Number(row?.id);
-  await t.database.query('select wallet_ensure_accounts($1)', [id]);
-  const [cash] = await t.database.query<{ id: string }>(`select ledger_player_account($1, $2, 'player_cash') as id`, [
-    id,
-    USD,
-  ]);
-  await postTransaction(t.database, {
-    kind: 'deposit',
-    idempotencyKey: `risk-test-deposit:${id}`,
-    legs: [
-      { accountId: Number(cash?.id), amount: 1_000_00 },
-      { accountId: await systemAccountId(t.database, 'payment_clearing', USD), amount: -1_000_00 },
-    ],
-  });
-  player = { cookie: `fl_session=${(await createSession(t.database, { userId: id })).token}` };
+  player = await fundedPlayer(t.database, { email: 'risk.bettor@example.com', currencyId: USD, amount: 1_000_00 });
   const { engine, clock } = t.app.trading;
   const now = clock.now();
   const first = findOffer(engine, now, 'line', { sportId: 1 });

@@ -1,14 +1,13 @@
 import { CurrencyId } from '@fairline/shared/lookups/currencies';
 import type { CorrectionAnswer, RiskGameAnswer } from '@fairline/shared/wire/backoffice-settlement';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FundedPlayer, fundedPlayer } from '../../../test/funded-player';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { asNumber } from '../../infra/sql-values';
 import type { GameInfo, Outcome } from '../../trading/types';
-import { createSession } from '../auth/auth.service';
 import { wireEvent } from '../coupon/coupon.testing';
 import { assertBetInvariants } from '../settlement/bet-invariants.testing';
 import { assertLedgerInvariants } from '../wallet/ledger-invariants.testing';
-import { postTransaction, systemAccountId } from '../wallet/wallet.service';
 import { asStaff, signedInStaff, type TestStaff } from './backoffice.testing';
 
 // Voiding a market and resettling a game from the back office (ADR 0054): money moves once through
@@ -18,35 +17,10 @@ const BASE = '/admin-api/settlement/games';
 let t: TestApp;
 let risk: TestStaff;
 let support: TestStaff;
-let player: { id: number; cookie: string; cash: number };
+let player: FundedPlayer;
 const games: { game: GameInfo; home: Outcome; betId: number }[] = [];
 
-async function newPlayer(email: string) {
-  const [row] = await t.database.query<{ id: string }>(
-    `insert into users (brand_id, country, currency_id, registration_type, email, email_verified_at)
-     values (1, 'kz', $1, 'full_reg', $2, now()) returning id`,
-    [USD, email],
-  );
-  const id = Number(row?.id);
-  await t.database.query('select wallet_ensure_accounts($1)', [id]);
-  const [cash] = await t.database.query<{ id: string }>(`select ledger_player_account($1, $2, 'player_cash') as id`, [
-    id,
-    USD,
-  ]);
-  await postTransaction(t.database, {
-    kind: 'deposit',
-    idempotencyKey: `settle-desk-deposit:${id}`,
-    legs: [
-      { accountId: Number(cash?.id), amount: 1_000_00 },
-      { accountId: await systemAccountId(t.database, 'payment_clearing', USD), amount: -1_000_00 },
-    ],
-  });
-  return {
-    id,
-    cookie: `fl_session=${(await createSession(t.database, { userId: id })).token}`,
-    cash: Number(cash?.id),
-  };
-}
+const newPlayer = (email: string) => fundedPlayer(t.database, { email, currencyId: USD, amount: 1_000_00 });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -84,7 +58,7 @@ afterAll(() => t.close());
 
 const balance = async () => {
   const [row] = await t.database.query<{ balance: unknown }>('select balance from ledger_accounts where id = $1', [
-    player.cash,
+    player.cashAccountId,
   ]);
   return asNumber(row?.balance);
 };
