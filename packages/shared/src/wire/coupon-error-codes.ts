@@ -30,6 +30,8 @@ export const CouponErrorCode = {
   unsupportedOption: 112,
   /** dropOnScoreChange: the score of a game of the bet changed during its live delay. */
   scoreChanged: 113,
+  /** The bet would stake bonus money with a stake above the running bonus's maximum bet while wagering. */
+  bonusMaxBet: 114,
 } as const;
 
 export type CouponErrorCode = (typeof CouponErrorCode)[keyof typeof CouponErrorCode];

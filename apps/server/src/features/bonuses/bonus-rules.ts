@@ -1,6 +1,6 @@
 // The bonus engine's rules as pure functions (ADR 0039): how much a deposit bonus is, which campaign
 // a deposit qualifies for, and how much of a settled sportsbook bet counts toward wagering.
-import { CouponVid } from '@fairline/shared/coupon/coupon-types';
+import { sportWager, type WagerRules } from '@fairline/shared/bonus/wagering';
 import type { Currency } from '@fairline/shared/lookups/currencies';
 
 /** A campaign as stored (bonus_campaigns). Odds in thousandths, money rules in US dollars. */
@@ -29,16 +29,8 @@ export interface Campaign {
   endsAt: Date | null;
 }
 
-/** The wagering rules a bonus keeps from its campaign at grant; maxBet in minor units of its currency. */
-export interface WagerRules {
-  multiplier: number;
-  minOddsSingle: number;
-  minOddsLeg: number;
-  minOddsExpress: number;
-  sportWeight: number;
-  casinoWeight: number;
-  maxBet: number | null;
-}
+// The sportsbook's wagering rule is shared with the bet slip's hint (packages/shared/src/bonus/wagering.ts).
+export { sportWager, type WagerRules };
 
 /** A sportsbook bet as settlement settled it; odds of its legs in thousandths. */
 export interface SettledBet {
@@ -110,29 +102,6 @@ export function campaignForDeposit(campaigns: readonly Campaign[], facts: Deposi
     return running.find((c) => c.kind === 'welcome' && c.bonusType === facts.welcomeChoice);
   }
   return running.find((c) => c.kind === 'reload');
-}
-
-/** Total odds of legs in thousandths, rounded down to a thousandth. */
-function totalOdds(legOdds: readonly number[]): number {
-  return Math.floor(Number(legOdds.reduce((total, o) => (total * o) / 1000, 1000).toPrecision(12)));
-}
-
-/**
- * How much of a settled sportsbook bet counts toward wagering (minor units): a won or lost single or
- * express whose odds meet the minimums and whose stake is within the maximum bet, at the sportsbook's
- * weight. A void bet, a system and a stake above the maximum count nothing.
- */
-export function sportWager(rules: WagerRules, bet: Pick<SettledBet, 'status' | 'stake' | 'vid' | 'legOdds'>): number {
-  if (bet.status !== 'won' && bet.status !== 'lost') return 0;
-  if (bet.stake <= 0 || (rules.maxBet !== null && bet.stake > rules.maxBet)) return 0;
-  if (bet.vid === CouponVid.Single) {
-    if (bet.legOdds.length !== 1 || (bet.legOdds[0] ?? 0) < rules.minOddsSingle) return 0;
-  } else if (bet.vid === CouponVid.Express) {
-    if (bet.legOdds.some((o) => o < rules.minOddsLeg) || totalOdds(bet.legOdds) < rules.minOddsExpress) return 0;
-  } else {
-    return 0;
-  }
-  return Math.floor((bet.stake * rules.sportWeight) / 100);
 }
 
 /**

@@ -24,6 +24,11 @@ export function betRefusalOf(err: unknown) {
         'Betting is blocked on this account (time-out, self-exclusion or account status)',
         CouponErrorCode.bettingBlocked,
       );
+    case 'FL424':
+      return refusal(
+        'The stake needs bonus money and is above the bonus maximum bet while wagering',
+        CouponErrorCode.bonusMaxBet,
+      );
     case 'FL409':
       return refusal('This betGuid was already used for another bet', CouponErrorCode.idempotencyConflict);
     case UNIQUE_VIOLATION:

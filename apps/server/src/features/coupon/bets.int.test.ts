@@ -200,7 +200,8 @@ describe('limits, blocks, bonus and promo codes', () => {
     expect(await balanceOf(t.database, player.cashAccountId)).toBe(100_00);
   });
 
-  it('takes the stake from the bonus account when asked', async () => {
+  // Behaviour changed with ADR 0063: bonusId / userIdBonus no longer pick the bonus account; real money goes first.
+  it('takes the stake from real money first, even when the bonus is asked for', async () => {
     const player = await t.seedPlayer(100_00);
     const [bonus] = await t.database.query<{ id: unknown }>(
       `select id from ledger_accounts where owner_id = $1 and kind = 'player_bonus'`,
@@ -217,8 +218,8 @@ describe('limits, blocks, bonus and promo codes', () => {
     });
     const res = (await t.post(MAKE, lineSingle({ userIdBonus: 1 }), player)).json();
     expect(res.Success, res.Error).toBe(true);
-    expect(await balanceOf(t.database, Number(bonus?.id))).toBe(10_00);
-    expect(await balanceOf(t.database, player.cashAccountId)).toBe(100_00);
+    expect(await balanceOf(t.database, Number(bonus?.id))).toBe(20_00);
+    expect(await balanceOf(t.database, player.cashAccountId)).toBe(90_00);
     await invariants();
   });
 

@@ -40,6 +40,10 @@ export interface CouponInput {
   isAutoBet: boolean;
   autoBetCf: number | undefined;
   antiExpressCoef: number | undefined;
+  /**
+   * The spec's bonusId / userIdBonus: part of the request's identity only. It no longer picks the stake's
+   * source: the staking order does (cash first, the shortfall from bonus money; ADR 0063).
+   */
   useBonus: boolean;
   avanceBet: boolean;
   /** A live bet still in its delay is refused when the score of one of its games changes meanwhile. */

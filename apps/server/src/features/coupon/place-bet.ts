@@ -16,11 +16,12 @@ import { publishToUser } from '../../infra/pubsub/publish-to-user';
 import { forgetSession } from '../auth/auth.service';
 import { requestHashOf } from '../wallet/wallet.service';
 import { placeAdvanceCoupon } from './advance-bet';
-import { type BetCall, placeBatched, placeOne } from './bet-batcher';
+import type { BetCall } from './bet-batcher';
 import { betRefusalOf, isCurrencyChange, isSessionClosed } from './bet-errors';
 import { protectionRefusal } from './bet-protection';
 import { replayIfPlaced, replayOf, storedOf } from './bet-replay';
 import { betRow, legRows } from './bet-rows';
+import { placeStake } from './bonus-stake';
 import { couponAnswer, refusal } from './coupon-answer';
 import type { CouponContext } from './coupon-deps';
 import { betIdentity, type CouponInput } from './coupon-input';
@@ -114,7 +115,8 @@ async function tryPlace(
     const replay = await replayIfPlaced(ctx.database, opts.userId, guid, hash);
     if (replay) return { done: replay };
     try {
-      const source = input.useBonus ? 'player_bonus' : 'player_cash';
+      // A VIP request holds cash only: bonus money is staked by the staking order at placement (ADR 0063).
+      const source = 'player_cash';
       const odds = first.priced.events.map((e) => Math.round(e.coef * 1000));
       const request = { userId: opts.userId, guid, hash, source, stake, currencyId, coupon: input, odds } as const;
       return { done: await requestVipBet(ctx, { ...request, sessionId: opts.sessionId ?? null }) };
@@ -178,7 +180,8 @@ async function tryPlace(
   // bet's target odds, that is not the coupon's plain return.
   const coupon = { ...couponAnswer(priced), PotentialReturn: fromMinor(minor(potentialReturn), priced.digits) };
   const answer = { Coupon: coupon, lvC: false, lnC: false, waitTime, FailInfo: null };
-  const source = input.useBonus ? 'player_bonus' : 'player_cash';
+  // Cash first; place_bet_with_bonus takes the shortfall from the running sport bonus (ADR 0039, 0063).
+  const source = 'player_cash';
   const status = autoTarget === null ? 'open' : 'bid';
   const call: BetCall = {
     userId: opts.userId,
@@ -196,7 +199,7 @@ async function tryPlace(
   let row: Record<string, unknown>;
   try {
     // A promo code is once per player (a unique index): such a bet goes alone.
-    row = await (promo ? placeOne(ctx.database, call) : placeBatched(ctx.database, call));
+    row = await placeStake(ctx.database, call, promo !== null);
   } catch (err) {
     return refusedMove(ctx, opts, err);
   }

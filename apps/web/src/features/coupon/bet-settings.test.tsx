@@ -25,7 +25,7 @@ beforeEach(() => {
   useMoneyStrings();
   logInAs(7);
   useCouponSettings.setState({ acceptOddsChange: 0, dropOnScoreChange: false, lineToLive: false });
-  useCouponStore.setState({ type: 'single', stake: '10', promo: '', useBonus: false, autoOdds: null });
+  useCouponStore.setState({ type: 'single', stake: '10', promo: '', autoOdds: null });
 });
 afterEach(() => {
   cleanup();

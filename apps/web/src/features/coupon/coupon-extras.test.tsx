@@ -39,7 +39,6 @@ beforeEach(() => {
     type: 'single',
     stake: '10',
     promo: '',
-    useBonus: false,
     autoOdds: null,
   });
 });
@@ -49,19 +48,11 @@ afterEach(() => {
 });
 
 describe('bet slip extras', () => {
-  it('offers the bonus balance of the active currency and stakes from it when switched on', async () => {
+  // Behaviour changed with ADR 0063: the player no longer picks the bonus account; the server stakes cash
+  // first and only the shortfall from bonus money (the lazily loaded hint tells how much).
+  it('offers no bonus switch and sends no bonus choice, with or without bonus money', async () => {
     const { calls } = scriptFetch({ [BALANCE]: { body: withBonus(50) }, [MAKE_BET]: placed });
-    renderSportsbook(<CouponPanel />);
-    fireEvent.click(await screen.findByRole('switch', { name: 'Stake from the bonus balance (€50.00)' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
-    await waitFor(() => expect(sentBet(calls)).toBeDefined());
-    expect(sentBet(calls)?.bonusId).toBe(9);
-  });
-
-  it('does not offer an empty bonus balance, and stakes from cash by default', async () => {
-    const { calls } = scriptFetch({ [BALANCE]: { body: withBonus(0) }, [MAKE_BET]: placed });
-    renderSportsbook(<CouponPanel />, withBalance(withBonus(0)));
-    // The balance is read before the slip is looked at: nothing to wait for.
+    renderSportsbook(<CouponPanel />, withBalance(withBonus(50)));
     expect(screen.queryByRole('switch', { name: /bonus balance/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
     await waitFor(() => expect(sentBet(calls)).toBeDefined());

@@ -7,27 +7,23 @@ import styles from './coupon-panel.module.css';
 import { PROMO_MAX_LENGTH, useCouponStore } from './coupon-store';
 
 interface CouponExtrasProps {
-  /** The bonus balance the stake may come from, as shown; absent when there is none. */
-  bonusBalance?: string | undefined;
   /** The current odds of a lone single, which may be ordered as an auto bet; absent otherwise. */
   autoFrom?: number | undefined;
 }
 
-/** What a bet may be placed with besides the stake: an auto bet's odds, the bonus balance, a promo code. */
-export function CouponExtras({ bonusBalance, autoFrom }: CouponExtrasProps) {
+/**
+ * What a bet may be placed with besides the stake: an auto bet's odds, a promo code. Bonus money is not
+ * chosen here: the server stakes cash first and the shortfall from the bonus (ADR 0063; the hint says so).
+ */
+export function CouponExtras({ autoFrom }: CouponExtrasProps) {
   const { t } = useTranslation();
   const id = useId();
   const promo = useCouponStore((s) => s.promo);
   const setPromo = useCouponStore((s) => s.setPromo);
-  const useBonus = useCouponStore((s) => s.useBonus);
-  const setUseBonus = useCouponStore((s) => s.setUseBonus);
   const [promoOpen, setPromoOpen] = useState(promo !== '');
   return (
     <>
       {autoFrom !== undefined && <AutoBetField current={autoFrom} />}
-      {bonusBalance !== undefined && (
-        <Switch checked={useBonus} onChange={setUseBonus} label={t('coupon.useBonus', { amount: bonusBalance })} />
-      )}
       {promoOpen ? (
         <div className={styles.inline}>
           <label htmlFor={id}>{t('coupon.promo')}</label>

@@ -1,6 +1,6 @@
 import { currencyByCode } from '@fairline/shared/lookups/currencies';
 import { readAmount } from '@fairline/shared/money/amount';
-import { useId, useMemo } from 'react';
+import { lazy, Suspense, useId, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Switch, type TabItem, Tabs } from '../../components/ui';
 import { useLang, useTranslation } from '../../lib/i18n';
@@ -35,6 +35,9 @@ import { stakeIssue, useStakeLimits } from './stake-limits';
 import { usePlaceBet } from './use-place-bet';
 import { useRelabelSelections } from './use-relabel-selections';
 import { VipNotice } from './vip-notice';
+
+// Shown only to a player with bonus money: its own chunk, loaded when needed (ADR 0063).
+const BonusStakeHint = lazy(() => import('./bonus-stake-hint').then((m) => ({ default: m.BonusStakeHint })));
 
 export interface CouponPanelProps {
   /** Replaces the built-in placing (MakeBetWeb) with the host's own handling of the request. */
@@ -83,7 +86,7 @@ export function CouponPanel({ onPlace, currencyCode, bare = false, onShowBets, c
     account?.id ?? null,
   );
   const antiOdds = active === 'anti' ? limits?.antiOdds : undefined;
-  const placing = usePlaceBet({ lang, digits, bonusId: bonus?.id, antiOdds });
+  const placing = usePlaceBet({ lang, digits, antiOdds });
   // A lone single may be an auto bet, which pays at the odds it waits for.
   const loneSingle = active === 'single' && selections.length === 1 ? selections[0] : undefined;
   const severalSingles = active === 'single' && selections.length > 1;
@@ -233,7 +236,22 @@ export function CouponPanel({ onPlace, currencyCode, bare = false, onShowBets, c
             formatAmount={formatAmount}
           />
           <CouponSummary quote={quote} format={format} currencySymbol={symbol} locale={lang} />
-          {full && <CouponExtras bonusBalance={bonus && formatAmount(bonus.money)} autoFrom={loneSingle?.coef} />}
+          {full && account && bonus && (
+            <Suspense fallback={null}>
+              <BonusStakeHint
+                selections={selections}
+                type={active}
+                stake={stake}
+                cash={account.money}
+                bonusMoney={bonus.money}
+                currencyId={account.currencyId}
+                digits={digits}
+                lang={lang}
+                formatAmount={formatAmount}
+              />
+            </Suspense>
+          )}
+          {full && <CouponExtras autoFrom={loneSingle?.coef} />}
           {!compact && (
             <label className={styles.inline}>
               <span>{t('coupon.acceptLabel')}</span>

@@ -34,8 +34,6 @@ interface CouponState {
   stake: string;
   /** A promo code to place with (not kept across visits: a code is once per player). */
   promo: string;
-  /** Stake from the bonus balance of the active currency instead of the cash balance. */
-  useBonus: boolean;
   /** An auto bet's target odds as typed (a single only); null places the bet now. */
   autoOdds: string | null;
   /** A saved coupon just loaded: what changed since it was saved (until the slip is changed). */
@@ -58,7 +56,6 @@ interface CouponState {
   /** Cleans the typed stake to the currency's decimals (`digits`, 2 unless given). */
   setStake(raw: string, digits?: number): void;
   setPromo(code: string): void;
-  setUseBonus(useBonus: boolean): void;
   setAutoOdds(odds: string | null): void;
   /** Feed prices of one game; changes the player has not agreed to wait in `newCoef`. */
   applyPrices(gameId: number, prices: readonly PriceUpdate[]): void;
@@ -79,7 +76,6 @@ const initial = {
   systemSize: 2,
   stake: '',
   promo: '',
-  useBonus: false,
   autoOdds: null as string | null,
   loaded: null as LoadedNote | null,
   taps: 0,
@@ -111,9 +107,9 @@ export const useCouponStore = create<CouponState>()(
         }
         return get().add(selection);
       },
-      clear: () => set({ selections: [], stake: '', promo: '', useBonus: false, autoOdds: null, loaded: null }),
+      clear: () => set({ selections: [], stake: '', promo: '', autoOdds: null, loaded: null }),
       load: (selections, type, systemSize, note) =>
-        set({ selections, type, systemSize, stake: '', promo: '', useBonus: false, autoOdds: null, loaded: note }),
+        set({ selections, type, systemSize, stake: '', promo: '', autoOdds: null, loaded: note }),
       restore: (selections, type, systemSize, stake) =>
         set({
           selections: selections.map((s) => ({ ...s, newCoef: undefined })),
@@ -130,7 +126,6 @@ export const useCouponStore = create<CouponState>()(
       setSystemSize: (systemSize) => set({ systemSize }),
       setStake: (raw, digits) => set({ stake: cleanStake(raw, digits) }),
       setPromo: (code) => set({ promo: code.replace(/\s+/g, '').slice(0, PROMO_MAX_LENGTH) }),
-      setUseBonus: (useBonus) => set({ useBonus }),
       setAutoOdds: (odds) => set({ autoOdds: odds === null ? null : cleanStake(odds) }),
       applyPrices(gameId, prices) {
         const byKey = new Map(prices.map((p) => [priceKey(gameId, p), p]));

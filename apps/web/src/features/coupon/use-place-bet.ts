@@ -79,12 +79,10 @@ export function receiptOf(
 export function usePlaceBet({
   lang,
   digits,
-  bonusId,
   antiOdds,
 }: {
   lang: string;
   digits: number;
-  bonusId?: number | undefined;
   /** An anti-express's odds as shown: sent, so a lower price comes back as a change. */
   antiOdds?: number | undefined;
 }) {
@@ -155,7 +153,6 @@ export function usePlaceBet({
         }),
         ...(advance ? { avanceBet: true } : {}),
         ...(coupon.promo && index === 0 ? { promo: coupon.promo } : {}),
-        ...(bonusId && coupon.useBonus && !advance ? { bonusId } : {}),
       },
     });
     const bets = type === 'single' ? coupon.selections.map((leg, i) => betOf([leg], i)) : [betOf(coupon.selections, 0)];
