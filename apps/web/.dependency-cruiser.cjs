@@ -38,7 +38,8 @@ const FLOORS = [
   ['coupon', 'payments'],
   // The star on the sportsbook's rows and its menu block; the page gets the rows from the sportsbook's route.
   // The casino's pages (issue 21, ADR 0038) need the session, the balance and the config only.
-  ['favorites', 'casino'],
+  // The statistics widget (ADR 0068) names its prices with the slip's labels and the feed's markets.
+  ['favorites', 'casino', 'statistics-widget'],
   ['sportsbook'],
 ];
 

@@ -54,6 +54,7 @@ import { seoPlugin } from './features/seo';
 import { settlementPlugin } from './features/settlement';
 import { socialAuthPlugin } from './features/social-auth';
 import { statisticsPlugin } from './features/statistics';
+import { statisticsWidgetPlugin } from './features/statistics-widget';
 import { supportPlugin } from './features/support';
 import { verificationPlugin } from './features/verification';
 import { walletPlugin } from './features/wallet';
@@ -304,6 +305,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(favoritesPlugin, { database, engine, casino: app.casino });
   await app.register(resultsPlugin, { engine, clock });
   await app.register(statisticsPlugin, { engine, clock, feed: app.feed, seed: config.SIM_SEED });
+  await app.register(statisticsWidgetPlugin, {
+    isProduction: config.NODE_ENV === 'production',
+    // A request the configuration cannot place (a bad geo header) gets no embedding origin but our own.
+    allowedOrigins: (req) =>
+      siteConfig.resolve(req).then(
+        (site) => site.settings.application.statisticsWidgetOrigins,
+        () => [],
+      ),
+  });
   await app.register(settlementPlugin, {
     database,
     engine,

@@ -15,6 +15,7 @@ import { loadRegistrationIdentificationPage, loadRegistrationPage } from '../fea
 import { resultsRoutes } from '../features/results';
 import { loadHomeEvents, sportsbookRoutes } from '../features/sportsbook';
 import { statisticsRoutes } from '../features/statistics';
+import { statisticsWidgetRoutes } from '../features/statistics-widget';
 import { LanguageGate } from './language-gate';
 import { Layout } from './layout/layout';
 import { NotFoundRoute } from './not-found-route';
@@ -120,6 +121,8 @@ export const appRoutes: RouteObject[] = [
       },
       // The statistics pages open in a modal's frame or as bare pages on phones: outside the site's frame.
       ...statisticsRoutes,
+      // The embeddable statistics widget and its demo host (ADR 0068): the same pages in the widget's shell.
+      ...statisticsWidgetRoutes(statisticsRoutes),
     ],
   },
 ];

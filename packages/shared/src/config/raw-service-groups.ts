@@ -61,6 +61,11 @@ export type RawApplicationConfig = RawSwitches<'application'> & {
    * `{value}` falls back to the default.
    */
   amountTemplate?: string;
+  /**
+   * Sites that may embed the statistics widget: origins as CSP source expressions
+   * (`https://partner.example`, `http://partner.localhost:*`, `https://*.partner.example`); ADR 0068.
+   */
+  statisticsWidgetOrigins?: ListOf<string>;
 };
 
 /** Raw `dictionary` group: how long the browser keeps dictionaries. */

@@ -1,3 +1,4 @@
+import { sanitizeWidgetOrigins } from '../statistics-widget/origins';
 import { CASINO_CATEGORIES } from './casino-sections';
 import { toAmountTemplate, toClockTime, toCurrencyCode, toKey, toLanguageCode, toSafeLink } from './codes';
 import { type Bag, matchOne, toChoice, toCount, toRecord, toText, toTextList } from './coerce';
@@ -97,6 +98,7 @@ export function sanitizeApplication(raw: Bag): ApplicationSettings {
     defaultCurrency: readStringOr(read('defaultCurrency'), toCurrencyCode, D.defaultCurrency),
     // The spec: an array or a missing value falls back to the default pattern.
     amountTemplate: readStringOr(read('amountTemplate'), toAmountTemplate, D.amountTemplate),
+    statisticsWidgetOrigins: sanitizeWidgetOrigins(read('statisticsWidgetOrigins')),
   };
 }
 

@@ -91,6 +91,7 @@ const application = z.strictObject({
   flagsByLanguage: dict(text),
   defaultCurrency: text.min(3),
   amountTemplate: text.includes('{value}'),
+  statisticsWidgetOrigins: texts,
 });
 
 /** Checks a value is a complete SiteSettings: every group, every key, nothing extra. */

@@ -120,6 +120,8 @@ export type ApplicationSettings = Switches<'application'> & {
   readonly flagsByLanguage: Dict<string>;
   readonly defaultCurrency: string;
   readonly amountTemplate: string;
+  /** Origins that may embed the statistics widget (CSP source expressions; ADR 0068). */
+  readonly statisticsWidgetOrigins: List<string>;
 };
 
 export type DictionarySettings = Switches<'dictionary'> & {

@@ -75,6 +75,15 @@ export const PAGE_ROUTES = [
   '/statisticpopup/tournament/:statSport/:champId/:seasonId?',
   '/statisticpopup/cyber/:cyberSport/:champId/:seasonId?',
   '/statisticpopup/graph/:gameId/:coefView?',
+  // The embeddable statistics widget (ADR 0068): the same pages under the widget's prefix, and its demo host.
+  '/widget/statisticpopup/game/:statSport/:gameId/:statTab?',
+  '/widget/statisticpopup/team/:statSport/:teamId',
+  '/widget/statisticpopup/player/:statSport/:playerId',
+  '/widget/statisticpopup/stage/:statSport/:champId',
+  '/widget/statisticpopup/tournament/:statSport/:champId/:seasonId?',
+  '/widget/statisticpopup/cyber/:cyberSport/:champId/:seasonId?',
+  '/widget/statisticpopup/graph/:gameId/:coefView?',
+  '/widget-demo',
 ] as const;
 
 export type PageRoute = (typeof PAGE_ROUTES)[number];

@@ -42,6 +42,8 @@ export const fairline = {
       defaultLanguage: 'ru',
       defaultCurrency: 'KZT',
       amountTemplate: '{value} {currency}',
+      // The statistics widget may be embedded by the other demo brand on any port (ADR 0068).
+      statisticsWidgetOrigins: ['http://meridian.localhost:*'],
     },
     customization: { accentColor: '#0e9f6e', accentColorDark: '#21c08b', defaultTheme: 'light' },
     header: {
@@ -138,7 +140,13 @@ export const meridian = {
     defaultCountry: 'de',
   },
   config: {
-    application: { languages: ['en', 'ar'], defaultLanguage: 'en', defaultCurrency: 'EUR' },
+    application: {
+      languages: ['en', 'ar'],
+      defaultLanguage: 'en',
+      defaultCurrency: 'EUR',
+      // The statistics widget may be embedded by the first demo brand's hosts on any port (ADR 0068).
+      statisticsWidgetOrigins: ['http://localhost:*', 'http://127.0.0.1:*', 'http://fairline.localhost:*'],
+    },
     customization: { accentColor: '#7c3aed', accentColorDark: '#a78bfa', defaultTheme: 'dark' },
     header: {
       maxVisibleNavItems: 9,

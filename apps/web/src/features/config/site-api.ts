@@ -9,12 +9,21 @@ export type { SiteConfig };
 
 /** The brand is chosen by the host; `?brand=` (dev only) is passed through so a second brand can be opened locally. */
 export function brandOverride(): string | undefined {
-  return new URLSearchParams(window.location.search).get('brand') ?? sessionStorage.getItem('fl-brand') ?? undefined;
+  return new URLSearchParams(window.location.search).get('brand') ?? tabStorage()?.getItem('fl-brand') ?? undefined;
+}
+
+/** The tab's storage; none in a frame on another site that the browser refuses it (the statistics widget, ADR 0068). */
+function tabStorage(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Keeps the dev brand override for the tab's next pages. */
 export function rememberBrand(brand: string | undefined): void {
-  if (brand) sessionStorage.setItem('fl-brand', brand);
+  if (brand) tabStorage()?.setItem('fl-brand', brand);
 }
 
 export async function fetchSiteConfig(brand = brandOverride()): Promise<SiteConfig> {

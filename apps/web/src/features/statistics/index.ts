@@ -4,6 +4,7 @@
 // icon of the game rows (a link; its modal loads at the first press).
 import type { RouteObject } from 'react-router';
 
+export { registerStatisticsFrameHost, type StatisticsFrameHost } from './frame-host';
 export { StatisticsLink } from './statistics-link';
 
 type Pages = typeof import('./statistics-pages');

@@ -1,7 +1,9 @@
 import { statisticsWindowSize } from '@fairline/shared/routing/statistics-paths';
-import { useEffect } from 'react';
+import { SITE_LISTENER_ID, WIDGET_PREFIX } from '@fairline/shared/statistics-widget/params';
+import { useEffect, useRef, useState } from 'react';
 import { Modal } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
+import { statisticsFrameHost } from './frame-host';
 import styles from './statistics-link.module.css';
 
 /**
@@ -16,6 +18,24 @@ export function StatisticsModal({ path, onClose }: { path: string; onClose: () =
     return () => window.removeEventListener('keydown', close);
   }, [onClose]);
   const size = statisticsWindowSize(window.screen.height);
+  // With a frame host registered (the statistics widget, ADR 0068) the frame shows the widget, whose
+  // prices go to the site's own slip; without one, the plain pages.
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [hostLoader] = useState(statisticsFrameHost);
+  useEffect(() => {
+    let disconnect: (() => void) | undefined;
+    let isGone = false;
+    void hostLoader?.then((host) => {
+      if (!isGone && frame.current) disconnect = host(frame.current);
+    });
+    return () => {
+      isGone = true;
+      disconnect?.();
+    };
+  }, [hostLoader]);
+  const src = hostLoader
+    ? `${path.replace('/statisticpopup/', `/${WIDGET_PREFIX}/statisticpopup/`)}?postMessageListenerId=${SITE_LISTENER_ID}`
+    : path;
   return (
     <div className={styles.layer}>
       <div className={styles.backdrop} aria-hidden="true" onClick={onClose} />
@@ -27,8 +47,9 @@ export function StatisticsModal({ path, onClose }: { path: string; onClose: () =
         className={styles.dialog}
       >
         <iframe
+          ref={frame}
           className={styles.frame}
-          src={path}
+          src={src}
           title={t('statistics.title')}
           style={{ inlineSize: `min(${size.width}px, 100%)`, blockSize: `${size.height - 56}px` }}
           data-testid="statistics-frame"
