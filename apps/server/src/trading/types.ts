@@ -106,6 +106,10 @@ export interface LiveScore {
   ST: { Key: 0; Value: StatItem[] }[];
   /** The latest match event (ADR 0047): kind (`MatchEvent`), side, clock seconds, a basket's points. */
   LE?: { K: number; T: 1 | 2; TS: number; P?: number };
+  /** Set sports with a serve: who serves the unit in play (ADR 0047). */
+  SV?: 1 | 2;
+  /** Tennis: points won in the game (or tie-break) in play. */
+  GP?: ScorePair;
 }
 
 export interface WinProbabilities {

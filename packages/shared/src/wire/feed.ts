@@ -76,6 +76,14 @@ export const feedScore = z
       })
       .optional()
       .describe('The latest match event, for the match tracker (ADR 0047)'),
+    SV: z
+      .literal([1, 2])
+      .optional()
+      .describe('Tennis, table tennis, volleyball: the side serving the unit in play; absent between sets (ADR 0047)'),
+    GP: z
+      .object(scorePair)
+      .optional()
+      .describe('Tennis: points won in the game (or tie-break) in play, as counts; absent at 0:0'),
   })
   .meta({ id: 'FeedScore' });
 export type FeedScore = z.infer<typeof feedScore>;

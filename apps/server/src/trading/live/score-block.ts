@@ -1,5 +1,6 @@
 // The wire `SC` block of a live game.
 import type { LiveScore } from '../types';
+import { serveAt } from './serve';
 import { clockAtEvent, latestEvent } from './situation';
 import type { GameState } from './state';
 import { statsAt } from './stats';
@@ -70,6 +71,11 @@ export function liveScore(tl: Timeline, state: GameState): LiveScore {
   if (last) {
     sc.LE = { K: last.kind, T: last.team, TS: clockAtEvent(tl, last) };
     if (last.points !== undefined) sc.LE.P = last.points;
+  }
+  const serve = serveAt(tl, state);
+  if (serve) {
+    sc.SV = serve.server;
+    if (serve.points) sc.GP = { S1: serve.points[0], S2: serve.points[1] };
   }
   return sc;
 }

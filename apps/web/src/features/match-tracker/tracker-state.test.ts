@@ -13,8 +13,9 @@ const run = (blocks: FeedScore[], start: TrackerState = initialTracker('football
   blocks.reduce(trackerStep, start);
 
 describe('match tracker state', () => {
-  it('draws football and FIFA on a pitch, basketball on a court, and nothing for other sports', () => {
-    expect([1, 85, 3, 2, 4].map(trackerSportOf)).toEqual(['football', 'football', 'basketball', undefined, undefined]);
+  it('draws football and FIFA on a pitch, basketball and handball on courts, hockey on a rink, set sports on theirs, and nothing for CS2', () => {
+    expect([1, 85, 3, 8, 2].map(trackerSportOf)).toEqual(['football', 'football', 'basketball', 'handball', 'hockey']);
+    expect([4, 10, 6, 4046].map(trackerSportOf)).toEqual(['tennis', 'tableTennis', 'volleyball', undefined]);
   });
 
   it('starts with the ball on the centre spot and nobody on it', () => {
@@ -89,6 +90,34 @@ describe('match tracker state', () => {
     const attack = block({ K: MatchEvent.Attack, T: 1, TS: 2700 });
     expect(run([attack, { ...attack, BR: 2, CPS: 'Half time' }])).toMatchObject({ phase: 'break', possession: 0 });
     expect(run([attack, { ...attack, CPS: 'Finished' }])).toMatchObject({ phase: 'over', ball: { x: 50, y: 50 } });
+  });
+
+  it('hockey: after a goal the puck goes to the centre face-off spot, which nobody has won yet', () => {
+    const s = run([block({ K: MatchEvent.Goal, T: 2, TS: 1500 }, { FS: { S2: 1 } })], initialTracker('hockey'));
+    expect(s).toMatchObject({ possession: 0, ball: { x: 50, y: 50 }, score: [0, 1] });
+    expect(s.event).toMatchObject({ kind: MatchEvent.Goal, team: 2 });
+  });
+
+  it('hockey: stops play between periods, the last goal kept in the list', () => {
+    const goal = block({ K: MatchEvent.Goal, T: 1, TS: 1100 }, { FS: { S1: 1 } });
+    const s = run([goal, { ...goal, BR: 1, CPS: 'Break' }], initialTracker('hockey'));
+    expect(s).toMatchObject({ phase: 'break', possession: 0 });
+    expect(s.recent).toHaveLength(1);
+  });
+
+  it('handball: after a goal the side that conceded takes the throw-off from the centre', () => {
+    const s = run([block({ K: MatchEvent.Goal, T: 1, TS: 300 }, { FS: { S1: 1 } })], initialTracker('handball'));
+    expect(s).toMatchObject({ possession: 2, ball: { x: 50, y: 50 } });
+  });
+
+  it('handball: lists each of many goals once, newest first', () => {
+    const goals = [100, 160, 230].map((TS, i) => block({ K: MatchEvent.Goal, T: i === 1 ? 2 : 1, TS }));
+    const s = run([...goals, goals[2] as FeedScore], initialTracker('handball'));
+    expect(s.recent.map((e) => [e.team, e.ts])).toEqual([
+      [1, 230],
+      [2, 160],
+      [1, 100],
+    ]);
   });
 
   it('follows the score of every block, with or without a new event', () => {

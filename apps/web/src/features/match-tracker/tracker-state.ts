@@ -3,18 +3,36 @@
 // block is one step, so the drawing follows the same stream as the scoreboard.
 import { MatchEvent } from '@fairline/shared/enums/match-event';
 import type { FeedScore } from '@fairline/shared/wire/feed';
+import { type RallyState, rallyStep, type SetSport, type Side } from './rally-state';
 
-export type TrackerSport = 'football' | 'basketball';
+export type { SetSport, Side };
 
-/** Sports drawn by the tracker: football and FIFA on a pitch, basketball on a court. */
-const SPORTS: Readonly<Record<number, TrackerSport>> = { 1: 'football', 85: 'football', 3: 'basketball' };
+export type TrackerSport = 'football' | 'basketball' | 'hockey' | 'handball' | SetSport;
+
+/**
+ * Sports drawn by the tracker: football and FIFA on a pitch, basketball and handball on their courts,
+ * hockey on a rink (these from the engine's latest event `LE`); tennis, table tennis and volleyball from
+ * who serves (`SV`), the points (`GP`, `PS`) and the sets.
+ */
+const SPORTS: Readonly<Record<number, TrackerSport>> = {
+  1: 'football',
+  85: 'football',
+  3: 'basketball',
+  2: 'hockey',
+  8: 'handball',
+  4: 'tennis',
+  10: 'tableTennis',
+  6: 'volleyball',
+};
+
+/** Set sports draw the serve and the score, not plays: the engine has no `LE` for them. */
+export const isSetSport = (sport: TrackerSport): sport is SetSport =>
+  sport === 'tennis' || sport === 'tableTennis' || sport === 'volleyball';
 
 /** The drawing a sport gets, or undefined when it has none. */
 export function trackerSportOf(sportId: number): TrackerSport | undefined {
   return SPORTS[sportId];
 }
-
-export type Side = 1 | 2;
 
 export interface TrackerEvent {
   kind: MatchEvent;
@@ -37,6 +55,8 @@ export interface TrackerState {
   event?: TrackerEvent;
   /** The latest events, newest first. */
   recent: TrackerEvent[];
+  /** Set sports: the serve and the score of the set and the game in play. */
+  rally?: RallyState;
 }
 
 export const RECENT_EVENTS = 5;
@@ -79,9 +99,11 @@ function ballFor(sport: TrackerSport, e: TrackerEvent, before: TrackerState['bal
 
 /**
  * Who has the ball after an event: the side that made an attack, a shot or a corner keeps it; a goal
- * or a basket gives it to the other side (kick-off, inbound); a card gives the fouled side a free kick.
+ * or a basket gives it to the other side (kick-off, throw-off, inbound); a card gives the fouled side a
+ * free kick. A hockey goal is followed by a face-off at centre ice, which nobody has won yet.
  */
-function possessionAfter(e: TrackerEvent): Side {
+function possessionAfter(sport: TrackerSport, e: TrackerEvent): 0 | Side {
+  if (sport === 'hockey' && e.kind === MatchEvent.Goal) return 0;
   switch (e.kind) {
     case MatchEvent.Goal:
     case MatchEvent.Basket:
@@ -124,11 +146,12 @@ export function trackerStep(state: TrackerState, sc: FeedScore | undefined): Tra
   // A block can come again (a resubscription's snapshot) or late: an event older than the shown one is history.
   const isNew = incoming && !sameEvent(incoming, state.event) && (!state.event || incoming.ts >= state.event.ts);
   let next: TrackerState = { ...state, phase, score };
+  if (isSetSport(state.sport)) return { ...next, rally: rallyStep(state.rally, sc, state.sport, phase === 'play') };
   if (incoming && isNew) {
     next = {
       ...next,
       event: incoming,
-      possession: possessionAfter(incoming),
+      possession: possessionAfter(state.sport, incoming),
       ball: ballFor(state.sport, incoming, state.ball),
       recent: [incoming, ...state.recent].slice(0, RECENT_EVENTS),
     };

@@ -1,12 +1,33 @@
-// The tracker: score and clock, the pitch or court, a caption of the latest event and the last few.
+// The tracker: score and clock, the pitch, court or rink, a caption of the latest event and the last few;
+// set sports get their court or table with the serve and a scoreboard instead (set-tracker.tsx).
 import type { FeedGamePage } from '@fairline/shared/wire/feed';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { cx } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
 import { Court } from './court';
+import { HandballCourt } from './handball-court';
 import styles from './match-tracker.module.css';
 import { Pitch } from './pitch';
-import { initialTracker, type Side, type TrackerEvent, type TrackerSport, trackerStep } from './tracker-state';
+import { Rink } from './rink';
+import { SetTracker } from './set-tracker';
+import {
+  initialTracker,
+  isSetSport,
+  type Side,
+  type TrackerEvent,
+  type TrackerSport,
+  type TrackerState,
+  trackerStep,
+} from './tracker-state';
+
+type PlaySport = Exclude<TrackerSport, 'tennis' | 'tableTennis' | 'volleyball'>;
+type Drawing = (props: { state: TrackerState; label: string }) => ReactNode;
+const DRAWINGS: Record<PlaySport, Drawing> = {
+  football: Pitch,
+  basketball: Court,
+  hockey: Rink,
+  handball: HandballCourt,
+};
 
 const sideClass = (side: Side) => (side === 1 ? styles.side1 : styles.side2);
 
@@ -22,10 +43,18 @@ export interface TrackerViewProps {
 
 /** Follows the game's score block (patched by the page's one live stream) through the tracker reducer. */
 export function TrackerView({ game, sport, minute }: TrackerViewProps) {
-  const { t } = useTranslation();
   const sc = game.SC;
   const [state, setState] = useState(() => trackerStep(initialTracker(sport), sc));
   useEffect(() => setState((s) => trackerStep(s, sc)), [sc]);
+  if (isSetSport(sport)) {
+    return state.rally ? <SetTracker game={game} sport={sport} rally={state.rally} phase={state.phase} /> : null;
+  }
+  return <PlayTracker game={game} sport={sport} minute={minute} state={state} />;
+}
+
+/** Sports the engine plays event by event: the latest event on the drawing, captioned, and the last few. */
+function PlayTracker({ game, sport, minute, state }: TrackerViewProps & { sport: PlaySport; state: TrackerState }) {
+  const { t } = useTranslation();
   const teamOf = (side: Side) => (side === 1 ? game.O1 : game.O2) ?? '';
   const describe = (e: TrackerEvent) =>
     e.points !== undefined ? t('tracker.basket', { points: e.points }) : t(`tracker.event.${e.kind}`);
@@ -38,7 +67,13 @@ export function TrackerView({ game, sport, minute }: TrackerViewProps) {
         : e
           ? describe(e)
           : t('tracker.waiting');
-  const drawing = t(sport === 'football' ? 'tracker.pitch' : 'tracker.court', { event: caption });
+  const labels: Record<PlaySport, string> = {
+    football: t('tracker.pitch', { event: caption }),
+    basketball: t('tracker.court', { event: caption }),
+    hockey: t('tracker.rink', { event: caption }),
+    handball: t('tracker.handballCourt', { event: caption }),
+  };
+  const Drawing = DRAWINGS[sport];
   return (
     <section
       className={styles.tracker}
@@ -66,7 +101,7 @@ export function TrackerView({ game, sport, minute }: TrackerViewProps) {
           {game.O2}
         </span>
       </div>
-      {sport === 'football' ? <Pitch state={state} label={drawing} /> : <Court state={state} label={drawing} />}
+      <Drawing state={state} label={labels[sport]} />
       <p className={styles.caption} aria-live="polite" data-testid="tracker-caption">
         <span className={styles.captionEvent}>{caption}</span>
         {e && state.phase === 'play' && (

@@ -20,6 +20,8 @@ export function wireScore(sc: LiveScore): FeedScore {
       Value: block.Value.map((s) => compact({ ID: s.ID, S1: s.S1, S2: s.S2, N: s.N })),
     })),
     LE: sc.LE && compact({ K: sc.LE.K, T: sc.LE.T, TS: sc.LE.TS, P: sc.LE.P }),
+    SV: sc.SV,
+    GP: sc.GP && compact({ S1: sc.GP.S1, S2: sc.GP.S2 }),
   });
 }
 
