@@ -27,6 +27,8 @@ const FLOORS = [
   ['auth', 'markets', 'verification', 'account'],
   // The inbox, support and settings sit below the office, which routes their pages (issue 20, ADR 0031, 0030).
   ['messages', 'support', 'player-settings'],
+  // The bell and the player's notices (issue 23, ADR 0069) need the session and the UI kit only; the sportsbook mounts the bell.
+  ['match-subscriptions'],
   ['wallet', 'office', 'registration'],
   // Below the slip: the slip's "My bets" tab and its receipt's "Go to My bets" show the open bets,
   // and the bets history needs nothing of the slip (issue 18).

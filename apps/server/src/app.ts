@@ -39,6 +39,7 @@ import { healthPlugin } from './features/health';
 import { i18nPlugin } from './features/i18n';
 import { informationPlugin } from './features/information';
 import { loyaltyPointsPlugin } from './features/loyalty-points';
+import { matchSubscriptionsPlugin } from './features/match-subscriptions';
 import { messagesPlugin } from './features/messages';
 import { officeSecurityPlugin } from './features/office-security';
 import { paymentsPlugin } from './features/payments';
@@ -322,6 +323,17 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     isLeader: leadership.isLeader,
     onError: (err) => app.log.error({ err }, 'settlement tick failed'),
   });
+  // Match-event subscriptions and Web Push (ADR 0069); a manual clock (tests) ticks it by hand.
+  await app.register(matchSubscriptionsPlugin, {
+    database,
+    engine,
+    clock,
+    pubsub,
+    vapid: config,
+    nodeEnv: config.NODE_ENV,
+    isLeader: leadership.isLeader,
+    tickMs: config.SIM_CLOCK === 'manual' ? 0 : 1000,
+  });
   await app.register(devPlugin, {
     database,
     nodeEnv: config.NODE_ENV,
@@ -332,6 +344,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await app.settlement.tick();
       await app.settlement.tick();
       await app.coupon.expireVipBets();
+      await app.matchSubscriptions.tick();
     },
   });
   await app.register(seoPlugin, { database, sites: siteConfig, engine });

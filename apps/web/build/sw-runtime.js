@@ -36,6 +36,51 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+// Web Push (docs/decisions/0069-match-subscriptions.md): a match or bet notice, encrypted for this
+// browser. A visible page of the site already showed it as a toast over /ws; otherwise it becomes a
+// notification, and a click opens the page it is about (only ever one of this site).
+self.addEventListener('push', (event) => {
+  event.waitUntil(showPush(event));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL(event.notification.data?.url || '/', self.location.origin);
+  if (url.origin !== self.location.origin) return;
+  event.waitUntil(openPageAt(url.href));
+});
+
+async function showPush(event) {
+  let notice = null;
+  try {
+    notice = event.data ? event.data.json() : null;
+  } catch {
+    notice = null;
+  }
+  if (!notice || typeof notice.title !== 'string') return;
+  const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  if (pages.some((page) => page.visibilityState === 'visible')) return;
+  await self.registration.showNotification(notice.title, {
+    body: typeof notice.body === 'string' ? notice.body : '',
+    tag: `${notice.kind}:${notice.gameId}:${notice.betId ?? ''}`,
+    icon: '/icons/icon-192.png',
+    data: { url: notice.url },
+  });
+}
+
+async function openPageAt(href) {
+  const pages = await self.clients.matchAll({ type: 'window' });
+  for (const page of pages) {
+    try {
+      const opened = await page.navigate(href);
+      if (opened) return opened.focus();
+    } catch {
+      // A page this worker does not control cannot be steered: open a new one below.
+    }
+  }
+  return self.clients.openWindow(href);
+}
+
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;

@@ -66,6 +66,14 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   /** Origin browsers use to reach this server (callback URLs); default: taken from each request. */
   PUBLIC_URL: z.string().url().optional(),
+  /** Web Push (ADR 0069): our VAPID key pair (npx web-push generate-vapid-keys); unset: a pair kept in DATA_DIR. */
+  VAPID_PUBLIC_KEY: z.string().min(80).max(100).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(40).max(50).optional(),
+  /** Who sends the pushes, as push services ask: a mailto: or https: URL. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// URL')
+    .optional(),
   /** A VIP bet request the back office has not decided within this many seconds expires, its stake given back. */
   VIP_BET_TIMEOUT_SECONDS: z.coerce
     .number()

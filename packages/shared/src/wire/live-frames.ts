@@ -7,6 +7,7 @@ import { REJECT_REASONS, RealtimeLimits } from '../realtime/protocol';
 import { userMessage } from './bets';
 import { crashChange, crashSnapshot } from './casino-crash';
 import { feedChange, feedTopicSnapshot } from './feed-changes';
+import { matchNotice } from './match-subscriptions';
 import { inboxCountMessage } from './messages';
 
 const topicList = z
@@ -22,8 +23,8 @@ export const clientMessage = z.discriminatedUnion('op', [
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 
-/** One change in a batch: a feed topic's or the player's own (bets, balance, the inbox's unread count). */
-export const liveItem = z.union([feedChange, userMessage, inboxCountMessage, crashChange]);
+/** One change in a batch: a feed topic's or the player's own (bets, balance, the inbox's unread count, match notices). */
+export const liveItem = z.union([feedChange, userMessage, inboxCountMessage, crashChange, matchNotice]);
 export type LiveItem = z.infer<typeof liveItem>;
 
 const serverTime = z.number().int().describe('The server clock, epoch ms: how old the data is');

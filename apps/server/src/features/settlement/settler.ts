@@ -8,6 +8,7 @@ import { constIdOfGameId } from '../../trading/schedule/ids';
 import type { GameResult } from '../../trading/types';
 import { countSettledBet } from '../bonuses/bonuses.service';
 import { syncPointsForBet } from '../loyalty-points/loyalty-points.service';
+import { noticeBetSettled } from '../match-subscriptions/match-subscriptions.service';
 import { tellBetSettled } from '../messages/messages.service';
 import { betOutcome } from './bet-outcome';
 import {
@@ -93,6 +94,7 @@ export async function settleBet(deps: SettlementDeps, betId: number): Promise<nu
     payout: asNumber(row.r_payout),
     currencyId: bet.currencyId,
   });
+  noticeBetSettled(deps.database, { betId: bet.id, userId: bet.userId, status: row.r_status });
   return bet.userId;
 }
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useSite } from '../../features/config';
+import { loadMatchAlerts } from '../../features/match-subscriptions';
 import { loadInboxBadge } from '../../features/messages';
 import { HeaderBalance } from '../../features/wallet';
 import { useLang, useTranslation } from '../../lib/i18n';
@@ -16,6 +17,8 @@ import { ThemeToggle } from './theme-toggle';
 const HeaderBonus = lazy(() => import('./header-bonus').then((m) => ({ default: m.HeaderBonus })));
 // The inbox's unread badge of a logged-in player (issue 20, ADR 0031): its code loads after login too.
 const InboxBadge = lazy(() => loadInboxBadge().then((Component) => ({ default: Component })));
+// The notices of followed games and settled bets over /ws (issue 23, ADR 0069): loads after login too.
+const MatchAlerts = lazy(() => loadMatchAlerts().then((Component) => ({ default: Component })));
 // The reality-check reminder of a logged-in player (issue 20): its code loads after login too.
 const RealityCheckReminder = lazy(() =>
   import('../../features/responsible-gambling').then((m) => ({ default: m.RealityCheckReminder })),
@@ -49,6 +52,7 @@ export function Header() {
                   <HeaderBonus lang={lang} />
                   <RealityCheckReminder />
                   <InboxBadge lang={lang} />
+                  <MatchAlerts />
                 </Suspense>
                 <HeaderBalance lang={lang} />
               </>

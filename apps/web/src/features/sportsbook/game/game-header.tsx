@@ -4,6 +4,7 @@ import { useDisplayTimeZone } from '../../../lib/clock';
 import { useLang, useTranslation } from '../../../lib/i18n';
 import { FavoriteStar } from '../../favorites';
 import type { GameDetails } from '../../feed';
+import { MatchBell } from '../../match-subscriptions';
 import { StatisticsLink } from '../../statistics';
 import { formatStart, fullScore, liveMinute } from '../games/live-clock';
 import { periodName } from '../games/period-name';
@@ -57,6 +58,7 @@ export function GameHeader({ game, live }: { game: GameDetails; live: boolean })
         </span>
         <div className={styles.center}>
           <FavoriteStar list="games" item={{ id: game.I, constId: game.CI }} name={`${game.O1} – ${game.O2}`} />
+          <MatchBell gameId={game.I} name={`${game.O1} – ${game.O2}`} />
           {live ? (
             <>
               <b className={styles.score} dir="ltr" data-testid="live-score">

@@ -5,6 +5,7 @@ import { OddsButton } from '../../coupon';
 import { FavoriteStar } from '../../favorites';
 import type { Game } from '../../feed';
 import { type MainColumns, pickMain } from '../../markets';
+import { MatchBell } from '../../match-subscriptions';
 import { StatisticsLink } from '../../statistics';
 import { gamePath } from '../shared/paths';
 import { type ColumnGroup, shownColumns } from './column-groups';
@@ -33,6 +34,7 @@ export function GameRow({ game, columns, live, asian = false, only }: GameRowPro
   return (
     <div className={styles.row} data-live={live || undefined}>
       <FavoriteStar list="games" item={{ id: game.I, constId: game.CI }} name={`${game.O1} – ${game.O2}`} />
+      <MatchBell gameId={game.I} name={`${game.O1} – ${game.O2}`} place="row" />
       <Link
         to={gamePath(lang, live, game.I)}
         className={styles.info}

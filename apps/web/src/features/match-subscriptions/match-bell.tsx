@@ -1,0 +1,16 @@
+import { lazy, Suspense } from 'react';
+import { useHydrated } from '../../components/ui';
+import type { MatchBellProps } from './bell';
+
+const Bell = lazy(() => import('./bell').then((m) => ({ default: m.Bell })));
+
+/** The bell of a game: its code loads once the page runs in the browser (never in the first screen). */
+export function MatchBell(props: MatchBellProps) {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <Bell {...props} />
+    </Suspense>
+  );
+}
