@@ -36,8 +36,11 @@ const FLOORS = [
   // (ADR 0044) the session, the config and registration's widget.
   // Bring a friend (ADR 0061) needs the session and the balance's query key.
   // Loyalty points (ADR 0060) need the session, the UI kit and the balance's query key.
-  ['bet-history', 'responsible-gambling', 'bonuses', 'promotions', 'bring-a-friend', 'loyalty-points'],
+  // The casino VIP club's office pages (ADR 0067) need the UI kit and the money format only.
+  ['bet-history', 'responsible-gambling', 'bonuses', 'promotions', 'bring-a-friend', 'loyalty-points', 'casino-vip'],
   ['coupon', 'payments'],
+  // Casino tournaments (issue 21 §4, ADR 0065) need the session, the balance and the config; the casino's rail links them.
+  ['casino-tournaments'],
   // The star on the sportsbook's rows and its menu block; the page gets the rows from the sportsbook's route.
   // The casino's pages (issue 21, ADR 0038) need the session, the balance and the config only.
   // The statistics widget (ADR 0068) names its prices with the slip's labels and the feed's markets.

@@ -25,6 +25,8 @@ import {
   selfWalletTransport,
   studioBadRequest,
 } from './features/casino-studio/casino-studio.service';
+import { casinoTournamentsPlugin } from './features/casino-tournaments';
+import { casinoVipPlugin } from './features/casino-vip';
 import { configPlugin } from './features/config';
 import { createSiteConfigService } from './features/config/config.service';
 import { consentPlugin } from './features/consent';
@@ -232,7 +234,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     onError: (err) => app.log.error({ err }, 'bonuses'),
   });
   // Loyalty points (ADR 0060): earned as bets settle, spent in the office's shop for bonus money.
-  await app.register(loyaltyPointsPlugin, { database, onError: (err) => app.log.error({ err }, 'loyalty-points') });
+  await app.register(loyaltyPointsPlugin, {
+    database,
+    isLeader: leadership.isLeader,
+    onError: (err) => app.log.error({ err }, 'loyalty-points'),
+  });
   await app.register(paymentsPlugin, {
     database,
     sandboxSecret: config.PAYMENTS_SANDBOX ? config.PAYMENTS_SANDBOX_SECRET : null,
@@ -245,6 +251,22 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     nodeEnv: config.NODE_ENV,
     isLeader: leadership.isLeader,
     onError: (err) => app.log.error({ err }, 'bring-a-friend'),
+  });
+  // The casino VIP club (ADR 0067): levels from casino wagering, the weekly premium cashback credited by the leader.
+  await app.register(casinoVipPlugin, {
+    database,
+    nodeEnv: config.NODE_ENV,
+    isLeader: leadership.isLeader,
+    onError: (err) => app.log.error({ err }, 'casino-vip'),
+  });
+  // Casino tournaments (ADR 0065): boards over /ws, prizes paid once at the end by the leader.
+  await app.register(casinoTournamentsPlugin, {
+    database,
+    sites: siteConfig,
+    secret: auth.secret,
+    pubsub,
+    isLeader: leadership.isLeader,
+    onError: (err) => app.log.error({ err }, 'casino-tournaments'),
   });
 
   const clock = createClock({
@@ -269,8 +291,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   feedFastPath.attach(app, app.feed, appFastPathOptions(config.TRUST_PROXY, metrics));
   await app.register(realtimePlugin, {
     pubsub,
-    // The crash room answers its own topic (ADR 0058); every other topic is the feed's.
-    snapshot: (topic) => app.crashRoom.snapshotForTopic(topic) ?? app.feed.snapshotForTopic(topic),
+    // The crash room and the jackpot answer their own topics (ADR 0058, 0066); every other topic is the feed's.
+    snapshot: (topic) =>
+      app.crashRoom.snapshotForTopic(topic) ??
+      app.jackpotTicker.snapshotForTopic(topic) ??
+      app.casinoTournaments.snapshotForTopic(topic) ??
+      app.feed.snapshotForTopic(topic),
     authenticate: async (req) => {
       const user = await authenticate(req);
       if (!user) return null;

@@ -24,6 +24,8 @@ export const NOT_OWNED_IDS: Record<string, string> = {
     'the client-made idempotency key, unique per user: another user’s guid places or replays only the caller’s own bet (IDOR case "betGuid …")',
   requestId:
     'the client-made idempotency key of a referral transfer, unique per user: another user’s requestId moves or replays nothing of theirs (bring-a-friend.int.test.ts, "transfer and removal")',
+  tournamentId:
+    'a casino tournament of the brand’s public list (ADR 0065): its page is public, and its `me` is always the caller’s own standing',
   guid: 'a saved coupon’s short code: SaveCoupon is open and stores no owner, so the code is shared like a link (IDOR case "saved coupons …")',
 };
 

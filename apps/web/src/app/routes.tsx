@@ -5,6 +5,8 @@ import { blockAppealRoutes } from '../features/block-appeal';
 import { bonusesRoutes } from '../features/bonuses';
 import { friendRoutes } from '../features/bring-a-friend';
 import { casinoOfficeRoutes, casinoRoutes } from '../features/casino';
+import { tournamentsRoutes } from '../features/casino-tournaments';
+import { casinoVipRoutes } from '../features/casino-vip';
 import { useSite } from '../features/config';
 import { couponRoutes } from '../features/coupon';
 import { pointsRoutes } from '../features/loyalty-points';
@@ -64,6 +66,7 @@ export const appRoutes: RouteObject[] = [
           ...blockAppealRoutes,
           ...sportsbookRoutes([...couponRoutes, ...resultsRoutes]),
           ...casinoRoutes,
+          ...tournamentsRoutes,
           ...promotionsRoutes,
           { path: 'not-found', lazy: () => import('../pages/error-page').then((m) => ({ Component: m.NotFoundPage })) },
           {
@@ -111,6 +114,7 @@ export const appRoutes: RouteObject[] = [
               ...paymentsRoutes,
               ...betHistoryRoutes,
               ...casinoOfficeRoutes,
+              ...casinoVipRoutes,
               ...bonusesRoutes,
               ...pointsRoutes,
               ...friendRoutes,

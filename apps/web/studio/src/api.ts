@@ -28,7 +28,7 @@ export class StudioApiError extends Error {
   }
 }
 
-async function call<T>(path: string, body: unknown, session?: string): Promise<T> {
+export async function call<T>(path: string, body: unknown, session?: string): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`${PREFIX}${path}`, {

@@ -10,6 +10,8 @@
  * | `feed:games`                     | games added to and removed from the feeds                   |
  * | `user:<userId>`                  | that user's bet status and balance; only they may subscribe |
  * | `casino:crash:<room>`            | a live crash room: phases, bets, cash-outs, revealed hashes |
+ * | `casino:jackpot`                 | the studio's jackpot pools per currency (≤ 1 frame/s), wins |
+ * | `casino:tournament:<id>`         | a casino tournament's leaderboard head (ADR 0065)           |
  *
  * Publishers send the same change to every topic that shows it (a game's odds go to its game,
  * its champ and its sport topic); the server merges duplicates, so a client watching several gets it once.
@@ -32,12 +34,22 @@ export const topics = {
   user: (userId: string | number) => `user:${userId}`,
   /** A live crash room of our casino studio (ADR 0058); anyone may watch, guests too. */
   crash: (room: string) => `casino:crash:${room}`,
+  /** The studio's progressive jackpot pools and wins (ADR 0066); anyone may watch, guests too. */
+  jackpot: 'casino:jackpot',
+  /** A casino tournament's live leaderboard (ADR 0065); anyone may watch, guests too. */
+  tournament: (id: number) => `casino:tournament:${id}`,
 } as const;
 
-export type ParsedTopic = { kind: 'feed' } | { kind: 'user'; userId: string } | { kind: 'crash'; room: string };
+export type ParsedTopic =
+  | { kind: 'feed' }
+  | { kind: 'user'; userId: string }
+  | { kind: 'crash'; room: string }
+  | { kind: 'jackpot' }
+  | { kind: 'tournament'; tournamentId: number };
 
 const USER_TOPIC = /^user:([\w-]{1,64})$/;
 const CRASH_TOPIC = /^casino:crash:([a-z0-9-]{1,32})$/;
+const TOURNAMENT_TOPIC = /^casino:tournament:([1-9]\d{0,9})$/;
 
 /** A feed topic read back into what it names. */
 export type FeedTopic =
@@ -64,6 +76,9 @@ export function parseTopic(topic: string): ParsedTopic | null {
   if (FEED_PARTS.test(topic)) return { kind: 'feed' };
   const crash = CRASH_TOPIC.exec(topic);
   if (crash?.[1]) return { kind: 'crash', room: crash[1] };
+  if (topic === 'casino:jackpot') return { kind: 'jackpot' };
+  const tournament = TOURNAMENT_TOPIC.exec(topic);
+  if (tournament?.[1]) return { kind: 'tournament', tournamentId: Number(tournament[1]) };
   const user = USER_TOPIC.exec(topic);
   return user?.[1] ? { kind: 'user', userId: user[1] } : null;
 }

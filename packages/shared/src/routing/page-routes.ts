@@ -35,6 +35,9 @@ export const PAGE_ROUTES = [
   '/office/bets',
   '/office/limits',
   '/office/casino',
+  // The casino VIP club's office pages (ADR 0067).
+  '/office/vip',
+  '/office/cashback',
   '/office/bonuses',
   '/office/points',
   '/office/friend',
@@ -64,6 +67,9 @@ export const PAGE_ROUTES = [
   '/slots/:gameSlug',
   '/live-casino',
   '/crash-games',
+  // Casino tournaments (issue 21 §4, ADR 0065): the list and a page per tournament.
+  '/tournaments',
+  '/tournaments/:tournamentId',
   // The promotions (issue 22, ADR 0044): the list and a page per campaign.
   '/promo',
   '/promo/:promoSlug',
@@ -103,6 +109,7 @@ const PARAM_RULES: Readonly<Record<string, (value: string) => boolean>> = {
   gameId: (value) => DIGITS.test(value),
   champId: (value) => DIGITS.test(value),
   gameSlug: (value) => GAME_SLUG.test(value),
+  tournamentId: (value) => /^[1-9]\d{0,9}$/.test(value),
   promoSlug: isPromotionSlug,
   sportSlug: (value) => getSportBySlug(value) !== undefined,
   // The cyber section's sport pages are of cyber sports only (`/cyber/line/fifa`, not `/cyber/line/football`).

@@ -85,6 +85,8 @@ const CASINO_PAGES: ReadonlySet<string> = new Set([
   '/casino/providers',
   '/casino/game/:gameSlug',
   '/slots/:gameSlug',
+  '/tournaments',
+  '/tournaments/:tournamentId',
 ]);
 
 /** The SEO page of a path after its language segment (`/line/football/12`); unknown paths are not found. */

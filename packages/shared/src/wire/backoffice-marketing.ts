@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { paging, sortDirection } from './backoffice';
 import { PlayerActionLimits } from './backoffice-players';
-import { PROMOTION_KINDS } from './promotions';
+import { CAMPAIGN_KINDS, PROMOTION_KINDS } from './promotions';
 
 /** Bounds of a campaign staff create (the database checks the same ones). */
 export const CampaignLimits = {
@@ -115,7 +115,7 @@ export const campaignItem = z.object({
   id: z.number().int(),
   code: z.string(),
   slug: z.string(),
-  kind: z.enum(PROMOTION_KINDS),
+  kind: z.enum(CAMPAIGN_KINDS),
   product: z.enum(CAMPAIGN_PRODUCTS),
   status: z.enum(CAMPAIGN_STATUSES),
   brand_id: z.number().int().nullable(),

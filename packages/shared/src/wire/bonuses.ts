@@ -42,6 +42,11 @@ export const bonusRecord = z
       casinoWeight: z.number().int().describe('Percent of a casino stake that counts'),
       maxBet: z.number().int().nullable().describe('A larger stake does not count (minor units)'),
     }),
+    /** A free-spins bonus's spins (ADR 0064): the slot's game id, the bet of a spin, spins granted and left. */
+    freeSpins: z
+      .object({ game: z.string(), bet: z.number().int(), total: z.number().int(), left: z.number().int() })
+      .nullable()
+      .optional(),
   })
   .meta({ id: 'BonusRecord' });
 export type BonusRecord = z.infer<typeof bonusRecord>;

@@ -85,8 +85,9 @@ export const casinoRollbackRequest = z.object({
 export type CasinoRollbackRequest = z.infer<typeof casinoRollbackRequest>;
 
 /**
- * Every answer (HTTP 200; 400 with RS_ERROR_WRONG_SYNTAX, 500 with RS_ERROR_UNKNOWN). `balance` (cash, minor
- * units) and `currency` come with RS_OK and RS_ERROR_NOT_ENOUGH_MONEY.
+ * Every answer (HTTP 200; 400 with RS_ERROR_WRONG_SYNTAX, 500 with RS_ERROR_UNKNOWN). `balance` (what the game
+ * may stake: cash plus a casino-usable bonus's money, ADR 0064; minor units) and `currency` come with RS_OK and
+ * RS_ERROR_NOT_ENOUGH_MONEY.
  */
 export const casinoWalletAnswer = z.object({
   status: z.enum(CASINO_WALLET_STATUSES),
@@ -96,5 +97,10 @@ export const casinoWalletAnswer = z.object({
   balance: z.number().int().optional(),
   /** user/info only. */
   country: z.string().optional(),
+  /**
+   * user/info only: the player's running free spins of this game (ADR 0064), each played as a bet with
+   * is_free, amount 0 and its reward_uuid; `bet` is the stake a spin plays for (minor units).
+   */
+  free_spins: z.array(z.object({ reward_uuid: z.string(), bet: z.number().int(), left: z.number().int() })).optional(),
 });
 export type CasinoWalletAnswer = z.infer<typeof casinoWalletAnswer>;

@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { REJECT_REASONS, RealtimeLimits } from '../realtime/protocol';
 import { userMessage } from './bets';
 import { crashChange, crashSnapshot } from './casino-crash';
+import { jackpotChange, jackpotSnapshot } from './casino-jackpot';
+import { tournamentBoard, tournamentChange } from './casino-tournaments';
 import { feedChange, feedTopicSnapshot } from './feed-changes';
 import { matchNotice } from './match-subscriptions';
 import { inboxCountMessage } from './messages';
@@ -24,7 +26,15 @@ export const clientMessage = z.discriminatedUnion('op', [
 export type ClientMessage = z.infer<typeof clientMessage>;
 
 /** One change in a batch: a feed topic's or the player's own (bets, balance, the inbox's unread count, match notices). */
-export const liveItem = z.union([feedChange, userMessage, inboxCountMessage, crashChange, matchNotice]);
+export const liveItem = z.union([
+  feedChange,
+  userMessage,
+  inboxCountMessage,
+  crashChange,
+  jackpotChange,
+  tournamentChange,
+  matchNotice,
+]);
 export type LiveItem = z.infer<typeof liveItem>;
 
 const serverTime = z.number().int().describe('The server clock, epoch ms: how old the data is');
@@ -37,7 +47,7 @@ export const snapshotFrame = z
     t: z.literal('snapshot'),
     ts: serverTime,
     topic: z.string(),
-    data: z.union([feedTopicSnapshot, crashSnapshot]),
+    data: z.union([feedTopicSnapshot, crashSnapshot, jackpotSnapshot, tournamentBoard]),
   })
   .describe('The current state of a topic, right after subscribing, when it has one');
 export const subscribedFrame = z.object({

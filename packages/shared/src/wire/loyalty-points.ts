@@ -51,12 +51,13 @@ export type PointsRedeemAnswer = z.infer<typeof pointsRedeemAnswer>;
 
 export const POINTS_MOVE_KINDS = ['earned', 'reversed', 'redeemed'] as const;
 
-/** One move of points: earned on a settled bet, reversed by its void or resettlement, or spent. */
+/** One move of points: earned on a settled bet or a casino stake, reversed by a void, resettlement or rollback, or spent. */
 export const pointsMove = z.object({
   id: z.number().int(),
   kind: z.enum(POINTS_MOVE_KINDS),
   points: z.number().int().describe('Signed: positive earned, negative reversed or spent'),
   betId: z.number().int().nullable(),
+  casinoGame: z.string().nullable().describe("The casino game (its platform code) of a casino stake's move"),
   bonusId: z.number().int().nullable(),
   item: z.string().nullable(),
   date: z.string(),

@@ -17,6 +17,8 @@ export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export const MESSAGE_TEMPLATES = [
   'bet_won',
   'bet_lost',
+  // The studio's progressive jackpot was won and paid (ADR 0066): payout, currency_id, game.
+  'casino_jackpot_won',
   'bet_void',
   'verification_verified',
   'verification_rejected',
@@ -38,6 +40,10 @@ export const MESSAGE_TEMPLATES = [
   'bonus_granted',
   'bonus_converted',
   'bonus_expired',
+  // A casino tournament's prize was paid (ADR 0065): tournament_id, place, payout and currency_id.
+  'casino_tournament_prize',
+  // The casino VIP club's weekly premium cashback was credited (ADR 0067).
+  'casino_cashback',
 ] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 

@@ -83,6 +83,8 @@ export const OFFICE_PAGES = [
   'messages',
   'support',
   'casino',
+  'vip',
+  'cashback',
   'bonuses',
   'points',
   'friend',

@@ -8,6 +8,8 @@ import { BONUS_PRODUCTS, BONUS_STATUSES, bonusRecord } from './bonuses';
 /** The kinds of campaign a promotions page shows: deposit bonuses (first and later deposits) and promo codes. */
 export const PROMOTION_KINDS = ['welcome', 'reload', 'promo'] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
+/** Every campaign kind: the promotions pages' and free spins (ADR 0064; a free-spins code is activated like a promo code). */
+export const CAMPAIGN_KINDS = [...PROMOTION_KINDS, 'freespins'] as const;
 
 /** What a player types: letters and digits, any case (stored and compared in upper case). */
 export const promoCodeInput = z
@@ -23,7 +25,7 @@ export const promotion = z
   .object({
     slug: z.string().describe('The campaign page’s path segment under /promo'),
     code: z.string().describe('The campaign code'),
-    kind: z.enum(PROMOTION_KINDS),
+    kind: z.enum(CAMPAIGN_KINDS),
     type: z.number().int().describe('The spec’s bonus type (sport 0, casino 1, promocode 3, …)'),
     product: z.enum(BONUS_PRODUCTS),
     name: z.string(),

@@ -1,4 +1,5 @@
 import type { Database } from '../../infra/db';
+import { seedFreeSpins } from './free-spins';
 import { seedPromotions } from './promotions';
 
 // The demo brand's bonus campaigns (issue 22, ADR 0039): the two welcome bonuses registration offers
@@ -84,4 +85,5 @@ export async function seedBonusCampaigns(database: Database, brandId: number): P
     );
   }
   await seedPromotions(database, brandId);
+  await seedFreeSpins(database, brandId);
 }

@@ -1,6 +1,7 @@
 import type { Database } from '../../infra/db';
 import { seedBonusCampaigns } from './bonus-campaigns';
 import { DEMO_BRANDS } from './brands';
+import { seedCasinoTournaments } from './casino-tournaments';
 import { seedGeo } from './geo';
 import { INFORMATION_PAGES_SEED } from './information';
 import { seedLoyaltyPoints } from './loyalty-points';
@@ -21,6 +22,7 @@ export async function seedDemo(database: Database): Promise<void> {
     if (brand.slug === 'fairline') {
       await seedBonusCampaigns(database, brandId);
       await seedLoyaltyPoints(database, brandId);
+      await seedCasinoTournaments(database, brandId);
     }
     const rows: [string, unknown][] = [['*', config], ...Object.entries(countries)];
     for (const [country, cfg] of rows) {

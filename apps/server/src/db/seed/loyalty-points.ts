@@ -1,6 +1,7 @@
 import type { Database } from '../../infra/db';
 
 // The demo brand's loyalty points (ADR 0060): 1 point per 1 USD-equivalent of a settled sports stake,
+// 0.2 per 1 USD of own money staked in the casino,
 // and a shop of bonus money granted under the POINTS_SHOP campaign's rules (×3 wagering, singles from
 // 1.50, 14 days). The campaign is disabled: no deposit, promo code or staff grant reads it; only the
 // shop grants by it. The information page `points` states the same numbers.
@@ -28,7 +29,7 @@ const ITEMS = [
 /** Fills the demo brand's points rates, shop campaign and items (by code: a restart never duplicates). */
 export async function seedLoyaltyPoints(database: Database, brandId: number): Promise<void> {
   await database.query(
-    `insert into loyalty_point_rates (brand_id, product, points_per_usd) values ($1, 'sport', 1)
+    `insert into loyalty_point_rates (brand_id, product, points_per_usd) values ($1, 'sport', 1), ($1, 'casino', 0.2)
      on conflict (brand_id, product) do nothing`,
     [brandId],
   );

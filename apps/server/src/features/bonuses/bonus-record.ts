@@ -41,5 +41,11 @@ export function bonusRecordOf(b: StoredBonus, lang: string): BonusRecord {
       casinoWeight: b.rules.casinoWeight,
       maxBet: b.rules.maxBet,
     },
+    freeSpins: b.freeSpins && {
+      game: b.freeSpins.game,
+      bet: b.freeSpins.bet,
+      total: b.freeSpins.total,
+      left: b.status === 'active' ? b.freeSpins.total - b.freeSpins.used : 0,
+    },
   };
 }

@@ -167,7 +167,9 @@ export async function closeBonus(
 /** Active bonuses whose wagering is met (a conversion that player protection held back waits here). */
 export async function metBonuses(database: Query, limit: number): Promise<{ id: number; userId: number }[]> {
   const rows = await database.query<{ id: unknown; user_id: unknown }>(
-    `select id, user_id from bonuses where status = 'active' and wagered >= wager_required order by id limit $1`,
+    `select id, user_id from bonuses b where status = 'active' and wagered >= wager_required
+       and not exists (select 1 from bonus_free_spins f where f.bonus_id = b.id and f.spins_used < f.spins_total)
+     order by id limit $1`,
     [limit],
   );
   return rows.map((r) => ({ id: asNumber(r.id), userId: asNumber(r.user_id) }));
@@ -198,11 +200,14 @@ export interface StoredBonus {
   expiresAt: Date;
   closedAt: Date | null;
   closedAmount: number | null;
+  /** A free-spins bonus's spins (ADR 0064); null for money bonuses. */
+  freeSpins: { game: string; bet: number; total: number; used: number } | null;
 }
 
 const BONUS_COLUMNS = `b.id, b.user_id, b.status, b.currency_id, b.amount, b.wager_required, b.wagered, b.rules,
   b.granted_at, b.expires_at, b.closed_at, b.closed_amount, a.balance,
-  c.id as campaign_id, c.code, c.bonus_type, c.product, c.names`;
+  c.id as campaign_id, c.code, c.bonus_type, c.product, c.names,
+  f.game_id as spin_game, f.bet_amount as spin_bet, f.spins_total, f.spins_used`;
 
 function storedOf(r: Record<string, unknown>): StoredBonus {
   const status = r.status as StoredBonus['status'];
@@ -227,6 +232,15 @@ function storedOf(r: Record<string, unknown>): StoredBonus {
     expiresAt: new Date(r.expires_at as string),
     closedAt: dateOrNull(r.closed_at),
     closedAmount: asNumberOrNull(r.closed_amount),
+    freeSpins:
+      r.spin_game === null || r.spin_game === undefined
+        ? null
+        : {
+            game: String(r.spin_game),
+            bet: asNumber(r.spin_bet),
+            total: Number(r.spins_total),
+            used: Number(r.spins_used),
+          },
   };
 }
 
@@ -234,7 +248,7 @@ function storedOf(r: Record<string, unknown>): StoredBonus {
 export async function listBonuses(database: Query, userId: number, bonusId?: number): Promise<StoredBonus[]> {
   const rows = await database.query<Record<string, unknown>>(
     `select ${BONUS_COLUMNS} from bonuses b join bonus_campaigns c on c.id = b.campaign_id
-       join ledger_accounts a on a.id = b.account_id
+       join ledger_accounts a on a.id = b.account_id left join bonus_free_spins f on f.bonus_id = b.id
      where b.user_id = $1 and ($2::bigint is null or b.id = $2) order by b.granted_at desc, b.id desc limit 200`,
     [userId, bonusId ?? null],
   );

@@ -32,6 +32,7 @@ import {
   playerFacts,
   removeCasinoWager,
 } from './bonuses.repository';
+import { bonusTotals, hasSpinsLeft } from './free-spins';
 
 export type { SettledBet } from './bonus-rules';
 export { bindBonuses } from './bonus-runtime';
@@ -43,6 +44,7 @@ export {
   scheduleCampaign,
   stopCampaign,
 } from './campaign-desk';
+export { type FreeSpinReward, freeSpinsOf } from './free-spins';
 export { guestPromotions } from './promotions.service';
 export { announceShopBonus, type ShopGrantTerms, shopGrantTerms } from './shop-grant';
 
@@ -144,6 +146,8 @@ export async function grantDepositBonus(database: Database, deposit: CreditedDep
 
 /** Converts a bonus whose wagering is met, once, if player protection allows it now (else it waits). */
 async function convertIfAllowed(database: Database, bonusId: number, userId: number, currencyId: number) {
+  // A free-spins bonus converts only once its spins are played (ADR 0064).
+  if (await hasSpinsLeft(database, bonusId)) return false;
   if (!(await mayClaim(database, userId, 0, currencyId))) return false;
   const closed = await closeBonus(database, bonusId, 'converted', { now: bonusRuntime(database).now() });
   if (!closed.closed) return false;
@@ -211,6 +215,19 @@ export async function countCasinoStake(database: Database, stake: CasinoStake): 
 export async function uncountCasinoStake(database: Database, ref: string): Promise<void> {
   try {
     await removeCasinoWager(database, ref);
+  } catch (err) {
+    bonusRuntime(database).onError(err);
+  }
+}
+
+/**
+ * The casino wallet, after a free spin's win moved money: once the bonus's spins are all played and its
+ * wagering is met (a campaign without wagering at once), it converts, exactly once. Never throws.
+ */
+export async function settleFreeSpins(database: Database, bonusId: number): Promise<void> {
+  try {
+    const bonus = await bonusTotals(database, bonusId);
+    if (bonus?.isActive && bonus.isMet) await convertIfAllowed(database, bonusId, bonus.userId, bonus.currencyId);
   } catch (err) {
     bonusRuntime(database).onError(err);
   }

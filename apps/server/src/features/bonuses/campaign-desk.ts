@@ -31,6 +31,7 @@ import {
   takenCodes,
   updateCampaignDates,
 } from './campaign-desk.repository';
+import { campaignSpins, freeSpinBet, insertFreeSpinsGrant } from './free-spins';
 import { playerAccountFacts } from './promotions.repository';
 
 const DAY_MS = 86_400_000;
@@ -156,13 +157,15 @@ export async function grantStaffBonus(
   if (!campaignApplies(campaign, { ...player, currencyId: currency.id, now })) {
     throw conflict('campaign_not_for_player', 'The campaign does not run for this player’s brand, country or currency');
   }
-  const cap = usdInMinor(campaign.maxUsd, currency);
-  const amount = g.amount ?? cap;
+  // A free-spins campaign grants its spins (ADR 0064): the amount is the bet of one, the wagering comes with the wins.
+  const spins = campaign.kind === 'freespins' ? await campaignSpins(database, campaign.id) : null;
+  const cap = spins ? freeSpinBet(spins.betCents, currency) : usdInMinor(campaign.maxUsd, currency);
+  const amount = spins ? cap : (g.amount ?? cap);
   if (amount > cap) throw invalid('amount_minor', `At most the campaign’s cap: ${cap} minor units of ${currency.code}`);
   await checkMoneyAction(database, g.userId, 'bonus_claim', amount, { currencyId: currency.id });
   const rules = wagerRulesOf(campaign, currency);
-  const required = wagerRequirement(amount, rules);
-  const granted = await insertGrant(database, {
+  const required = spins ? 0 : wagerRequirement(amount, rules);
+  const granted = await (spins ? insertFreeSpinsGrant : insertGrant)(database, {
     userId: g.userId,
     campaignId: campaign.id,
     cause,

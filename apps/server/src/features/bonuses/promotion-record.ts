@@ -4,6 +4,7 @@ import type { Currency } from '@fairline/shared/lookups/currencies';
 import { promotionSlug } from '@fairline/shared/routing/promotion-slug';
 import type { Promotion } from '@fairline/shared/wire/promotions';
 import { usdInMinor, wagerRulesOf } from './bonus-rules';
+import { freeSpinBet } from './free-spins';
 import type { ListedCampaign } from './promotions.repository';
 
 const odds = (thousandths: number) => thousandths / 1000;
@@ -21,7 +22,7 @@ export function promoBonusAmount(campaign: Pick<ListedCampaign, 'maxUsd'>, curre
 /** The promotion record of a campaign for a visitor reading `lang` and paying in `currency`. */
 export function promotionOf(c: ListedCampaign, lang: string, currency: Currency): Promotion {
   const rules = wagerRulesOf(c, currency);
-  const isPromo = c.kind === 'promo';
+  const isPromo = c.kind === 'promo' || c.kind === 'freespins';
   return {
     slug: promotionSlug(c.code),
     code: c.code,
@@ -32,7 +33,8 @@ export function promotionOf(c: ListedCampaign, lang: string, currency: Currency)
     description: inLanguage(c.descriptions, lang),
     promoCode: c.promoCode,
     percent: isPromo ? null : c.percent,
-    amount: usdInMinor(c.maxUsd, currency),
+    // Free spins are worth their spins at their bet; a promo code its fixed amount; a deposit bonus its cap.
+    amount: c.spins ? c.spins.count * freeSpinBet(c.spins.betCents, currency) : usdInMinor(c.maxUsd, currency),
     minDeposit: isPromo ? null : usdInMinor(c.minDepositUsd, currency),
     currencyId: currency.id,
     currencyIso: currency.code,

@@ -14,6 +14,8 @@ export interface ListedCampaign extends Campaign {
   activations: number;
   isListed: boolean;
   descriptions: Record<string, string>;
+  /** A free-spins campaign's spins: how many and the bet of each in US cents (ADR 0064). */
+  spins?: { count: number; betCents: number } | null;
 }
 
 function listedOf(r: Record<string, unknown>): ListedCampaign {
@@ -24,6 +26,10 @@ function listedOf(r: Record<string, unknown>): ListedCampaign {
     activations: Number(r.activations),
     isListed: r.is_listed === true,
     descriptions: (r.descriptions ?? {}) as Record<string, string>,
+    spins:
+      r.spin_count === null || r.spin_count === undefined
+        ? null
+        : { count: Number(r.spin_count), betCents: Number(r.spin_bet_cents) },
   };
 }
 
@@ -39,7 +45,7 @@ export async function listedCampaigns(database: Query, brandId: number): Promise
 /** The enabled promo campaign of a code (stored in upper case), whatever its brand and dates. */
 export async function promoCampaignByCode(database: Query, code: string): Promise<ListedCampaign | undefined> {
   const [row] = await database.query<Record<string, unknown>>(
-    `select * from bonus_campaigns where kind = 'promo' and is_enabled and promo_code = $1`,
+    `select * from bonus_campaigns where kind in ('promo', 'freespins') and is_enabled and promo_code = $1`,
     [code],
   );
   return row ? listedOf(row) : undefined;
@@ -96,7 +102,7 @@ export async function promoActivations(database: Query, userId: number): Promise
   const rows = await database.query<Record<string, unknown>>(
     `select c.promo_code, c.names, c.code, b.id, b.amount, b.currency_id, b.status, b.granted_at
      from bonuses b join bonus_campaigns c on c.id = b.campaign_id
-     where b.user_id = $1 and c.kind = 'promo' and b.cause like 'promo:%'
+     where b.user_id = $1 and c.kind in ('promo', 'freespins') and b.cause like 'promo:%'
      order by b.granted_at desc, b.id desc limit 200`,
     [userId],
   );

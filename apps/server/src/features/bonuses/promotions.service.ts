@@ -14,6 +14,7 @@ import { bonusRecordOf } from './bonus-record';
 import { campaignApplies, wagerRequirement, wagerRulesOf } from './bonus-rules';
 import { bonusRuntime } from './bonus-runtime';
 import { listBonuses } from './bonuses.repository';
+import { campaignSpins, freeSpinBet } from './free-spins';
 import { inLanguage, promoBonusAmount, promotionOf } from './promotion-record';
 import {
   activatePromo,
@@ -169,7 +170,9 @@ export async function activatePromoCode(
   if (!judged || !currency) throw promoRefusal('promo_unknown');
   if (judged.refusal) throw promoRefusal(judged.refusal);
   const { campaign } = judged;
-  const amount = promoBonusAmount(campaign, currency);
+  // A free-spins code grants spins: the amount is the bet of one spin, the wagering comes with the wins.
+  const spins = campaign.kind === 'freespins' ? await campaignSpins(database, campaign.id) : null;
+  const amount = spins ? freeSpinBet(spins.betCents, currency) : promoBonusAmount(campaign, currency);
   try {
     await checkMoneyAction(database, userId, 'bonus_claim', amount, { currencyId: currency.id });
   } catch (err) {
@@ -183,7 +186,7 @@ export async function activatePromoCode(
     throw err;
   }
   const rules = wagerRulesOf(campaign, currency);
-  const required = wagerRequirement(amount, rules);
+  const required = spins ? 0 : wagerRequirement(amount, rules);
   const granted = await activatePromo(database, {
     userId,
     campaignId: campaign.id,
@@ -204,12 +207,14 @@ export async function activatePromoCode(
     ip: opts.ip,
     details: { campaign: campaign.code, code, amount, required },
   });
-  await tellBonus(database, userId, 'bonus_granted', {
-    bonusId: granted.bonusId,
-    bonus: amount,
-    currencyId: currency.id,
-    required,
-  });
+  if (!spins) {
+    await tellBonus(database, userId, 'bonus_granted', {
+      bonusId: granted.bonusId,
+      bonus: amount,
+      currencyId: currency.id,
+      required,
+    });
+  }
   const [bonus] = await listBonuses(database, userId, granted.bonusId);
   if (!bonus) throw notFound('Bonus');
   return bonusRecordOf(bonus, opts.lang);

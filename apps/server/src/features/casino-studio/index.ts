@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../infra/db';
 import type { PubSub } from '../../infra/pubsub/pubsub';
 import { CrashRoom, type CrashRoomOptions } from './crash-room';
+import { ensurePools } from './jackpot.repository';
+import { bindJackpotTicker, JackpotTicker } from './jackpot-ticker';
 import { studioApiRoutes } from './studio-api.routes';
 import { studioPageRoutes } from './studio-pages.routes';
 import { createWalletClient, type WalletTransport } from './wallet-client';
@@ -28,6 +30,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The studio's live crash room (its /ws snapshot, and tests drive its clock). */
     crashRoom: CrashRoom;
+    /** The studio's jackpot pools on /ws (its snapshot). */
+    jackpotTicker: JackpotTicker;
   }
 }
 
@@ -50,7 +54,13 @@ export const casinoStudioPlugin = fp<CasinoStudioDeps>(
       crashRoom.close();
       await crashRoom.settled();
     });
-    await studioApiRoutes(app, ctx, crashRoom);
+    // The progressive jackpot (ADR 0066): a pool per currency, live on `casino:jackpot`.
+    const jackpotTicker = new JackpotTicker(deps.database, deps.pubsub, { log: app.log });
+    bindJackpotTicker(deps.database, jackpotTicker);
+    app.decorate('jackpotTicker', jackpotTicker);
+    app.addHook('onClose', async () => jackpotTicker.close());
+    await ensurePools(deps.database, ctx.now());
+    await studioApiRoutes(app, ctx, crashRoom, jackpotTicker);
     await studioPageRoutes(app, { webDist: deps.webDist });
     const every = deps.winRetryMs ?? 30_000;
     if (every > 0) {

@@ -10,6 +10,7 @@ import {
 } from '@fairline/shared/wire/casino-studio-play';
 import { publicCrashBet } from './crash-details';
 import { actRound, checkRoundRequest, startRound } from './games';
+import { drawForRound, payJackpot } from './jackpot.service';
 import { currentBalance, giveBack, payWin, type StudioContext, takeStake } from './purse';
 import {
   findRound,
@@ -71,7 +72,7 @@ const walletStateOf = (session: StudioSession, isClosed: boolean): WalletState =
  * when the pair changed meanwhile (another process), it is read again and the round decided again. The
  * stake is already taken: only the committed triple decides, and only one round ever uses it.
  */
-async function decideAndStore(ctx: StudioContext, session: StudioSession, req: Playable, id: string) {
+export async function decideAndStore(ctx: StudioContext, session: StudioSession, req: Playable, id: string) {
   for (let attempt = 0; attempt < 3; attempt++) {
     const pair: PlayPair = await pairToPlay(ctx.database, session.owner, ctx.now(), attempt > 0);
     const step = startRound(req, floatSource(pair.seeds));
@@ -136,7 +137,10 @@ export async function playRound(
       throw err;
     }
     const { step, record, pair } = played;
+    // The jackpot's draw is claimed before the round's win settles it (ADR 0066), then paid after it.
+    const hasJackpot = step.isClosed && (await drawForRound(ctx, session, record, pair.seeds));
     if (step.isClosed) balance = await payWin(ctx, session, id, step.win, balance);
+    if (hasJackpot) balance = (await payJackpot(ctx, session, id, balance)) ?? balance;
     // The answer from what was just stored: the pair is the current one, its server seed not revealed.
     return { round: showRound(record, pair.serverSeedHash, null), balance };
   });
@@ -177,7 +181,10 @@ export async function actOnRound(
     throw new StudioError(409, 'ROUND_CLOSED', 'The round changed meanwhile: reload it');
   }
   if (step.isClosed) {
+    const drawn = { id: round.id, game: round.game, currency: round.currency, stake: step.staked };
+    const hasJackpot = await drawForRound(ctx, session, drawn, seeds);
     balance = await payWin(ctx, session, round.id, step.win, balance);
+    if (hasJackpot) balance = (await payJackpot(ctx, session, round.id, balance)) ?? balance;
   }
   return answer(ctx, round.id, balance ?? (await currentBalance(ctx, session)));
 }

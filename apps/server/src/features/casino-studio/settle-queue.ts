@@ -2,6 +2,7 @@
 // as `win_pending` already, so a win this process never got answered — a failed call, a crash — is sent
 // again by the sweep; marking them `settled` is then bookkeeping, and the marks of rounds closing at the
 // same time go together: one statement and one commit while another is in the database.
+import { JACKPOT_GAMES, JackpotTerms } from '@fairline/shared/casino/jackpot';
 import type { Database } from '../../infra/db';
 
 type Db = Pick<Database, 'query'>;
@@ -49,9 +50,18 @@ async function drain(db: Db, queue: Queue): Promise<void> {
     const batch = queue.next;
     queue.next = null;
     try {
+      // The rounds that become settled here feed their jackpot pool in the same statement: once each (ADR 0066).
       await db.query(
-        `update studio_rounds set wallet_state = 'settled' where id = any($1::text[]) and wallet_state = 'win_pending'`,
-        [batch.ids],
+        `with settled as (
+           update studio_rounds set wallet_state = 'settled' where id = any($1::text[]) and wallet_state = 'win_pending'
+           returning currency, game, stake
+         ), fed as (
+           select currency, sum(stake * $3 / 10000)::bigint as amount from settled
+           where game = any($2::text[]) group by currency
+         )
+         update studio_jackpot_pools p set amount = p.amount + fed.amount, updated_at = now()
+         from fed where p.currency = fed.currency and fed.amount > 0`,
+        [batch.ids, JACKPOT_GAMES, JackpotTerms.contributionBp],
       );
     } catch {
       // Left `win_pending`: the sweep sends the win again, the wallet answers it as a replay, and it is marked then.

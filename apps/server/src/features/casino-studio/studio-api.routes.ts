@@ -20,6 +20,9 @@ import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fasti
 import { AppError } from '../../errors';
 import { crashRoutes } from './crash.routes';
 import type { CrashRoom } from './crash-room';
+import { freeSpinRoutes } from './free-spins.routes';
+import { jackpotRoutes } from './jackpot.routes';
+import type { JackpotTicker } from './jackpot-ticker';
 import type { StudioContext } from './purse';
 import { actOnRound, playRound, roundDetails } from './rounds.service';
 import { sessionOf } from './sessions';
@@ -80,7 +83,12 @@ const bearerOf = (req: FastifyRequest) => {
   return match?.[1];
 };
 
-export async function studioApiRoutes(app: FastifyInstance, ctx: StudioContext, crash: CrashRoom) {
+export async function studioApiRoutes(
+  app: FastifyInstance,
+  ctx: StudioContext,
+  crash: CrashRoom,
+  jackpot: JackpotTicker,
+) {
   await app.register(
     async (scope) => {
       scope.addHook('onRequest', allowAnyOrigin);
@@ -179,6 +187,8 @@ export async function studioApiRoutes(app: FastifyInstance, ctx: StudioContext, 
         async (req) => roundDetails(ctx, req.params.round),
       );
       crashRoutes(scope, v1, crash, session);
+      jackpotRoutes(scope, v1, jackpot);
+      freeSpinRoutes(scope, v1, ctx, session);
     },
     { prefix: API_ROOT },
   );

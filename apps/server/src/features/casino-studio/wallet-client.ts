@@ -69,12 +69,22 @@ export interface WalletParty {
 }
 
 /** The wallet's answer; `status` is RS_ERROR_UNKNOWN when the call failed in transport or was not understood. */
-export type WalletResult = { status: CasinoWalletStatus; balance: number | undefined; currency: string | undefined };
+export type WalletResult = {
+  status: CasinoWalletStatus;
+  balance: number | undefined;
+  currency: string | undefined;
+  /** user/info: the player's running free spins of the game (ADR 0064). */
+  freeSpins?: { rewardUuid: string; bet: number; left: number }[];
+};
 
 export interface WalletClient {
   userInfo(party: Pick<WalletParty, 'user' | 'token' | 'gameCode'>): Promise<WalletResult>;
   balance(party: WalletParty): Promise<WalletResult>;
-  bet(party: WalletParty, tx: { id: string; round: string; amount: number }): Promise<WalletResult>;
+  /** A stake; with `rewardUuid`, a free spin of that reward (amount 0). */
+  bet(
+    party: WalletParty,
+    tx: { id: string; round: string; amount: number; rewardUuid?: string },
+  ): Promise<WalletResult>;
   /** The round's closing win (amount 0 allowed), retried on failure: the wallet's idempotency makes it safe. */
   win(party: WalletParty, tx: { id: string; round: string; amount: number; betId: string }): Promise<WalletResult>;
   /** Gives a bet back when the studio could not finish what the bet paid for. */
@@ -128,6 +138,7 @@ export function createWalletClient(transport: WalletTransport, secret: string): 
         round_closed: false,
         currency: party.currency,
         amount: tx.amount,
+        ...(tx.rewardUuid !== undefined && { is_free: true, reward_uuid: tx.rewardUuid }),
       }),
     win: (party, tx) =>
       retried('/transaction/win', {
@@ -156,4 +167,7 @@ const toResult = (answer: CasinoWalletAnswer): WalletResult => ({
   status: answer.status,
   balance: answer.balance,
   currency: answer.currency,
+  ...(answer.free_spins && {
+    freeSpins: answer.free_spins.map((f) => ({ rewardUuid: f.reward_uuid, bet: f.bet, left: f.left })),
+  }),
 });

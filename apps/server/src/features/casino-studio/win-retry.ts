@@ -1,6 +1,7 @@
 // Wins the wallet did not answer are sent again until it does (the wallet's idempotency by
 // transaction id makes a repeat safe; wins are never refused for an expired token, ADR 0033).
 import { retryCrashWins } from './crash-money';
+import { retryJackpots } from './jackpot.service';
 import { payWin, type StudioContext } from './purse';
 import { pendingWins, purgeDemoSessions } from './rounds.repository';
 import { sessionOf } from './sessions';
@@ -28,6 +29,8 @@ const DEMO_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The studio's periodic upkeep: pending wins sent again, old demo sessions forgotten. */
 export async function studioUpkeep(ctx: StudioContext): Promise<void> {
+  // Draws are claimed before their rounds' wins settle them (ADR 0066).
+  await retryJackpots(ctx);
   await retryPendingWins(ctx);
   await retryCrashWins(ctx);
   await purgeDemoSessions(ctx.database, new Date(ctx.now().getTime() - DEMO_KEPT_MS));

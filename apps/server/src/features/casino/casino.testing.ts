@@ -120,6 +120,32 @@ export async function createCasinoTestApp(): Promise<CasinoTestApp> {
   };
 }
 
+/** Grants the session's player the demo free-spins campaign's spins (ADR 0064); answers the reward's id. */
+export async function grantFreeSpins(
+  t: Pick<CasinoTestApp, 'database' | 'clock'>,
+  s: GameSession,
+  opts: { casinoWeight?: number; spins?: number } = {},
+): Promise<string> {
+  const rules = { multiplier: 5, minOddsSingle: 1000, minOddsLeg: 1000, minOddsExpress: 1000 };
+  const [row] = await t.database.query<{ r_bonus_id: unknown }>(
+    `select r_bonus_id from bonus_freespins_grant($1, (select id from bonus_campaigns where code = 'FREESPINS_ORCHARD'),
+       $2, $3, 100, $4, $5, $6)`,
+    [
+      s.userId,
+      `test:${s.token}`,
+      s.currencyId,
+      JSON.stringify({ ...rules, sportWeight: 0, casinoWeight: opts.casinoWeight ?? 100, maxBet: 500 }),
+      new Date(t.clock.now.getTime() + 86_400_000),
+      t.clock.now,
+    ],
+  );
+  const [reward] = await t.database.query<{ reward_uuid: string }>(
+    'update bonus_free_spins set spins_total = coalesce($2, spins_total) where bonus_id = $1 returning reward_uuid',
+    [row?.r_bonus_id, opts.spins ?? null],
+  );
+  return reward?.reward_uuid ?? '';
+}
+
 let seq = 0;
 /** A fresh transaction or request id. */
 export const uuid = (prefix = 'tx') => `${prefix}-${Date.now().toString(36)}-${(seq++).toString(36)}`;

@@ -2,7 +2,7 @@
 // through HTTP with signed callbacks on a real database; the ledger's invariants hold after each part.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertLedgerInvariants } from '../wallet/ledger-invariants.testing';
-import { type CasinoTestApp, callbackBase, createCasinoTestApp, uuid } from './casino.testing';
+import { type CasinoTestApp, callbackBase, createCasinoTestApp, grantFreeSpins, uuid } from './casino.testing';
 import { GAME_SESSION_TTL_MS } from './game-sessions';
 
 let t: CasinoTestApp;
@@ -129,9 +129,14 @@ describe('bets and wins', () => {
     expect(await t.cash(s)).toBe(1_000);
   });
 
-  it('a free-spin bet of amount 0 moves nothing and its win is real money; a free bet with a stake is a syntax error', async () => {
-    const s = await t.seedPlayer(0);
-    const free = bet(s, 0, { is_free: true, reward_uuid: 'reward-1' });
+  it('a free-spin bet of amount 0 moves nothing and its win is the player’s; a free bet with a stake is a syntax error', async () => {
+    const s = await t.seedPlayer(0, 'fairline-studio:orchard-stars');
+    // The player's free spins (ADR 0064): a reward of the free-spins campaign, its wins on the bonus account.
+    const reward = await grantFreeSpins(t, s);
+    expect((await t.call('/transaction/bet', bet(s, 0, { is_free: true, reward_uuid: 'reward-1' }))).body.status).toBe(
+      'RS_ERROR_LIMIT_REACHED',
+    );
+    const free = bet(s, 0, { is_free: true, reward_uuid: reward });
     expect((await t.call('/transaction/bet', free)).body).toMatchObject({ status: 'RS_OK', balance: 0 });
     expect((await t.call('/transaction/win', settle(s, free, 340))).body).toMatchObject({
       status: 'RS_OK',

@@ -6,7 +6,7 @@ import type { CasinoWalletStatus } from '@fairline/shared/wire/casino-wallet';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createRng, type Rng } from '../../../test/prng';
 import { assertLedgerInvariants } from '../wallet/ledger-invariants.testing';
-import { type CasinoTestApp, createCasinoTestApp } from './casino.testing';
+import { type CasinoTestApp, createCasinoTestApp, grantFreeSpins } from './casino.testing';
 import type { GameSession } from './game-sessions';
 import { STUDIO_PROVIDER_ID } from './providers';
 import { applyTransaction } from './wallet.service';
@@ -44,7 +44,8 @@ class WalletModel {
       const bet = this.bets.get(e.ref);
       if (e.kind === 'win') {
         if (!bet || bet.rolledBack) status = 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST';
-        else this.cash[e.player] = (this.cash[e.player] ?? 0) + e.amount;
+        // A free spin's win goes to its free-spins bonus (ADR 0064), not to cash.
+        else if (!bet.free) this.cash[e.player] = (this.cash[e.player] ?? 0) + e.amount;
       } else if (!bet) this.tombstones.add(e.ref);
       else if (!bet.rolledBack) {
         bet.rolledBack = true;
@@ -92,7 +93,13 @@ it(`${ROUNDS} rounds with repeated and reordered callbacks end with the model's 
   const rng = createRng(SEED);
   const start = Array.from({ length: PLAYERS }, () => rng.int(0, 20_000));
   const sessions: GameSession[] = [];
-  for (const cash of start) sessions.push(await t.seedPlayer(cash));
+  const rewards: string[] = [];
+  for (const cash of start) {
+    const s = await t.seedPlayer(cash, 'fairline-studio:orchard-stars');
+    sessions.push(s);
+    // Free spins enough for the run, on a bonus the casino does not stake (its weight 0): cash stays the model.
+    rewards.push(await grantFreeSpins(t, s, { casinoWeight: 0, spins: ROUNDS }));
+  }
   const model = new WalletModel(start);
   const ctx = { database: t.database, now: () => t.clock.now };
   const counts = new Map<string, number>();
@@ -112,7 +119,7 @@ it(`${ROUNDS} rounds with repeated and reordered callbacks end with the model's 
       e.kind === 'bet'
         ? await applyTransaction(ctx, STUDIO_PROVIDER_ID, {
             kind: 'bet',
-            body: { ...base, amount: e.amount, is_free: e.free, ...(e.free ? { reward_uuid: 'spins' } : {}) },
+            body: { ...base, amount: e.amount, is_free: e.free, ...(e.free ? { reward_uuid: rewards[e.player] } : {}) },
           })
         : e.kind === 'win'
           ? await applyTransaction(ctx, STUDIO_PROVIDER_ID, {

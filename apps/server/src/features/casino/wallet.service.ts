@@ -14,7 +14,7 @@ import type {
 import type { Database } from '../../infra/db';
 import { decisionHash } from '../../infra/signed-callback';
 import { asNumber } from '../../infra/sql-values';
-import { countCasinoStake, uncountCasinoStake } from '../bonuses/bonuses.service';
+import { countCasinoStake, freeSpinsOf, settleFreeSpins, uncountCasinoStake } from '../bonuses/bonuses.service';
 import { checkMoneyAction, rgRefusalOf } from '../responsible-gambling/responsible-gambling.service';
 import type { MovedCash } from './balance-push';
 import { findGameSession, type GameSession } from './game-sessions';
@@ -53,10 +53,11 @@ async function sessionOf(
   return { session, currency };
 }
 
-async function cashBalance(database: Database, session: GameSession): Promise<number> {
-  const [row] = await database.query<{ balance: unknown }>(
-    `select a.balance from ledger_accounts a where a.id = ledger_player_account($1, $2, 'player_cash')`,
-    [session.userId, session.currencyId],
+/** What the game may stake: cash plus the bonus money a casino stake may draw on (ADR 0064). */
+async function playableBalance(ctx: WalletContext, session: GameSession): Promise<number> {
+  const [row] = await ctx.database.query<{ balance: unknown }>(
+    'select casino_playable_balance($1, $2, $3) as balance',
+    [session.userId, session.currencyId, ctx.now()],
   );
   return asNumber(row?.balance ?? 0);
 }
@@ -72,18 +73,28 @@ export async function userInfo(ctx: WalletContext, providerId: string, body: Cas
   const [user] = await ctx.database.query<{ country: string }>('select country from users where id = $1', [
     found.session.userId,
   ]);
+  const spins = await freeSpinsOf(ctx.database, {
+    userId: found.session.userId,
+    currencyId: found.session.currencyId,
+    providerId,
+    gameId: body.game_code,
+    now: ctx.now(),
+  });
   return answer(body, 'RS_OK', {
     currency: found.currency,
-    balance: await cashBalance(ctx.database, found.session),
+    balance: await playableBalance(ctx, found.session),
     country: user?.country ?? '',
+    ...(spins.length > 0 && {
+      free_spins: spins.map((s) => ({ reward_uuid: s.rewardUuid, bet: s.bet, left: s.left })),
+    }),
   });
 }
 
-/** user/balance: the player's cash in the session's currency. */
+/** user/balance: what the player may stake in the session's currency (cash and casino-usable bonus money). */
 export async function userBalance(ctx: WalletContext, providerId: string, body: CasinoBalanceRequest) {
   const found = await sessionOf(ctx, providerId, body, false);
   if ('status' in found) return answer(body, found.status);
-  return answer(body, 'RS_OK', { currency: found.currency, balance: await cashBalance(ctx.database, found.session) });
+  return answer(body, 'RS_OK', { currency: found.currency, balance: await playableBalance(ctx, found.session) });
 }
 
 /** Player protection's word on a stake: blocks disable the player, limits and a due reality check stop play. */
@@ -122,14 +133,19 @@ export async function applyTransaction(ctx: WalletContext, providerId: string, t
   }
   const reference = tx.kind === 'bet' ? null : tx.body.reference_transaction_uuid;
   // What decides the transaction: a replay must repeat it (the request id and token may differ).
-  const hash = decisionHash([tx.kind, body.user, body.game_code, body.round, currency, amount, isFree, reference]);
+  const reward = tx.kind === 'bet' && isFree ? (tx.body.reward_uuid ?? null) : null;
+  const decided = [tx.kind, body.user, body.game_code, body.round, currency, amount, isFree, reference];
+  const hash = decisionHash(reward === null ? decided : [...decided, reward]);
   const [row] = await ctx.database.query<{
     status: CasinoWalletStatus;
     balance: unknown;
     account_id: unknown;
     moved: boolean;
+    cash_balance: unknown;
+    bonus_id: unknown;
   }>(
-    'select status, balance, account_id, moved from casino_wallet_apply($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)',
+    `select status, balance, account_id, moved, cash_balance, bonus_id
+     from casino_wallet_apply($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
     [
       providerId,
       body.transaction_uuid,
@@ -144,6 +160,7 @@ export async function applyTransaction(ctx: WalletContext, providerId: string, t
       body.round_closed,
       reference,
       ctx.now(),
+      reward,
     ],
   );
   if (!row) throw new Error('casino_wallet_apply returned no row');
@@ -152,7 +169,7 @@ export async function applyTransaction(ctx: WalletContext, providerId: string, t
     void ctx.afterMove?.({
       userId: session.userId,
       accountId: asNumber(row.account_id),
-      balance: asNumber(row.balance ?? 0),
+      balance: asNumber(row.cash_balance ?? 0),
     });
   }
   // Real-money stakes count toward the player's bonus wagering; a rolled-back one stops counting (ADR 0039).
@@ -162,6 +179,10 @@ export async function applyTransaction(ctx: WalletContext, providerId: string, t
     await countCasinoStake(ctx.database, { userId: session.userId, currencyId: session.currencyId, ref, amount });
   } else if (row.status === 'RS_OK' && tx.kind === 'rollback') {
     await uncountCasinoStake(ctx.database, `${providerId}:${tx.body.reference_transaction_uuid}`);
+  } else if (row.moved && tx.kind === 'win' && row.bonus_id !== null) {
+    // A win paid back to a bonus may complete it: a free-spins bonus converts once its spins are played and
+    // its wagering is met (at once when its campaign has none; ADR 0064).
+    await settleFreeSpins(ctx.database, asNumber(row.bonus_id));
   }
   return answer(body, row.status, { currency, balance: asNumber(row.balance ?? 0) });
 }

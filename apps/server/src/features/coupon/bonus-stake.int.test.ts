@@ -9,6 +9,7 @@ import { asNumber } from '../../infra/sql-values';
 import type { GameInfo, Outcome } from '../../trading/types';
 import { countSettledBet, sweepBonuses } from '../bonuses/bonuses.service';
 import { type BonusPlayer, type BonusTestApp, createBonusTestApp, DAY, onlyActive } from '../bonuses/bonuses.testing';
+import { syncPointsForBet } from '../loyalty-points/loyalty-points.service';
 import { assertBetInvariants } from '../settlement/bet-invariants.testing';
 import { assertLedgerInvariants } from '../wallet/ledger-invariants.testing';
 import { postTransaction, systemAccountId } from '../wallet/wallet.service';
@@ -285,6 +286,21 @@ describe('wagering and races', () => {
     await countSettledBet(t.database, { ...settled, legOdds: [Number(leg?.odds)] });
     await countSettledBet(t.database, { ...settled, legOdds: [Number(leg?.odds)] });
     expect(onlyActive(await t.bonuses(player))).toMatchObject({ id: bonus.id, currentValue: 30_00 });
+  });
+
+  it('earns loyalty points on the cash share of the stake only (ADR 0060)', async () => {
+    const ctx = await withBonus(0, 20);
+    const id = await placed(ctx.player, 30);
+    await settle(id, 'lost', 0);
+    const moved = await syncPointsForBet(t.database, {
+      betId: id,
+      userId: ctx.player.id,
+      status: 'lost',
+      stake: 30_00,
+      currencyId: 10,
+    });
+    // 30 USD at 1 point per USD is 30 points; 20 of the 30 came from cash: 20 points.
+    expect(moved).toBe(20);
   });
 
   it('two bets racing for the last bonus money: one is placed, the ledger never goes below zero', async () => {

@@ -22,7 +22,10 @@ describe('earning', () => {
     await t.settle(player, nextBet(), 30_00, 'lost');
     const shop = await t.shop(player);
     expect(shop.balance).toBe(150);
-    expect(shop.rates).toEqual([{ product: 'sport', pointsPerUsd: 1 }]);
+    expect(shop.rates).toEqual([
+      { product: 'sport', pointsPerUsd: 1 },
+      { product: 'casino', pointsPerUsd: 0.2 },
+    ]);
     const balance = await t.app.inject({ method: 'GET', url: '/web-api/user/balance', headers: player.headers });
     const body = balance.json<{
       accounts: { points: number }[];

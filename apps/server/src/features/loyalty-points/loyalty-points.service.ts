@@ -10,13 +10,18 @@ import { announceShopBonus, shopGrantTerms } from '../bonuses/bonuses.service';
 import { checkMoneyAction } from '../responsible-gambling/responsible-gambling.service';
 import {
   brandRates,
+  casinoBetOf,
+  casinoPointsCandidates,
+  casinoSweepMark,
   playerOf,
   pointsBalance,
   pointsMoves,
+  rateOfPlayer,
   redeem,
+  setCasinoSweepMark,
   shopItems,
-  sportRateOfPlayer,
   syncBetPoints,
+  syncCasinoBetPoints,
 } from './loyalty-points.repository';
 import { earnsPoints, stakePoints } from './points-rules';
 import { pointsRuntime } from './points-runtime';
@@ -45,7 +50,7 @@ export async function syncPointsForBet(database: Database, bet: PointsBet): Prom
   try {
     const currency = currencyById(bet.currencyId);
     if (!currency) return 0;
-    const rate = await sportRateOfPlayer(database, bet.userId);
+    const rate = await rateOfPlayer(database, bet.userId, 'sport');
     return await syncBetPoints(database, {
       betId: bet.betId,
       userId: bet.userId,
@@ -58,6 +63,41 @@ export async function syncPointsForBet(database: Database, bet: PointsBet): Prom
     pointsRuntime(database).onError(err);
     return 0;
   }
+}
+
+const SWEEP_PAGE = 2_000;
+
+/**
+ * The leader's casino points pass (ADR 0060): every real-money casino bet and rollback the wallet wrote
+ * since the last pass, up to `until`, brought to its points; then the mark moves to `until`. Reading the
+ * same row twice moves nothing, so a page ending inside one instant starts again at that instant, and a
+ * pass that fails (it throws) leaves the mark where it was for the next one. Answers the points moved
+ * (their absolute sum).
+ */
+export async function sweepCasinoPoints(database: Database, until: Date): Promise<number> {
+  let moved = 0;
+  for (;;) {
+    const rows = await casinoPointsCandidates(database, await casinoSweepMark(database), until, SWEEP_PAGE);
+    for (const r of rows) moved += Math.abs(await syncCasinoBet(database, r.providerId, r.betUuid));
+    const last = rows.at(-1);
+    const full = rows.length === SWEEP_PAGE && last !== undefined && last.createdAt < until;
+    await setCasinoSweepMark(database, full ? last.createdAt : until);
+    if (!full) return moved;
+  }
+}
+
+/** Brings one casino bet's points to what it earns now: the cash it staked while it stands, none once rolled back. */
+async function syncCasinoBet(database: Database, providerId: string, betUuid: string): Promise<number> {
+  const bet = await casinoBetOf(database, providerId, betUuid);
+  const currency = bet && currencyById(bet.currencyId);
+  if (!bet || !currency) return 0;
+  const rate = await rateOfPlayer(database, bet.userId, 'casino');
+  return syncCasinoBetPoints(database, {
+    providerId,
+    transactionUuid: betUuid,
+    stakePoints: stakePoints(bet.cash, currency, rate),
+    now: pointsRuntime(database).now(),
+  });
 }
 
 async function playerOrThrow(database: Database, userId: number) {

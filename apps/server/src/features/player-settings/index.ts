@@ -31,6 +31,8 @@ const PAGE_FEATURES: Record<OfficePage, string> = {
   messages: 'messages',
   support: 'support',
   casino: 'casino',
+  vip: 'casino-vip',
+  cashback: 'casino-vip',
   bonuses: 'bonuses',
   points: 'loyalty-points',
   friend: 'bring-a-friend',

@@ -12,8 +12,10 @@ export interface MenuFacts {
   isOn: (page: OfficePage) => boolean;
 }
 
-/** The casino's game history is listed only where the brand offers the casino. */
-const isShown = (page: OfficePage, facts: MenuFacts) => page !== 'casino' || facts.settings.thirdPartyCasino.isEnabled;
+/** The casino's pages (game history, VIP level, premium cashback) are listed only where the brand offers the casino. */
+const CASINO_PAGES: ReadonlySet<OfficePage> = new Set(['casino', 'vip', 'cashback']);
+const isShown = (page: OfficePage, facts: MenuFacts) =>
+  !CASINO_PAGES.has(page) || facts.settings.thirdPartyCasino.isEnabled;
 
 /** The menu a player sees: only pages that exist and are on, so nothing in it leads nowhere. */
 export function officeMenu(facts: MenuFacts): LeftMenuAnswer['data'] {

@@ -17,6 +17,8 @@ export const protocolDescription = [
   'Topics: `feed:sport:<sportId>:line|live` (a sport list), `feed:champ:<champId>`, `feed:game:<gameId>`,',
   '`feed:games` (games added and removed); `user:<userId>` (bet status and balance) only for that signed-in user;',
   '`casino:crash:<room>` (a live crash room of our studio, ADR 0058: `crash:betting|flight|bet|cashout|bust` items), anyone.',
+  '`casino:jackpot` (the studio jackpot, ADR 0066: `jackpot:pools` at most once a second, `jackpot:won`), anyone.',
+  '`casino:tournament:<id>` (a casino tournament’s leaderboard head, ADR 0065: `tournament:board` items), anyone.',
   '',
   'Server → client: `{"t":"subscribed","topics":[…],"rejected":[{topic,reason}]}`, `{"t":"unsubscribed","topics":[…]}`,',
   '`{"t":"snapshot","ts","topic","data"}` (current state, right after subscribing, when available),',

@@ -6,6 +6,7 @@ import { useLang, useTranslation } from '../../lib/i18n';
 import { moneyIn, timeLeft } from './bonus-format';
 import styles from './bonuses.module.css';
 import { bonusKeys, refuseBonus } from './bonuses-api';
+import { FreeSpinsLine } from './free-spins-line';
 
 /**
  * An active bonus: what is left of it, the wagering progress (wagered of required, the bar), the time
@@ -48,6 +49,7 @@ export function BonusCard({ bonus, now }: { bonus: BonusRecord; now: number }) {
       >
         <div className={styles.fill} style={{ inlineSize: `${bonus.width}%` }} />
       </div>
+      <FreeSpinsLine bonus={bonus} />
       <p className={styles.meta}>{timeLeft(bonus.expirationDate, now, t)}</p>
       <ul className={styles.rules}>
         <li>{t('bonuses.rule.multiplier', { multiplier: rules.multiplier })}</li>

@@ -2,6 +2,7 @@ import { CASINO_CATEGORIES, type CasinoCategory, type CasinoLobby } from '@fairl
 import { Link, NavLink } from 'react-router';
 import { cx } from '../../components/ui';
 import { useLang, useTranslation } from '../../lib/i18n';
+import { TournamentsNavLink } from '../casino-tournaments';
 import styles from './casino.module.css';
 import { CATEGORY_PATHS } from './lobby-filter';
 
@@ -57,6 +58,7 @@ export function CasinoNav({
           </li>
         ))}
         <li className={styles.railSeparator} aria-hidden="true" />
+        <TournamentsNavLink className={pill} />
         <li>
           <NavLink to={`/${lang}/casino/favorites`} className={({ isActive }) => pill(isActive)}>
             <Glyph path="m12 3 2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 16.8l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8z" />

@@ -9,9 +9,11 @@ import { CasinoStar } from './casino-star';
 import { GameFrame } from './game-frame';
 import { launchErrorKey, type PlayMode, useLaunch } from './game-launch';
 import { GameRules } from './game-rules';
+import { JackpotTicker } from './jackpot-ticker';
 import { CATEGORY_PATHS, findGame } from './lobby-filter';
 import { LobbyState } from './lobby-state';
 import { useLobby } from './use-lobby';
+import { STUDIO_PROVIDER } from './verify-games';
 
 /**
  * The game page (`/slots/:gameSlug`, `/casino/game/:gameSlug`): the game in its sandboxed frame, the
@@ -148,6 +150,7 @@ export function GamePage() {
         )}
       </div>
       {launch.data?.mode === 'demo' && <p className={styles.demoNote}>{t('casino.game.demoNote')}</p>}
+      {game.provider === STUDIO_PROVIDER && <JackpotTicker variant="game" game={game.slug} />}
       <GameRules game={game} lang={lang} />
     </section>
   );

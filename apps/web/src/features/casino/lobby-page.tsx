@@ -7,6 +7,7 @@ import { usePageTitle } from '../config';
 import styles from './casino.module.css';
 import { CasinoNav } from './casino-nav';
 import { GameTile } from './game-tile';
+import { JackpotTicker } from './jackpot-ticker';
 import { categoryOfPath, filterGames, gamePath } from './lobby-filter';
 import { LobbyState } from './lobby-state';
 import { RecentStrip } from './recent-strip';
@@ -48,6 +49,7 @@ export function LobbyPage() {
         </h1>
         <p className={styles.subtitle}>{t('casino.subtitle')}</p>
       </header>
+      {lobby?.enabled && <JackpotTicker variant="lobby" />}
       <CasinoNav lobby={lobby} active={category} />
       {category === 'all' && !provider && !settled && <RecentStrip />}
       <div className={styles.toolbar}>

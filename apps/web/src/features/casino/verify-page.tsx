@@ -4,6 +4,7 @@ import { useTranslation } from '../../lib/i18n';
 import { usePageTitle } from '../config';
 import base from './casino.module.css';
 import styles from './casino-tools.module.css';
+import { JackpotVerify } from './jackpot-verify';
 import { GAME_PARAMS, VERIFY_GAMES, type VerifyGame, verifiableGame } from './verify-games';
 import { verifyRound } from './verify-outcome';
 import { VerifyResult } from './verify-result';
@@ -136,6 +137,7 @@ export function VerifyPage() {
         </form>
         <VerifyResult result={result} game={form.game} />
       </div>
+      {!isCrash && <JackpotVerify seeds={form} query={query} />}
     </section>
   );
 }

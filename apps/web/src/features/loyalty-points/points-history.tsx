@@ -4,6 +4,12 @@ import { useLang, useTranslation } from '../../lib/i18n';
 import styles from './points.module.css';
 import { fetchPointsHistory, pointsKeys } from './points-api';
 
+/** A casino game's platform code (`<provider>:<slug>`) as a name: `fruit-fiesta` → `Fruit fiesta`. */
+const gameName = (code: string) => {
+  const slug = code.slice(code.indexOf(':') + 1).replaceAll('-', ' ');
+  return slug.charAt(0).toUpperCase() + slug.slice(1);
+};
+
 /** The history of points earned on settled bets, taken back by voids and spent in the shop. */
 export function PointsHistory() {
   const { t } = useTranslation();
@@ -36,7 +42,9 @@ export function PointsHistory() {
                   <td>
                     {m.kind === 'redeemed'
                       ? t('points.kind.redeemed', { item: m.item ?? '' })
-                      : t(`points.kind.${m.kind}`, { bet: m.betId ?? '' })}
+                      : m.casinoGame
+                        ? t(`points.casino.${m.kind}`, { game: gameName(m.casinoGame) })
+                        : t(`points.kind.${m.kind}`, { bet: m.betId ?? '' })}
                   </td>
                   <td className={m.points > 0 ? styles.plus : styles.minus} dir="ltr">
                     {m.points > 0 ? `+${m.points}` : m.points}

@@ -32,6 +32,7 @@ export function PointsPage() {
   });
   const data = shop.data;
   const rate = data?.rates.find((r) => r.product === 'sport')?.pointsPerUsd ?? 0;
+  const casinoRate = data?.rates.find((r) => r.product === 'casino')?.pointsPerUsd ?? 0;
 
   return (
     <section className={styles.page} aria-labelledby="points-title" data-testid="points-page">
@@ -54,6 +55,7 @@ export function PointsPage() {
               {data.balance}
             </span>
             {rate > 0 && <p className={styles.meta}>{t('points.rate', { points: rate })}</p>}
+            {casinoRate > 0 && <p className={styles.meta}>{t('points.rateCasino', { points: casinoRate })}</p>}
           </div>
           <section aria-labelledby="points-shop" className={styles.group}>
             <h2 id="points-shop" className={styles.heading}>

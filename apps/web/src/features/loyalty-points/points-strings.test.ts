@@ -6,6 +6,7 @@ import { keysWritten, unitMismatches, untranslated } from '../../test/dictionari
 function keysUsed(): Set<string> {
   const found = keysWritten('points', ['features/loyalty-points']).add('office.menu.points');
   for (const kind of POINTS_MOVE_KINDS) found.add(`points.kind.${kind}`);
+  for (const kind of ['earned', 'reversed']) found.add(`points.casino.${kind}`);
   for (const code of ['points_short', 'bonus_busy']) found.add(`points.refusal.${code}`);
   return found;
 }

@@ -5,6 +5,7 @@ import { ORCHARD_STARS } from '@fairline/shared/casino/slot-orchard-stars';
 import { SUNSTONE_WAYS } from '@fairline/shared/casino/slot-sunstone-ways';
 import type { GameContext, GameModule } from '../context';
 import { fill, h, pause, prefersReducedMotion, s } from '../dom';
+import { bonusSpins } from '../free-spins';
 import { formatTimes, winOf } from '../money';
 import { symbolArt, symbolIcon } from './slot-symbols';
 import { cellKey, winningCells } from './slot-wins';
@@ -53,6 +54,11 @@ function slotGame(slot: SlotDefinition): GameModule {
       );
       const button = h('button', { class: 'btn-play', type: 'button', 'data-testid': 'play' }, t('spin'));
       ctx.actions.append(button);
+      // The player's free spins play first while any are left (ADR 0064).
+      const spins = bonusSpins(ctx, () => {
+        button.textContent = spins.left() > 0 ? `${t('bonusSpinPlay')} (${spins.left()})` : t('spin');
+        ctx.lockStake(spins.left() > 0);
+      });
 
       const symbolCell = (symbol: string, y: number, key?: string) =>
         s(
@@ -119,11 +125,14 @@ function slotGame(slot: SlotDefinition): GameModule {
       }
 
       button.addEventListener('click', async () => {
-        const stake = ctx.readStake();
+        const isFree = spins.left() > 0;
+        const stake = isFree ? spins.bet() : ctx.readStake();
         if (stake === null) return;
         button.disabled = true;
         banner.textContent = '';
-        const answer = await ctx.play({ game: slot.id as 'orchard-stars', stake, params: {} });
+        const answer = isFree
+          ? await spins.play()
+          : await ctx.play({ game: slot.id as 'orchard-stars', stake, params: {} });
         if (answer && (answer.round.game === 'orchard-stars' || answer.round.game === 'sunstone-ways')) {
           const { base, freeSpins, multiplier } = answer.round.outcome;
           await ctx.settle(answer, async () => {

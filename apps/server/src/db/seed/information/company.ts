@@ -161,8 +161,9 @@ const points = definePage({
   title: { ru: 'Бонусные баллы', en: 'Loyalty points', ar: 'نقاط الولاء' },
   text: {
     ru: [
-      'Баллы Fairline начисляются за ставки на спорт на реальные деньги и хранятся на отдельном счёте баллов в личном кабинете (раздел «Баллы»).',
+      'Баллы Fairline начисляются за ставки на спорт и в казино на реальные деньги и хранятся на отдельном счёте баллов в личном кабинете (раздел «Баллы»).',
       '- 1 балл за каждый 1 USD ставки (или его эквивалент в валюте счёта), когда ставка рассчитана как выигрыш или проигрыш; дробная часть не начисляется.',
+      '- В наших играх казино — 1 балл за каждые 5 USD своих денег в ставке (0,2 балла за 1 USD); часть ставки из бонусных денег и фриспины баллов не приносят, а отменённая провайдером ставка списывает свои баллы.',
       '- За ставки, рассчитанные как возврат, проданные и отменённые, баллы не начисляются. Если расчёт ставки исправлен на возврат, начисленные за неё баллы списываются.',
       '- Баллы можно обменять в магазине баллов: 500 баллов — бонус 5 USD, 1000 баллов — 12 USD, 2000 баллов — 30 USD (в валюте счёта).',
       '- Бонус за баллы нужно отыграть ×3 ординарами с коэффициентом от 1.50 или экспрессами (каждое событие от 1.40, итог от 2.00) за 14 дней; пока действует другой бонус, обмен недоступен.',
@@ -170,8 +171,9 @@ const points = definePage({
       '! Во время тайм-аута или самоисключения обмен баллов на бонусы недоступен.',
     ],
     en: [
-      'Fairline points are earned on real-money sports bets and kept on a separate points account in your profile (the Points page).',
+      'Fairline points are earned on real-money sports bets and casino stakes and kept on a separate points account in your profile (the Points page).',
       '- 1 point for every 1 USD staked (or its equivalent in your account currency) once a bet settles as won or lost; fractions of a point are not credited.',
+      '- In our casino games, 1 point for every 5 USD of your own money staked (0.2 per 1 USD); the part of a stake paid from bonus money and free spins earn nothing, and a bet the provider rolls back takes its points back.',
       '- Bets settled as void, cashed out or cancelled earn no points. If a bet’s settlement is corrected to void, the points it earned are taken back.',
       '- Exchange points in the points shop: 500 points for a 5 USD bonus, 1,000 for 12 USD, 2,000 for 30 USD (in your account currency).',
       '- A points bonus is wagered ×3 on singles at odds of 1.50 or more or expresses (each leg 1.40+, total 2.00+) within 14 days; while another bonus runs, no exchange is possible.',
@@ -179,8 +181,9 @@ const points = definePage({
       '! During a time-out or self-exclusion points cannot be exchanged for bonuses.',
     ],
     ar: [
-      'تُمنح نقاط Fairline عن الرهانات الرياضية بأموال حقيقية، وتُحفظ في حساب نقاط منفصل داخل حسابك الشخصي (صفحة «النقاط»).',
+      'تُمنح نقاط Fairline عن الرهانات الرياضية ورهانات الكازينو بأموال حقيقية، وتُحفظ في حساب نقاط منفصل داخل حسابك الشخصي (صفحة «النقاط»).',
       '- نقطة واحدة عن كل 1 دولار أمريكي مُراهَن به (أو ما يعادله بعملة حسابك) عند تسوية الرهان بالربح أو الخسارة، ولا تُحتسب كسور النقطة.',
+      '- في ألعاب الكازينو لدينا: نقطة واحدة عن كل 5 دولارات من أموالك الخاصة في الرهان (0.2 نقطة لكل دولار)؛ لا يمنح الجزء المدفوع من أموال المكافأة ولا الدورات المجانية أي نقاط، والرهان الذي يلغيه المزوّد يسترد نقاطه.',
       '- لا تُمنح نقاط عن الرهانات المُسوّاة كمرتجعة أو المبيعة أو الملغاة، وإذا صُحّحت تسوية رهان إلى مرتجع تُسترد النقاط التي منحها.',
       '- استبدل النقاط في متجر النقاط: 500 نقطة بمكافأة 5 دولارات، و1000 نقطة بـ12 دولارًا، و2000 نقطة بـ30 دولارًا (بعملة حسابك).',
       '- يجب المراهنة بمكافأة النقاط ×3 على رهانات فردية باحتمالات 1.50 فأكثر أو رهانات مركّبة (كل حدث 1.40 فأكثر والإجمالي 2.00 فأكثر) خلال 14 يومًا، ولا يمكن الاستبدال ما دامت مكافأة أخرى سارية.',

@@ -1,0 +1,34 @@
+// The jackpot's public read (ADR 0066), inside the studio API's scope (CORS `*`, its error shape): the pools
+// per currency, the last wins and the published terms; the same data as the `/ws` topic `casino:jackpot`.
+import { JACKPOT_GAMES, JACKPOT_RTP_ADD, JackpotTerms } from '@fairline/shared/casino/jackpot';
+import { jackpotsAnswer } from '@fairline/shared/wire/casino-jackpot';
+import { studioError } from '@fairline/shared/wire/casino-studio-play';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { JackpotTicker } from './jackpot-ticker';
+
+export function jackpotRoutes(scope: FastifyInstance, v1: string, ticker: JackpotTicker) {
+  scope.withTypeProvider<ZodTypeProvider>().get(
+    `${v1}/jackpots`,
+    {
+      schema: {
+        tags: ['casino-studio'],
+        summary: 'The progressive jackpot: every pool per currency, the last wins, the terms',
+        description:
+          'Public. The same pools as the snapshot of the `/ws` topic `casino:jackpot`, which then sends the pools that move (at most one frame a second) and each win.',
+        response: { 200: jackpotsAnswer, 500: studioError },
+      },
+    },
+    async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { jackpot_pools: pools, wins } = await ticker.snapshot();
+      return {
+        pools,
+        wins,
+        contribution_bp: JackpotTerms.contributionBp,
+        rtp_add: JACKPOT_RTP_ADD,
+        games: [...JACKPOT_GAMES],
+      };
+    },
+  );
+}
