@@ -109,6 +109,9 @@ test('a player subscribes to goals on a live game; a goal shows a toast and is p
     await expect(toast.first()).toBeVisible();
     await toast.first().getByRole('button', { name: 'Open' }).click();
     await expect(page).toHaveURL(new RegExp(`/en/live/game/${game.I}$`));
+    // After a reload the bell still shows the game is followed (read from the player's followed games).
+    await page.reload();
+    await expect(page.getByTestId(`match-bell-${game.I}`).first()).toHaveAttribute('aria-label', /^Notifications on/);
 
     // The same notice went to the push service, encrypted for this browser and signed with the site's key.
     await expect.poll(() => pushes.length).toBeGreaterThan(0);

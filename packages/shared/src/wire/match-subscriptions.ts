@@ -84,6 +84,8 @@ export const pushUnsubscribeRequest = z.object({ endpoint: z.string().url().max(
 export const pushKeyAnswer = z.object({ publicKey: z.string() });
 export const pushSavedAnswer = z.object({ saved: z.boolean() });
 export const pushDeletedAnswer = z.object({ deleted: z.boolean() });
+/** The games the caller follows, by const id (the same in line and live), so a list shows each bell's state. */
+export const followedGamesAnswer = z.object({ constIds: z.array(z.number().int()) });
 
 /**
  * A notification, the same over `/ws` (`t: "notice"` on `user:<id>`) and inside a push message. The web

@@ -16,6 +16,7 @@ import { browserKeys, verifyVapid } from './push-crypto.testing';
 const SERVICE = '/service-api/SubscriptionService/api';
 const SAVE = '/web-api/gamesubscription/save';
 const PUSH = '/web-api/gamesubscription/push';
+const GAMES = '/web-api/gamesubscription/games';
 
 let t: RgTestApp;
 let pushService: Server;
@@ -145,6 +146,20 @@ describe('the spec’s subscription calls', () => {
     await post(SAVE, { gameId, events: [] }, player);
     expect((await post(`${SERVICE}/GetGameSubscription`, { gameId }, player)).json().Value.Events).toEqual([]);
     expect(await t.database.query('select 1 from match_subscriptions where user_id = $1', [player.id])).toEqual([]);
+  });
+
+  it('lists the games a player follows by const id, for the bells of a list (auth needed)', async () => {
+    const player = await t.seedPlayer();
+    const game = lineGame(SPORT.football);
+    const followed = async () =>
+      (await t.app.inject({ method: 'GET', url: GAMES, headers: player.headers })).json<{ constIds: number[] }>()
+        .constIds;
+    expect((await t.app.inject({ method: 'GET', url: GAMES })).statusCode).toBe(401);
+    expect(await followed()).toEqual([]);
+    await post(SAVE, { gameId: game.id, events: ['goal'] }, player);
+    expect(await followed()).toEqual([game.constId]);
+    await post(SAVE, { gameId: game.id, events: [] }, player);
+    expect(await followed()).toEqual([]);
   });
 
   it('refuses an event the sport does not tell, an unknown event key and a missing game id (400)', async () => {

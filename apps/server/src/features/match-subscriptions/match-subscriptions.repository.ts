@@ -29,6 +29,15 @@ export async function writeSubscription(
   );
 }
 
+/** The games a player follows (const ids). */
+export async function followedBy(db: Query, userId: number): Promise<number[]> {
+  const rows = await db.query<{ const_id: unknown }>(
+    'select const_id from match_subscriptions where user_id = $1 order by const_id',
+    [userId],
+  );
+  return rows.map((r) => asNumber(r.const_id));
+}
+
 /** The games someone follows. */
 export async function subscribedGames(db: Query): Promise<number[]> {
   const rows = await db.query<{ const_id: unknown }>('select distinct const_id from match_subscriptions');

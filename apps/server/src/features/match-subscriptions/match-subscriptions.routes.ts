@@ -4,6 +4,7 @@
 import {
   eventTypesAnswer,
   eventTypesQuery,
+  followedGamesAnswer,
   gameSubscriptionAnswer,
   gameSubscriptionRequest,
   pushDeletedAnswer,
@@ -82,6 +83,19 @@ export function matchSubscriptionsRoutes(
     },
     async (req) =>
       answering(async () => ({ GameId: req.body.gameId, Events: await service.save(userOf(req).id, req.body) })),
+  );
+
+  r.get(
+    `${GAME_SUBSCRIPTION}/games`,
+    {
+      preHandler,
+      schema: {
+        tags: TAGS,
+        summary: 'The games the caller follows, by const id (a list of games shows their bells lit)',
+        response: { 200: followedGamesAnswer },
+      },
+    },
+    async (req) => ({ constIds: await service.followed(userOf(req).id) }),
   );
 
   r.get(

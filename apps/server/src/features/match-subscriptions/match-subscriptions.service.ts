@@ -61,6 +61,8 @@ export interface MatchSubscriptionsDeps {
 export interface MatchSubscriptions {
   eventTypes(gameId: number, lang: string): { GameId: number; SportId: number; Types: EventType[] };
   get(userId: number, gameId: number): Promise<MatchSubscriptionEvent[]>;
+  /** The games the player follows, by const id. */
+  followed(userId: number): Promise<number[]>;
   save(userId: number, request: SaveGameSubscriptionRequest): Promise<MatchSubscriptionEvent[]>;
   savePush(userId: number, request: PushSubscriptionRequest): Promise<void>;
   deletePush(userId: number, endpoint: string): Promise<boolean>;
@@ -171,6 +173,7 @@ export function createMatchSubscriptions(deps: MatchSubscriptionsDeps): MatchSub
       const constId = constIdOfGameId(gameId);
       return constId === undefined ? [] : repo.readSubscription(database, userId, constId);
     },
+    followed: (userId) => repo.followedBy(database, userId),
     async save(userId, request) {
       const game = openGame(request.gameId);
       const allowed = offered(game);

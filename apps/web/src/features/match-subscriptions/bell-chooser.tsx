@@ -43,6 +43,7 @@ export function BellChooser({ gameId, name, onClose }: ChooserProps) {
         const saved = await saveGameSubscription(gameId, events, lang);
         if (saved === null) return setStatus('closed');
         client.setQueryData(subscriptionKeys.game(gameId), saved);
+        void client.invalidateQueries({ queryKey: subscriptionKeys.followed });
         setChosen(new Set(saved));
         setStatus('saved');
         if (permission) setPush(await enablePush(permission, lang).catch((): PushState => 'unsupported'));

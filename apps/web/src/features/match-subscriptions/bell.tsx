@@ -5,11 +5,13 @@ import { useTranslation } from '../../lib/i18n';
 import { LOGIN_MODAL, useAccountSession } from '../auth';
 import { BellChooser } from './bell-chooser';
 import styles from './match-subscriptions.module.css';
-import { gameSubscriptionQuery } from './subscriptions-api';
+import { followedGamesQuery, gameSubscriptionQuery } from './subscriptions-api';
 
 export interface MatchBellProps {
   /** The game's line or live id. */
   gameId: number;
+  /** Its const id (the same in line and live): how the player's followed games name it. */
+  constId?: number;
   /** "Home – Away", for the button's label. */
   name: string;
   /** A list row hides its bell on a narrow phone (the names need the room); the game page always shows it. */
@@ -17,13 +19,15 @@ export interface MatchBellProps {
 }
 
 /** The bell: a player chooses the game's events to be told of; a guest's press opens the login. */
-export function Bell({ gameId, name, place = 'page' }: MatchBellProps) {
+export function Bell({ gameId, constId, name, place = 'page' }: MatchBellProps) {
   const { t } = useTranslation();
   const userId = useAccountSession((s) => s.user?.id);
   const [open, setOpen] = useState(false);
-  // Read from the cache only: a list of games never asks for every game's subscription.
-  const { data: events = [] } = useQuery({ ...gameSubscriptionQuery(gameId), enabled: false });
-  const isOn = userId !== undefined && events.length > 0;
+  // This game's events once its chooser read or saved them; else the player's followed games (one call for a list).
+  const { data: events } = useQuery({ ...gameSubscriptionQuery(gameId), enabled: false });
+  const { data: followed = [] } = useQuery({ ...followedGamesQuery(), enabled: userId !== undefined });
+  const isOn =
+    userId !== undefined && (events ? events.length > 0 : constId !== undefined && followed.includes(constId));
   const label = t(isOn ? 'subs.bell.on' : 'subs.bell.off', { name });
   return (
     <span className={styles.wrap} data-place={place}>

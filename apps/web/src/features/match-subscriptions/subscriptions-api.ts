@@ -1,6 +1,7 @@
 // The subscription calls (ADR 0069), their answers parsed: this module loads with the bell's chunk only.
 import {
   eventTypesAnswer,
+  followedGamesAnswer,
   gameSubscriptionAnswer,
   type MatchSubscriptionEvent,
   pushKeyAnswer,
@@ -14,6 +15,7 @@ export const PUSH_URL = '/web-api/gamesubscription/push';
 export const subscriptionKeys = {
   types: (gameId: number, lang: string) => ['match-subscriptions', 'types', gameId, lang] as const,
   game: (gameId: number) => ['match-subscriptions', 'game', gameId] as const,
+  followed: ['match-subscriptions', 'followed'] as const,
 };
 
 /** The events the game's sport tells, named in the page's language. */
@@ -47,6 +49,17 @@ export const gameSubscriptionQuery = (gameId: number) =>
       );
       return answer.Value?.Events ?? [];
     },
+  });
+
+/** The games the player follows (const ids): one call lights every bell of a list. */
+export const followedGamesQuery = () =>
+  queryOptions({
+    queryKey: subscriptionKeys.followed,
+    queryFn: async () =>
+      followedGamesAnswer.parse(
+        await http.requestOrThrow<unknown>({ url: '/web-api/gamesubscription/games', method: 'GET' }),
+      ).constIds,
+    staleTime: 60_000,
   });
 
 /** Saves the chosen events (none: unsubscribes); the events saved, or null when the game cannot be followed. */

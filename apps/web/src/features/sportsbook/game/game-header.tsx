@@ -58,7 +58,7 @@ export function GameHeader({ game, live }: { game: GameDetails; live: boolean })
         </span>
         <div className={styles.center}>
           <FavoriteStar list="games" item={{ id: game.I, constId: game.CI }} name={`${game.O1} – ${game.O2}`} />
-          <MatchBell gameId={game.I} name={`${game.O1} – ${game.O2}`} />
+          <MatchBell gameId={game.I} constId={game.CI} name={`${game.O1} – ${game.O2}`} />
           {live ? (
             <>
               <b className={styles.score} dir="ltr" data-testid="live-score">

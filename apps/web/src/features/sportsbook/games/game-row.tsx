@@ -34,7 +34,7 @@ export function GameRow({ game, columns, live, asian = false, only }: GameRowPro
   return (
     <div className={styles.row} data-live={live || undefined}>
       <FavoriteStar list="games" item={{ id: game.I, constId: game.CI }} name={`${game.O1} – ${game.O2}`} />
-      <MatchBell gameId={game.I} name={`${game.O1} – ${game.O2}`} place="row" />
+      <MatchBell gameId={game.I} constId={game.CI} name={`${game.O1} – ${game.O2}`} place="row" />
       <Link
         to={gamePath(lang, live, game.I)}
         className={styles.info}
