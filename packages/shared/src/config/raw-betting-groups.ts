@@ -44,6 +44,12 @@ export type RawRegistrationConfig = RawSwitches<'registration'> & {
   minAge?: NumberLike;
   /** ISO country code whose phone code the phone-code list offers first (after the visitor's own). */
   manualCountryCode?: string;
+  /**
+   * The welcome bonus preselected when registration opens on a page: site path (without the language,
+   * a prefix: '/casino' covers '/casino/…') → bonus code ('WELCOME_CASINO') or kind id; the longest
+   * matching path wins, and a promo link's `bonus` query wins over all.
+   */
+  preselectedBonusByRoute?: Record<string, string | number>;
 };
 
 /** Raw `auth` group. */

@@ -67,6 +67,27 @@ function toRemindPopup(value: unknown): RegistrationSettings['remindPopup'] {
   };
 }
 
+const BONUS_ROUTE = /^\/[a-z0-9/-]{0,80}$/;
+const BONUS_REF = /^[A-Za-z0-9_-]{1,40}$/;
+
+/**
+ * The preselected welcome bonus by page: paths in lower case without a trailing slash ('/' stays),
+ * each naming a bonus code or kind id; malformed entries are dropped, at most 50 kept.
+ */
+function toBonusByRoute(value: unknown): Record<string, string> {
+  if (!isBag(value)) return {};
+  const entries = Object.entries(value).flatMap(([path, ref]) => {
+    const key = path
+      .trim()
+      .toLowerCase()
+      .replace(/(.)\/+$/, '$1');
+    const bonus =
+      typeof ref === 'number' && Number.isInteger(ref) ? String(ref) : typeof ref === 'string' ? ref.trim() : '';
+    return BONUS_ROUTE.test(key) && BONUS_REF.test(bonus) ? [[key, bonus] as const] : [];
+  });
+  return Object.fromEntries(entries.slice(0, 50));
+}
+
 /** Sanitises the `registration` group. */
 export function sanitizeRegistration(raw: Bag): RegistrationSettings {
   const read = readGroup(raw, 'registration');
@@ -88,6 +109,7 @@ export function sanitizeRegistration(raw: Bag): RegistrationSettings {
     // A code the phone-code list does not have changes nothing there; the country table stays out of
     // the sanitiser, which the web's first page loads.
     manualCountryCode: typeof manualCountryCode === 'string' ? (toCountryCode(manualCountryCode) ?? '') : '',
+    preselectedBonusByRoute: toBonusByRoute(read('preselectedBonusByRoute')),
   };
 }
 

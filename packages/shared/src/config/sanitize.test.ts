@@ -188,6 +188,29 @@ describe('sanitizeSiteConfig: fallbacks of section 5', () => {
     expect(settings.registration.manualCountryCode).toBe(expected);
   });
 
+  it('keeps the preselected bonus by route as lower-case paths to codes or kind ids, dropping malformed entries', () => {
+    const settings = sanitizeSiteConfig({
+      registration: {
+        preselectedBonusByRoute: {
+          '/Casino/': 'WELCOME_CASINO',
+          '/': 0,
+          casino: 'X',
+          '/line': 'no spaces allowed',
+          '/live': { code: 'X' },
+          '/promo/welcome-sport': 'WELCOME_SPORT',
+        },
+      },
+    });
+    expect(settings.registration.preselectedBonusByRoute).toEqual({
+      '/casino': 'WELCOME_CASINO',
+      '/': '0',
+      '/promo/welcome-sport': 'WELCOME_SPORT',
+    });
+    expect(sanitizeSiteConfig({ registration: { preselectedBonusByRoute: ['/casino'] } }).registration).toMatchObject({
+      preselectedBonusByRoute: {},
+    });
+  });
+
   it.each([
     [
       { enabled: 1, delaySeconds: '45' },

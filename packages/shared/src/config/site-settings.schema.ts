@@ -71,6 +71,7 @@ const registration = z.strictObject({
   remindPopup: z.strictObject({ enabled: z.boolean(), delaySeconds: count }),
   minAge: count,
   manualCountryCode: z.union([z.literal(''), text.regex(/^[A-Z]{2}$/)]),
+  preselectedBonusByRoute: z.record(text.regex(/^\/[a-z0-9/-]{0,80}$/), text.regex(/^[A-Za-z0-9_-]{1,40}$/)),
 });
 
 const header = z.strictObject({

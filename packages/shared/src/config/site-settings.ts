@@ -36,6 +36,8 @@ export type RegistrationSettings = Switches<'registration'> & {
   readonly remindPopup: { readonly enabled: boolean; readonly delaySeconds: number };
   readonly minAge: number;
   readonly manualCountryCode: string;
+  /** Site path prefix (no language) → the welcome bonus (code or kind id, as text) preselected there. */
+  readonly preselectedBonusByRoute: Readonly<Record<string, string>>;
 };
 
 export type AuthSettings = Switches<'auth'> & {

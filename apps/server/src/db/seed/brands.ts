@@ -99,6 +99,15 @@ export const fairline = {
       registrationTypes: ['fast_reg', 'phone_reg', 'full_reg', 'soc_reg'],
       minAge: 18,
       socialRegistrationTypes: [{ type: 'google' }],
+      // Registration opened from the casino's pages (or a casino promotion) starts with the casino welcome bonus.
+      preselectedBonusByRoute: {
+        '/casino': 'WELCOME_CASINO',
+        '/slots': 'WELCOME_CASINO',
+        '/live-casino': 'WELCOME_CASINO',
+        '/crash-games': 'WELCOME_CASINO',
+        '/tournaments': 'WELCOME_CASINO',
+        '/promo/welcome-casino': 'WELCOME_CASINO',
+      },
     },
     auth: { socialAuthTypes: ['google'] },
     coupon: { couponHistoryDays: 7, isAdvanceBetEnabled: true },

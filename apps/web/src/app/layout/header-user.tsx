@@ -36,7 +36,7 @@ export function HeaderUser({ lang, balanceSlot }: HeaderUserProps) {
     const registration = site.settings.registration;
     const openRegistration = () => {
       if (registration.isPopupEnabled) modalStore.getState().show(REGISTRATION_MODAL);
-      else navigate(`/${lang}/registration`);
+      else navigate(`/${lang}/registration`, { state: { from: window.location.pathname } });
     };
     return (
       <div className={styles.area} data-testid="header-guest">

@@ -1,6 +1,7 @@
 import { type FormValues, IDENTITY_CHECKS, isPhoneValue, type PhoneMaskEntry } from '@fairline/shared/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 import {
   type FormField,
   type PhoneCountry,
@@ -16,6 +17,7 @@ import { useSite } from '../config';
 import { adaptFields, hasCaptcha } from './adapt-fields';
 import { withDependentReset } from './dependent-fields';
 import { phoneCodesFirst } from './phone-code-order';
+import { preselectedBonus, sitePathOf, withPreselectedBonus } from './preselect-bonus';
 import styles from './registration.module.css';
 import {
   fetchPhoneCountries,
@@ -82,7 +84,16 @@ function RegistrationFormBody(props: BodyProps) {
   const { type, form, lang, captcha, minAge, data, onRegistered } = props;
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string>();
-  const fields = useMemo(() => adaptFields(form.fields, t), [form.fields, t]);
+  const location = useLocation();
+  const byRoute = useSite().settings.registration.preselectedBonusByRoute;
+  // Opened from a page (the registration page keeps where it was opened from): that page's welcome bonus.
+  const from = (location.state as { from?: unknown } | null)?.from;
+  const bonus = preselectedBonus(
+    sitePathOf(typeof from === 'string' ? from : location.pathname),
+    byRoute,
+    new URLSearchParams(location.search).get('bonus'),
+  );
+  const fields = useMemo(() => withPreselectedBonus(adaptFields(form.fields, t), bonus), [form.fields, t, bonus]);
 
   const onSubmit = async (values: FormValues): Promise<SubmitResult | undefined> => {
     setFailure(undefined);

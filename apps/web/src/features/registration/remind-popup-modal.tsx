@@ -14,7 +14,7 @@ export function RemindPopupModal({ close }: ModalComponentProps) {
   const register = () => {
     close(true);
     if (site.settings.registration.isPopupEnabled) modalStore.getState().show(REGISTRATION_MODAL);
-    else navigate(`/${lang}/registration`);
+    else navigate(`/${lang}/registration`, { state: { from: window.location.pathname } });
   };
   return (
     <Modal
