@@ -46,6 +46,8 @@ describe('the thirdPartyCasino group picks the part of the catalogue a brand or 
     const s = sanitizeSiteConfig({ thirdPartyCasino: { isEnabled: true } });
     expect(s.thirdPartyCasino).toEqual({
       isEnabled: true,
+      isVipCashbackEnabled: false,
+      isPremiumCashbackEnabled: false,
       categories: ['slots', 'table', 'crash', 'instant'],
       providers: [],
       hiddenGames: [],

@@ -54,7 +54,12 @@ export const SWITCH_DEFAULTS = {
     /** Full-version link (spec: defaults true). */
     isFullVersionLinkShown: true,
   },
-  promo: {},
+  promo: {
+    /** Bring a friend (ADR 0061): the office's referral pages and the spec's seven calls; off, neither. */
+    isBringFriendEnabled: false,
+    /** The promo code check and activation (ADR 0044) on Office → Bonuses and their calls; off, neither. */
+    isPromoCodeCheckEnabled: false,
+  },
   support: {},
   responsibleGambling: {
     /** A first-time visitor confirms their age in a modal before using the site. */
@@ -70,6 +75,13 @@ export const SWITCH_DEFAULTS = {
      * lobby lists no game and launches are refused (ADR 0037).
      */
     isEnabled: false,
+    /** The casino VIP club's level page (ADR 0067) in the office and its call; off, neither. */
+    isVipCashbackEnabled: false,
+    /**
+     * The weekly premium cashback (ADR 0067): its office page and call, and the leader's weekly credit of the
+     * brand's players; off, none of them.
+     */
+    isPremiumCashbackEnabled: false,
   },
   information: {
     /** The about page tells how to deposit, with a link to the payment page (spec: defaults true). */

@@ -120,9 +120,14 @@ export const fairline = {
     // The casino (ADR 0037): every category of our studio's games, the live crash game too (ADR 0058).
     thirdPartyCasino: {
       isEnabled: true,
+      // The casino VIP club's level and weekly premium cashback (ADR 0067).
+      isVipCashbackEnabled: true,
+      isPremiumCashbackEnabled: true,
       categories: ['slots', 'table', 'crash', 'instant'],
       providers: ['fairline-studio'],
     },
+    // Bring a friend (ADR 0061) and the promo code check (ADR 0044).
+    promo: { isBringFriendEnabled: true, isPromoCodeCheckEnabled: true },
   } satisfies SiteConfigInput,
   countries: {
     // Kazakhstan asks for 21+ and shows odds as decimals; Great Britain defaults to fractional odds.
@@ -195,7 +200,13 @@ export const meridian = {
     support: { startTime: '08:00', endTime: '23:00' },
     licence: { isShown: true, number: 'MGA/B2C/000/2026', link: 'https://www.mga.org.mt/' },
     // Meridian's casino offers slots, tables and instant games, no crash games.
-    thirdPartyCasino: { isEnabled: true, categories: ['slots', 'table', 'instant'], providers: ['fairline-studio'] },
+    // Meridian runs the casino with its VIP club but no premium cashback, and no referral programme or promo codes.
+    thirdPartyCasino: {
+      isEnabled: true,
+      isVipCashbackEnabled: true,
+      categories: ['slots', 'table', 'instant'],
+      providers: ['fairline-studio'],
+    },
   } satisfies SiteConfigInput,
   countries: {} as Record<string, SiteConfigInput>,
 };

@@ -132,7 +132,7 @@ async function requestWithdrawal(userId: number, accountId: number, amount: numb
 
 const casino = (uuid: string, kind: string, userId: number, amount: number, reference: string | null = null) =>
   t.database.query(
-    `select * from casino_wallet_apply('dash-test', $1, $2, $1, $3, $4, $5, false, 'slot', 'round-1', false, $6, $7)`,
+    `select * from casino_wallet_apply('dash-test', $1, $2, $1, $3, $4, $5, false, 'slot', 'round-1', false, $6, $7, null)`,
     [uuid, kind, userId, USD, amount, reference, new Date().toISOString()],
   );
 

@@ -281,3 +281,34 @@ describe('promo codes in the office', () => {
     expect(answers[20]).toBe(429);
   });
 });
+
+describe('promo.isPromoCodeCheckEnabled (ADR 0016)', () => {
+  const GB = { 'x-geo-country': 'gb' };
+  const setCodes = async (on: boolean) => {
+    await t.database.query(
+      `update site_configs set config = jsonb_set(config, '{promo}', $1::jsonb)
+       where country = 'gb' and brand_id = (select id from brands where slug = 'fairline')`,
+      [JSON.stringify({ isPromoCodeCheckEnabled: on })],
+    );
+    t.app.siteConfig.invalidate();
+  };
+  afterAll(() => setCodes(true));
+
+  it('off (here for Fairline’s British visitors): the code calls answer 404 and campaigns given by a code leave the pages', async () => {
+    const player = await t.player();
+    const british = { ...player, headers: { ...player.headers, ...GB } };
+    await setCodes(true);
+    expect((await list(GB)).some((p) => p.promoCode)).toBe(true);
+    expect((await check(british, 'START20')).statusCode).toBe(200);
+
+    await setCodes(false);
+    expect((await check(british, 'START20')).statusCode).toBe(404);
+    expect((await activate(british, 'START20')).statusCode).toBe(404);
+    const codes = await t.app.inject({ method: 'GET', url: `${PROMO}/getUserPromoCodesNew`, headers: british.headers });
+    expect(codes.statusCode).toBe(404);
+    expect((await list(GB)).some((p) => p.promoCode)).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: `${LIST}/promo-start`, headers: GB })).statusCode).toBe(404);
+    // Elsewhere on the brand the codes stay.
+    expect((await check(player, 'START20')).statusCode).toBe(200);
+  });
+});

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFound } from '../../errors';
 import type { Database } from '../../infra/db';
 import { type AuthPreHandler, optionalUser, userOf } from '../auth/auth.service';
 import {
@@ -35,8 +36,15 @@ const VISITOR_NOTE =
   'guest’s site currency), amounts in minor units of that currency.';
 
 /** The promotions pages' public reads and the office's promo codes (ADR 0044). */
-export function promotionsRoutes(app: FastifyInstance, database: Database, preHandler: AuthPreHandler) {
+export function promotionsRoutes(app: FastifyInstance, database: Database, auth: AuthPreHandler) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // The promo code calls answer 404 where the site's `promo.isPromoCodeCheckEnabled` is off (ADR 0016).
+  const codesOn = async (req: FastifyRequest) =>
+    (await req.server.authContext.sites.resolve(req)).settings.promo.isPromoCodeCheckEnabled;
+  const codesOffered = async (req: FastifyRequest) => {
+    if (!(await codesOn(req))) throw notFound('Promo codes');
+  };
+  const preHandler = [codesOffered, auth];
   const visitor = async (req: FastifyRequest) => {
     const site = await req.server.authContext.sites.resolve(req);
     return visitorOf(
@@ -62,7 +70,11 @@ export function promotionsRoutes(app: FastifyInstance, database: Database, preHa
         response: { 200: promotionsAnswer },
       },
     },
-    async (req) => ({ data: await listPromotions(database, await visitor(req), req.query.lang ?? 'en') }),
+    async (req) => {
+      const list = await listPromotions(database, await visitor(req), req.query.lang ?? 'en');
+      // Without promo codes on the site, a campaign given by a code would promise what cannot be entered.
+      return { data: (await codesOn(req)) ? list : list.filter((p) => !p.promoCode) };
+    },
   );
 
   r.get(
@@ -83,9 +95,11 @@ export function promotionsRoutes(app: FastifyInstance, database: Database, preHa
         response: { 200: promotionAnswer },
       },
     },
-    async (req) => ({
-      data: await findPromotion(database, await visitor(req), req.params.slug, req.query.lang ?? 'en'),
-    }),
+    async (req) => {
+      const data = await findPromotion(database, await visitor(req), req.params.slug, req.query.lang ?? 'en');
+      if (data.promoCode && !(await codesOn(req))) throw notFound('Promotion');
+      return { data };
+    },
   );
 
   r.post(

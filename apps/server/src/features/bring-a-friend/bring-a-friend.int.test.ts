@@ -260,4 +260,20 @@ describe('banners', () => {
     expect(image.body.startsWith('<svg')).toBe(true);
     expect(image.body).toContain(tag);
   });
+
+  it('answers 404 to every call where the site runs no referral programme (Meridian: promo.isBringFriendEnabled off)', async () => {
+    const player = await seedPlayer();
+    const meridian = { ...player.headers, host: 'meridian.localhost' };
+    const { tag } = await tagOf(player);
+    const calls = [
+      { method: 'GET' as const, url: '/web-api/api/v3/users/friend-reffer-tag' },
+      { method: 'POST' as const, url: '/web-api/bringfriend/getBanners', payload: {} },
+      { method: 'POST' as const, url: '/web-api/bringfriend/getReferralUsers', payload: {} },
+      { method: 'POST' as const, url: '/web-api/bringfriend/registration', payload: { tag } },
+    ];
+    for (const call of calls) {
+      expect((await t.app.inject({ ...call, headers: meridian })).statusCode, call.url).toBe(404);
+      expect((await t.app.inject({ ...call, headers: player.headers })).statusCode, call.url).not.toBe(404);
+    }
+  });
 });

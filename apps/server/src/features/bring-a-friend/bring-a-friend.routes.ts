@@ -16,6 +16,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFound } from '../../errors';
 import type { Database } from '../../infra/db';
 import { type AuthPreHandler, userOf } from '../auth/auth.service';
 import type { SiteConfigService } from '../config/config.service';
@@ -43,9 +44,17 @@ export interface FriendRouteDeps {
 
 const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 
-/** The spec's seven referral calls (ADR 0061), plus the banners' SVG images. */
+/**
+ * The spec's seven referral calls (ADR 0061), plus the banners' SVG images. Where the site's
+ * `promo.isBringFriendEnabled` is off the calls answer 404 (ADR 0016); banners already pasted elsewhere
+ * still draw.
+ */
 export function bringAFriendRoutes(app: FastifyInstance, deps: FriendRouteDeps) {
-  const { database, preHandler, now } = deps;
+  const { database, now } = deps;
+  const offered = async (req: FastifyRequest) => {
+    if (!(await deps.sites.resolve(req)).settings.promo.isBringFriendEnabled) throw notFound('Bring a friend');
+  };
+  const preHandler = [offered, deps.preHandler];
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

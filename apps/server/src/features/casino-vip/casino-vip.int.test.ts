@@ -40,8 +40,8 @@ interface Player {
   game: GameSession;
 }
 
-async function seedPlayer(currencyId: number, cash: number): Promise<Player> {
-  const [brand] = await t.database.query<{ id: number }>(`select id from brands where slug = 'fairline'`);
+async function seedPlayer(currencyId: number, cash: number, brandSlug = 'fairline'): Promise<Player> {
+  const [brand] = await t.database.query<{ id: number }>('select id from brands where slug = $1', [brandSlug]);
   const [row] = await t.database.query<{ id: unknown }>(
     `insert into users (brand_id, country, currency_id, registration_type, email)
      values ($1, 'de', $2, 'full_reg', $3) returning id`,
@@ -280,6 +280,25 @@ describe('the weekly premium cashback', () => {
 });
 
 describe('the office endpoints', () => {
+  it('where the brand runs no premium cashback (Meridian), its screen answers 404 and closed weeks pay nothing', async () => {
+    const p = await seedPlayer(EUR, 100_00, 'meridian');
+    await play(p, 40_00);
+    const at = (path: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/web-api/officeapi/casino/${path}`,
+        headers: { ...p.headers, host: 'meridian.localhost' },
+      });
+    expect((await at('cashback')).statusCode).toBe(404);
+    expect((await at('vip')).statusCode).toBe(200);
+    const before = await cashOf(p);
+    await t.app.casinoVip.sweep(afterThisWeek(), { userId: p.id });
+    expect(await cashOf(p)).toBe(before);
+    const weeks = await t.database.query('select amount, status from casino_cashback_weeks where user_id = $1', [p.id]);
+    expect(weeks.map((w) => ({ ...w, amount: Number(w.amount) }))).toEqual([{ amount: 0, status: 'none' }]);
+    expect(await messagesOf(p)).toHaveLength(0);
+  });
+
   it('answer only a signed-in player', async () => {
     for (const path of ['vip', 'cashback']) {
       const res = await t.app.inject({ method: 'GET', url: `/web-api/officeapi/casino/${path}`, headers: CSRF });

@@ -54,6 +54,12 @@ const toRow = (r: RawRow): CashbackWeekRow => ({
 });
 
 /** The (player, currency, week) keys already recorded for weeks from `from` on. */
+/** The brand a player belongs to. */
+export async function brandOf(database: Query, userId: number): Promise<number> {
+  const [row] = await database.query<{ brand_id: unknown }>('select brand_id from users where id = $1', [userId]);
+  return Number(row?.brand_id);
+}
+
 export async function recordedWeekKeys(database: Query, from: Date): Promise<Set<string>> {
   const rows = await database.query<{ user_id: unknown; currency_id: number; week: string }>(
     `select user_id, currency_id, to_char(week_start, 'YYYY-MM-DD') as week from casino_cashback_weeks

@@ -1,6 +1,7 @@
 import { cashbackAnswer, vipStatusAnswer } from '@fairline/shared/wire/casino-vip';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { notFound } from '../../errors';
 import type { Database } from '../../infra/db';
 import { type AuthPreHandler, userOf } from '../auth/auth.service';
 import { cashbackView, vipStatus } from './casino-vip.service';
@@ -14,11 +15,16 @@ export function casinoVipRoutes(
   deps: { database: Database; preHandler: AuthPreHandler; now: () => Date },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Each screen answers 404 where the site's casino or its switch is off (ADR 0016).
+  const offered = (key: 'isVipCashbackEnabled' | 'isPremiumCashbackEnabled') => async (req: FastifyRequest) => {
+    const casino = (await req.server.authContext.sites.resolve(req)).settings.thirdPartyCasino;
+    if (!casino.isEnabled || !casino[key]) throw notFound(key === 'isVipCashbackEnabled' ? 'The VIP club' : 'Cashback');
+  };
 
   r.get(
     `${CASINO}/vip`,
     {
-      preHandler: deps.preHandler,
+      preHandler: [offered('isVipCashbackEnabled'), deps.preHandler],
       schema: {
         tags: TAGS,
         summary: 'The player’s casino VIP level, this month’s wagering and the way to the next level',
@@ -35,7 +41,7 @@ export function casinoVipRoutes(
   r.get(
     `${CASINO}/cashback`,
     {
-      preHandler: deps.preHandler,
+      preHandler: [offered('isPremiumCashbackEnabled'), deps.preHandler],
       schema: {
         tags: TAGS,
         summary: 'The running week’s net casino loss and expected premium cashback, and the recorded weeks',

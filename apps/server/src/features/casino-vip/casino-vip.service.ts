@@ -17,6 +17,7 @@ import {
 } from '@fairline/shared/wire/casino-vip';
 import type { Database } from '../../infra/db';
 import { casinoStakesByCurrency, casinoWeekResults, playerCasinoWeekResults } from '../casino/casino.service';
+import { loadBrandSettings } from '../config/config.service';
 import { sendInboxMessage } from '../messages/messages.service';
 import { checkMoneyAction, rgRefusalOf } from '../responsible-gambling/responsible-gambling.service';
 import { postTransaction, requestHashOf, systemAccountId } from '../wallet/wallet.service';
@@ -165,12 +166,23 @@ export async function sweepCashback(
     repo.recordedWeekKeys(database, from),
   ]);
   let added = 0;
+  // A brand's `thirdPartyCasino.isPremiumCashbackEnabled` (its own settings, ADR 0016): off, its players'
+  // weeks close with nothing to pay.
+  const brandOn = new Map<number, boolean>();
+  const cashbackOn = async (userId: number) => {
+    const brandId = await repo.brandOf(database, userId);
+    if (!brandOn.has(brandId)) {
+      const { base } = await loadBrandSettings(database, brandId);
+      brandOn.set(brandId, base.thirdPartyCasino.isEnabled && base.thirdPartyCasino.isPremiumCashbackEnabled);
+    }
+    return brandOn.get(brandId) === true;
+  };
   for (const r of results) {
     if (recorded.has(repo.weekKey(r.userId, r.currencyId, r.week))) continue;
     const weekEnd = new Date(Date.parse(`${r.week}T00:00:00Z`) + WEEK);
     const { level } = await levelHeldBefore(database, r.userId, weekEnd);
     const netLoss = r.stakes - r.wins;
-    const amount = cashbackFor(netLoss, level, r.currencyId);
+    const amount = (await cashbackOn(r.userId)) ? cashbackFor(netLoss, level, r.currencyId) : 0;
     await repo.insertWeek(
       database,
       { ...r, netLoss, level: level.code, percent: level.cashbackPercent, amount, status: amount > 0 ? 'due' : 'none' },

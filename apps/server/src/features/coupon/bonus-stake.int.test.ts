@@ -216,7 +216,7 @@ describe('returns split in the stake’s proportion', () => {
     await settle(id, 'won', 55_00);
     await t.database.query(`select * from resettle_bet($1, 2, 'lost', 0, now())`, [id]);
     expect(await balances()).toEqual({ cash: 0, bonus: 10_00 });
-    await t.database.query(`select * from resettle_bet($1, 3, 'won', 55_00, now())`, [id]);
+    await t.database.query(`select * from resettle_bet($1, 3, 'won', $2, now())`, [id, 55_00]);
     expect(await balances()).toEqual({ cash: 36_66, bonus: 28_34 });
     await invariants();
   });

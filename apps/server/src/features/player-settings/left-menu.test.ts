@@ -4,7 +4,15 @@ import { type MenuFacts, officeMenu } from './left-menu';
 const facts = (over: Partial<MenuFacts> = {}): MenuFacts => ({
   settings: {
     office: { isLeftSidebarShown: true, isUnplacedBetsShown: true, isPaymentAuthRequired: false },
-    thirdPartyCasino: { isEnabled: false, categories: ['slots'], providers: [], hiddenGames: [] },
+    thirdPartyCasino: {
+      isEnabled: false,
+      isVipCashbackEnabled: true,
+      isPremiumCashbackEnabled: true,
+      categories: ['slots'],
+      providers: [],
+      hiddenGames: [],
+    },
+    promo: { isBringFriendEnabled: true, isPromoCodeCheckEnabled: true, showAllLink: '/promo' },
   },
   verification: 'not_started',
   isOn: () => true,
@@ -31,6 +39,17 @@ describe('officeMenu (getLeftMenuData)', () => {
     const casino = { ...facts().settings.thirdPartyCasino, isEnabled: true };
     const on = facts({ settings: { ...facts().settings, thirdPartyCasino: casino } });
     expect(officeMenu(on).items.find((i) => i.key === 'casino')).toEqual({ key: 'casino', link: '/office/casino' });
+  });
+
+  it('lists the VIP level, the premium cashback and bring a friend only while the brand switches them on', () => {
+    const keys = (settings: Partial<MenuFacts['settings']>) =>
+      officeMenu(facts({ settings: { ...facts().settings, ...settings } })).items.map((i) => i.key);
+    const casino = { ...facts().settings.thirdPartyCasino, isEnabled: true };
+    expect(keys({ thirdPartyCasino: casino })).toEqual(expect.arrayContaining(['vip', 'cashback', 'friend']));
+    expect(keys({ thirdPartyCasino: { ...casino, isVipCashbackEnabled: false } })).not.toContain('vip');
+    expect(keys({ thirdPartyCasino: { ...casino, isPremiumCashbackEnabled: false } })).not.toContain('cashback');
+    expect(keys({ thirdPartyCasino: { ...casino, isEnabled: false } })).not.toContain('vip');
+    expect(keys({ promo: { ...facts().settings.promo, isBringFriendEnabled: false } })).not.toContain('friend');
   });
 
   it('tells the player’s state: verified only for a verified identity, the casino as configured', () => {

@@ -6,16 +6,24 @@ import type { ResolvedSite } from '../config/config.service';
 
 /** The facts the menu follows. */
 export interface MenuFacts {
-  settings: Pick<ResolvedSite['settings'], 'office' | 'thirdPartyCasino'>;
+  settings: Pick<ResolvedSite['settings'], 'office' | 'thirdPartyCasino' | 'promo'>;
   verification: VerificationStatus;
   /** Whether the feature behind a page is running on this server. */
   isOn: (page: OfficePage) => boolean;
 }
 
-/** The casino's pages (game history, VIP level, premium cashback) are listed only where the brand offers the casino. */
-const CASINO_PAGES: ReadonlySet<OfficePage> = new Set(['casino', 'vip', 'cashback']);
-const isShown = (page: OfficePage, facts: MenuFacts) =>
-  !CASINO_PAGES.has(page) || facts.settings.thirdPartyCasino.isEnabled;
+/**
+ * The brand's switches over pages (ADR 0016): the casino's pages only where it offers the casino, the VIP
+ * level and the premium cashback only where they are switched on too, bring a friend where it is on.
+ */
+function isShown(page: OfficePage, { settings }: MenuFacts): boolean {
+  const casino = settings.thirdPartyCasino;
+  if (page === 'casino') return casino.isEnabled;
+  if (page === 'vip') return casino.isEnabled && casino.isVipCashbackEnabled;
+  if (page === 'cashback') return casino.isEnabled && casino.isPremiumCashbackEnabled;
+  if (page === 'friend') return settings.promo.isBringFriendEnabled;
+  return true;
+}
 
 /** The menu a player sees: only pages that exist and are on, so nothing in it leads nowhere. */
 export function officeMenu(facts: MenuFacts): LeftMenuAnswer['data'] {

@@ -87,4 +87,17 @@ describe('office bonuses', () => {
     expect(row.textContent).toContain('Refused');
     expect(row.textContent).toMatch(/40\.00.* removed/);
   });
+
+  it('offers the promo code form only where the brand switches promo codes on (promo.isPromoCodeCheckEnabled)', async () => {
+    scriptFetch({
+      'GET /web-api/officeapi/getbonuses': () => ({ body: { data: { active: [], history: [] } } }),
+      'GET /web-api/officeapi/promo/getUserPromoCodesNew': () => ({ body: { data: [] } }),
+    });
+    renderWithSite(<BonusesPage />, { promo: { isPromoCodeCheckEnabled: true } });
+    expect(await screen.findByTestId('promo-code')).toBeTruthy();
+    cleanup();
+    renderWithSite(<BonusesPage />);
+    await screen.findByText(/You have no active bonus/);
+    expect(screen.queryByTestId('promo-code')).toBeNull();
+  });
 });

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '../../components/ui';
 import { dateTimeFormat, useDisplayTimeZone } from '../../lib/clock';
 import { useLang, useTranslation } from '../../lib/i18n';
+import { useSite } from '../config';
 import { BonusCard } from './bonus-card';
 import { moneyIn } from './bonus-format';
 import styles from './bonuses.module.css';
@@ -17,6 +18,7 @@ export function BonusesPage() {
   const list = useQuery({ queryKey: bonusKeys.list(lang), queryFn: () => fetchBonuses(lang) });
   const data = list.data;
   const now = list.dataUpdatedAt || Date.now();
+  const codes = useSite().settings.promo.isPromoCodeCheckEnabled;
 
   return (
     <section className={styles.page} aria-labelledby="bonuses-title">
@@ -46,8 +48,9 @@ export function BonusesPage() {
           <BonusHistory history={data.history} />
         </>
       )}
-      <PromoCodeForm />
-      <PromoHistory />
+      {/* The brand's promo code switch (ADR 0016): off, no code form and no codes history. */}
+      {codes && <PromoCodeForm />}
+      {codes && <PromoHistory />}
     </section>
   );
 }
