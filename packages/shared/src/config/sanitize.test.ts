@@ -67,6 +67,8 @@ const SPEC_TRUE_SWITCHES = [
   ['full-version link', 'footer.isFullVersionLinkShown'],
   ['login button', 'header.isLoginButtonShown'],
   ['live dashboard first', 'betting.isLiveDashboardFirst'],
+  ['insights', 'betting.isInsightsEnabled'],
+  ['game notify settings', 'betting.isGameNotifySettingsEnabled'],
   ['part sale', 'coupon.isPartSaleEnabled'],
   ['footer socials', 'footer.isSocialsShown'],
   ['unplaced bets', 'office.isUnplacedBetsShown'],

@@ -9,6 +9,10 @@ export const SWITCH_DEFAULTS = {
   betting: {
     /** The betting home lists top live games before top line games (spec: defaults true). */
     isLiveDashboardFirst: true,
+    /** A live game's match centre has its insights tab (ADR 0047; spec: defaults true). */
+    isInsightsEnabled: true,
+    /** The bell of match-event notifications on game rows and pages, and its calls (ADR 0069; spec: defaults true). */
+    isGameNotifySettingsEnabled: true,
   },
   coupon: {
     /** Part sale: a bet may be cashed out in part; off, only whole (spec: defaults true). */

@@ -148,6 +148,19 @@ describe('the spec’s subscription calls', () => {
     expect(await t.database.query('select 1 from match_subscriptions where user_id = $1', [player.id])).toEqual([]);
   });
 
+  it('answers 404 to a player’s calls where the site switches the bell off (betting.isGameNotifySettingsEnabled)', async () => {
+    await t.database.query(
+      `update site_configs set config = jsonb_set(config, '{betting,isGameNotifySettingsEnabled}', 'false')
+       where country = 'gb' and brand_id = (select id from brands where slug = 'fairline')`,
+    );
+    const player = await t.seedPlayer();
+    const gameId = lineGame(SPORT.football).id;
+    const british = { ...player, headers: { ...player.headers, 'x-geo-country': 'gb' } };
+    expect((await post(SAVE, { gameId, events: ['goal'] }, british)).statusCode).toBe(404);
+    expect((await post(`${SERVICE}/GetGameSubscription`, { gameId }, british)).statusCode).toBe(404);
+    expect((await post(SAVE, { gameId, events: ['goal'] }, player)).statusCode).toBe(200);
+  });
+
   it('lists the games a player follows by const id, for the bells of a list (auth needed)', async () => {
     const player = await t.seedPlayer();
     const game = lineGame(SPORT.football);

@@ -14,8 +14,9 @@ import {
   pushUnsubscribeRequest,
   saveGameSubscriptionRequest,
 } from '@fairline/shared/wire/match-subscriptions';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { notFound } from '../../errors';
 import { type AuthPreHandler, userOf } from '../auth/auth.service';
 import { type MatchSubscriptions, SubscriptionRefusal } from './match-subscriptions.service';
 
@@ -39,8 +40,15 @@ export function matchSubscriptionsRoutes(
   app: FastifyInstance,
   deps: { service: MatchSubscriptions; preHandler: AuthPreHandler; publicKey: string },
 ) {
-  const { service, preHandler } = deps;
+  const { service } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // A player's subscription calls answer 404 where the site's `betting.isGameNotifySettingsEnabled` is off
+  // (ADR 0016); pushes already queued and settled-bet notices still go out.
+  const offered = async (req: FastifyRequest) => {
+    const site = await req.server.authContext.sites.resolve(req);
+    if (!site.settings.betting.isGameNotifySettingsEnabled) throw notFound('Match notifications');
+  };
+  const preHandler = [offered, deps.preHandler];
 
   r.get(
     `${SUBSCRIPTION_SERVICE}/GetEventTypesByGameId`,

@@ -4,6 +4,7 @@ import type { FeedGamePage } from '@fairline/shared/wire/feed';
 import { useState } from 'react';
 import { TabPanel, Tabs, useHydrated } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
+import { useSite } from '../config';
 import { Chronology } from './chronology';
 import { Insights } from './insights';
 import styles from './match-tracker.module.css';
@@ -22,13 +23,15 @@ export default function MatchCentre({ game, minute }: MatchCentreProps) {
   const { t } = useTranslation();
   const sport = trackerSportOf(game.SI);
   const [tab, setTab] = useState(sport ? 'tracker' : 'chrono');
+  const insights = useSite().settings.betting.isInsightsEnabled;
   // Its strings are not among the first screen's dictionary units: it shows once the page runs in the browser.
   const hydrated = useHydrated();
   if (!hydrated) return null;
   const items = [
     ...(sport ? [{ id: 'tracker', label: t('tracker.tab.tracker') }] : []),
     { id: 'chrono', label: t('tracker.tab.chrono') },
-    { id: 'insights', label: t('tracker.tab.insights') },
+    // The brand's `betting.isInsightsEnabled` (ADR 0016): off, no insights tab.
+    ...(insights ? [{ id: 'insights', label: t('tracker.tab.insights') }] : []),
   ];
   return (
     <section className={styles.centre} aria-label={t('tracker.title')}>
