@@ -2,21 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { currencyByCode, currencyById } from '@fairline/shared/lookups/currencies';
 import { AppError, notFound } from '../../errors';
 import { audit } from '../../infra/audit';
-import { grantDepositBonus } from '../bonuses/bonuses.service';
 import { checkMoneyAction } from '../responsible-gambling/responsible-gambling.service';
 import { ensureAccounts, findCashAccountByCurrency } from '../wallet/wallet.service';
 import { convertForLimit, parsePaymentAmount } from './amounts';
+import { decideDepositBonus } from './deposit-bonus';
 import { expireDepositIfDue } from './deposit-expiry';
 import { assertWithinMethodLimits, chooseMethod } from './methods.service';
 import { loadPaymentAccess } from './payment-access';
 import { blockedError } from './payment-errors';
-import {
-  findPayment,
-  insertDeposit,
-  isOnlyCreditedDeposit,
-  type SettleResult,
-  settleDepositRow,
-} from './payments.repository';
+import { findPayment, insertDeposit, type SettleResult, settleDepositRow } from './payments.repository';
 import type { PaymentsContext } from './payments-deps';
 import type { DepositOutcome } from './provider';
 
@@ -114,14 +108,9 @@ export async function settleDeposit(
     now: ctx.now(),
   });
   if (!result.replayed && result.status === 'credited') {
-    // After the deposit committed: its welcome or reload bonus, once per deposit (ADR 0039).
-    await grantDepositBonus(ctx.database, {
-      userId: payment.userId,
-      depositId: payment.publicId,
-      amount: payment.amount,
-      currencyId: payment.currencyId,
-      isFirstDeposit: await isOnlyCreditedDeposit(ctx.database, payment.userId, payment.publicId),
-    });
+    // After the deposit committed: its welcome or reload bonus, once per deposit (ADR 0039); a step that
+    // fails here is asked again by the leader's sweep.
+    await decideDepositBonus(ctx, payment);
   }
   if (!result.replayed) {
     await audit(ctx.database, {

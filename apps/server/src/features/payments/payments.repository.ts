@@ -153,13 +153,44 @@ export async function settleDepositRow(database: Query, s: SettleInput): Promise
 }
 
 /** Whether this credited deposit is the player's only one: their first deposit, not a redeposit. */
-export async function isOnlyCreditedDeposit(database: Query, userId: number, publicId: string): Promise<boolean> {
+/**
+ * Whether a credited deposit is the player's first: no other credited deposit settled before it (ties by
+ * id). Two deposits credited at once: exactly one is first, whichever order their checks run in.
+ */
+export async function isFirstCreditedDeposit(database: Query, userId: number, publicId: string): Promise<boolean> {
   const [row] = await database.query<{ first: boolean }>(
-    `select not exists (select 1 from payments where user_id = $1 and kind = 'deposit' and status = 'credited'
-       and public_id <> $2) as first`,
+    `select not exists (
+       select 1 from payments o join payments p on p.public_id = $2
+        where o.user_id = $1 and o.kind = 'deposit' and o.status = 'credited' and o.public_id <> $2
+          and (o.settled_at, o.id) < (p.settled_at, p.id)) as first`,
     [userId, publicId],
   );
   return row?.first === true;
+}
+
+/** Marks a credited deposit's bonus as decided (granted, or nothing to grant). */
+export async function markBonusChecked(database: Query, publicId: string, at: Date): Promise<void> {
+  await database.query('update payments set bonus_checked_at = $2 where public_id = $1 and bonus_checked_at is null', [
+    publicId,
+    at,
+  ]);
+}
+
+/** Credited deposits whose bonus was never decided, settled between `from` and `to`, oldest first. */
+export async function depositsWithoutBonusDecision(database: Query, from: Date, to: Date, limit: number) {
+  const rows = await database.query<{ public_id: string; user_id: unknown; amount: unknown; currency_id: unknown }>(
+    `select public_id, user_id, amount, currency_id from payments
+      where kind = 'deposit' and status = 'credited' and bonus_checked_at is null
+        and settled_at >= $1 and settled_at < $2
+      order by settled_at, id limit $3`,
+    [from, to, limit],
+  );
+  return rows.map((r) => ({
+    publicId: r.public_id,
+    userId: Number(r.user_id),
+    amount: Number(r.amount),
+    currencyId: Number(r.currency_id),
+  }));
 }
 
 export interface WithdrawalInput {
