@@ -12,16 +12,39 @@ async function acceptCookies(page: Page) {
     .catch(() => undefined);
 }
 
-/** Picks the first three live games of the picker's sport; returns their names as the panels label them. */
+interface LiveGame {
+  I: number;
+  O1: string;
+  O2: string;
+  S: number;
+}
+
+/**
+ * The live list's first `count` games (the pages' own list), the most recently started first: the furthest
+ * from their end, whatever the clock did before.
+ */
+async function newestLive(page: Page, sports = '', count = 200): Promise<LiveGame[]> {
+  const res = await page.request.get(`/service-api/LiveFeed/Get1x2_VZip?${sports}count=${count}&lng=en`);
+  const listed = ((await res.json()) as { Value: LiveGame[] }).Value;
+  return [...listed].sort((x, y) => y.S - x.S || y.I - x.I);
+}
+
+/**
+ * Picks three live games of the picker's sport, the most recently started (another spec on the same server
+ * may have moved the clock, leaving the oldest live games minutes from their end); returns their names as
+ * the panels label them.
+ */
 async function pickThree(page: Page): Promise<string[]> {
   const picker = page.getByTestId('multi-live-picker');
   const choices = picker.getByRole('button', { name: /^Add .+ to multi-live$/ });
   await expect(choices.nth(2)).toBeVisible();
-  const names: string[] = [];
-  for (let i = 0; i < 3; i++) {
-    const choice = choices.nth(i);
-    const label = (await choice.getAttribute('aria-label')) ?? '';
-    names.push(label.replace(/^Add (.+) to multi-live$/, '$1'));
+  const labels = (await choices.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''))).map(
+    (label) => label.replace(/^Add (.+) to multi-live$/, '$1'),
+  );
+  const order = new Map((await newestLive(page)).map((g, i) => [`${g.O1} – ${g.O2}`, i]));
+  const names = [...labels].sort((a, b) => (order.get(a) ?? 1e9) - (order.get(b) ?? 1e9)).slice(0, 3);
+  for (const name of names) {
+    const choice = picker.getByRole('button', { name: `Add ${name} to multi-live`, exact: true }).first();
     await choice.click();
     await expect(choice).toHaveAttribute('aria-pressed', 'true');
   }
@@ -83,8 +106,7 @@ test('a shared ?games= link opens those games, dropping invalid and unknown ids;
   page,
 }) => {
   test.setTimeout(90_000);
-  const live = await page.request.get('/service-api/LiveFeed/Get1x2_VZip?sports=1&count=10&lng=en');
-  const listed = ((await live.json()) as { Value: { I: number; O1: string; O2: string }[] }).Value;
+  const listed = await newestLive(page, 'sports=1&', 10);
   const games = listed.slice(0, 3);
   const fourth = listed[3];
   expect(games).toHaveLength(3);

@@ -145,10 +145,23 @@ test('a logged-in player’s header fits a 360-px phone in every language: no si
   for (const lang of ['en', 'ru', 'ar']) {
     await page.goto(`/${lang}/`);
     await expect(page.getByTestId('header-user')).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, lang).toBeLessThanOrEqual(0);
+    // Settled layout, not a frame mid-load (the balance and badges arrive after the account): polled.
+    const measure = () =>
+      page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        // What sticks out, named in the failure message (the deepest elements past the right edge).
+        const beyond = [...document.querySelectorAll('body *')]
+          .filter((el) => el.getBoundingClientRect().right > width + 0.5 && el.children.length === 0)
+          .slice(0, 5)
+          .map((el) => `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').slice(0, 40)}"`);
+        return { overflow: document.documentElement.scrollWidth - width, beyond };
+      });
+    await expect
+      .poll(async () => {
+        const { overflow, beyond } = await measure();
+        return overflow <= 0 ? 'fits' : `${lang}: ${overflow}px past the edge: ${beyond.join('; ')}`;
+      })
+      .toBe('fits');
     for (const testId of ['header-deposit', 'header-user']) {
       const box = await page.getByTestId(testId).boundingBox();
       expect(box?.x ?? -1, `${lang} ${testId}`).toBeGreaterThanOrEqual(0);
