@@ -81,6 +81,12 @@ export async function correctSettlement(deps: SettlementDeps, req: CorrectionReq
     }
     const plan = await planCorrection(db, req.constId, req.target);
     if (plan.unchanged) {
+      // A request with the same key may have committed between the first look and the plan: a replay.
+      const since = await readCorrectionByKey(db, req.idempotencyKey);
+      if (since) {
+        if (since.hash !== hash) throw keyReused();
+        return outcomeOf('replayed', since.id, since.answer);
+      }
       return {
         outcome: 'unchanged',
         correctionId: null,
