@@ -41,14 +41,19 @@ async function pickThree(page: Page): Promise<string[]> {
   const labels = (await choices.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''))).map(
     (label) => label.replace(/^Add (.+) to multi-live$/, '$1'),
   );
+  // Two live games may share their teams' names (a later fixture of the same pair): pick only unique ones,
+  // by position in the list, so each click and each panel names one game.
+  const unique = labels
+    .map((name, i) => ({ name, i }))
+    .filter(({ name }) => labels.indexOf(name) === labels.lastIndexOf(name));
   const order = new Map((await newestLive(page)).map((g, i) => [`${g.O1} – ${g.O2}`, i]));
-  const names = [...labels].sort((a, b) => (order.get(a) ?? 1e9) - (order.get(b) ?? 1e9)).slice(0, 3);
-  for (const name of names) {
-    const choice = picker.getByRole('button', { name: `Add ${name} to multi-live`, exact: true }).first();
+  const picked = unique.sort((a, b) => (order.get(a.name) ?? 1e9) - (order.get(b.name) ?? 1e9)).slice(0, 3);
+  for (const { i } of picked) {
+    const choice = choices.nth(i);
     await choice.click();
     await expect(choice).toHaveAttribute('aria-pressed', 'true');
   }
-  return names;
+  return picked.map(({ name }) => name);
 }
 
 const gamesInUrl = (page: Page) => new URL(page.url()).searchParams.get('games')?.split(',') ?? [];
@@ -106,7 +111,10 @@ test('a shared ?games= link opens those games, dropping invalid and unknown ids;
   page,
 }) => {
   test.setTimeout(90_000);
-  const listed = await newestLive(page, 'sports=1&', 10);
+  const all = await newestLive(page, 'sports=1&', 10);
+  // Games whose names are unique in the list: a panel is found by its game's name.
+  const nameOf = (g: LiveGame) => `${g.O1} – ${g.O2}`;
+  const listed = all.filter((g) => all.filter((o) => nameOf(o) === nameOf(g)).length === 1);
   const games = listed.slice(0, 3);
   const fourth = listed[3];
   expect(games).toHaveLength(3);
