@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { CSRF, lastCode, solvedCaptcha } from '../support/dev-api';
+import { expect, test } from '@playwright/test';
+import { registerWithSportBonus } from '../support/bonus-journey';
 import {
   depositThroughSandbox,
   expectBalance,
@@ -14,41 +14,12 @@ import {
 // wagering, places it, and sees both balances move: the cash to zero first, the bonus by the shortfall.
 // Needs the server in test mode (the dev outbox).
 
-const TENGE = 4;
-const SPORT_WELCOME = 0;
-
-/** Registers by phone through the API with the sport welcome bonus chosen; the page's context is logged in. */
-async function registerWithSportBonus(page: Page, request: APIRequestContext) {
-  const national = `72${String(Date.now()).slice(-5)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-  const sent = await request.post('/web-api/api/web/registration/v1/phone-code', {
-    headers: CSRF,
-    data: { phone: national, country: 'kz', captcha: await solvedCaptcha(request) },
-  });
-  expect(sent.status()).toBe(200);
-  const code = await lastCode(request, `7${national}`);
-  const phone = { countryId: 4, countryCode: 'kz', phoneCode: '7', phoneNum: national, fullPhone: `7${national}` };
-  const res = await page.request.post('/web-api/api/web/registration/v1/register/phone_reg?lang=en', {
-    headers: CSRF,
-    data: {
-      fields: {
-        phone,
-        phone_confirmation: code,
-        password: 'amber-harbour-48',
-        currency_id: TENGE,
-        bonus_choice: SPORT_WELCOME,
-        'agree-policy': true,
-      },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
 test('a stake above the cash takes the shortfall from the bonus, as the slip’s hint says before placing', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await registerWithSportBonus(page, page.request);
+  await registerWithSportBonus(page, page.request, '72');
   // 2,000 tenge of cash and the 2,000 tenge welcome bonus (a new player's maximum stake is 5,000).
   await depositThroughSandbox(page, '2000');
   await expectBalance(page, 2000_00);

@@ -1,39 +1,10 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { CSRF, lastCode, solvedCaptcha } from '../support/dev-api';
+import { expect, test } from '@playwright/test';
+import { registerWithSportBonus } from '../support/bonus-journey';
 import { depositThroughSandbox } from '../support/money-journey';
 
 // Issue 22, bonuses: a player registers choosing the sport welcome bonus, deposits through the sandbox
 // card, finds the bonus in the office with its wagering progress and time left, and refuses it after
 // a warning that says what is lost (ADR 0039). Needs the server in test mode (the dev outbox).
-
-const TENGE = 4;
-const SPORT_WELCOME = 0;
-
-/** Registers by phone through the API with the sport welcome bonus chosen; the page's context is logged in. */
-async function registerWithSportBonus(page: Page, request: APIRequestContext) {
-  const national = `71${String(Date.now()).slice(-5)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-  const sent = await request.post('/web-api/api/web/registration/v1/phone-code', {
-    headers: CSRF,
-    data: { phone: national, country: 'kz', captcha: await solvedCaptcha(request) },
-  });
-  expect(sent.status()).toBe(200);
-  const code = await lastCode(request, `7${national}`);
-  const phone = { countryId: 4, countryCode: 'kz', phoneCode: '7', phoneNum: national, fullPhone: `7${national}` };
-  const res = await page.request.post('/web-api/api/web/registration/v1/register/phone_reg?lang=en', {
-    headers: CSRF,
-    data: {
-      fields: {
-        phone,
-        phone_confirmation: code,
-        password: 'amber-harbour-48',
-        currency_id: TENGE,
-        bonus_choice: SPORT_WELCOME,
-        'agree-policy': true,
-      },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 test('the sport welcome bonus arrives with the first deposit, shows its progress and can be refused', async ({
   page,
