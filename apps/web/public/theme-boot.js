@@ -17,3 +17,28 @@
     root.dataset.theme = 'light';
   }
 })();
+
+// The page's code, once the page has painted (ADR 0026, "Paint first, then fetch the code"): the
+// server lists the entry in <meta name="fl-entry"> and the chunks to preload with it in
+// <meta name="fl-preload">, instead of loading them beside the stylesheet before the first paint.
+// A hidden page (a background tab draws no frames) loads at once. No meta (the Vite dev server): nothing.
+(() => {
+  let started = false;
+  const load = () => {
+    if (started) return;
+    started = true;
+    const entry = document.querySelector('meta[name="fl-entry"]');
+    if (!entry) return;
+    const add = (tag, props) => document.head.appendChild(Object.assign(document.createElement(tag), props));
+    add('script', { type: 'module', crossOrigin: '', src: entry.content });
+    for (const meta of document.querySelectorAll('meta[name="fl-preload"]')) {
+      for (const href of meta.content.split(' ')) add('link', { rel: 'modulepreload', crossOrigin: '', href });
+    }
+  };
+  const afterPaint = () => {
+    if (document.hidden) load();
+    else requestAnimationFrame(() => setTimeout(load, 0));
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint, { once: true });
+  else afterPaint();
+})();

@@ -5,6 +5,7 @@ import { pathStatus } from '@fairline/shared/routing/page-routes';
 import { isServerPath } from '@fairline/shared/routing/server-paths';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { deferCode } from './deferred-code';
 
 /** The page a document is being built for. */
 export interface PageRequest {
@@ -43,7 +44,7 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions) {
     app.log.warn({ dist }, 'web build not found: the SPA is not served (run `npm run build`)');
     return;
   }
-  const template = readFileSync(indexPath, 'utf8');
+  const template = deferCode(readFileSync(indexPath, 'utf8'));
   const pages = new Map<string, string>(SUPPORTED_UI_LANGUAGES.map((lang) => [lang, renderIndex(template, lang)]));
 
   await app.register(fastifyStatic, {

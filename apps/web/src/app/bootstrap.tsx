@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initSession, openStartupModals, registerAuthModals } from '../features/auth';
 import { applyBrandTheme, brandOverride, fetchSiteConfig, rememberBrand, type SiteConfig } from '../features/config';
@@ -64,7 +65,11 @@ export async function bootstrap(container: HTMLElement) {
   // The page's lazy routes, and the consent banner where it is drawn, are there before the first render.
   await Promise.all([resolveRoutes(), mayAskForConsent() ? preloadCookieBanner() : undefined]);
   if (hydrating) {
-    hydrateRoot(container, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+    // main thread for the whole page (a part the player touches first hydrates at once).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     // A page the server did not render (the office, the cashier) draws its own texts at once, and
     // its effects may say something at once (a deposit's outcome): the whole dictionary comes first.

@@ -1,8 +1,10 @@
 // The route's chunks, read from the web build's Vite manifest (build.manifest), so the browser
-// fetches a page's code beside the entry instead of after it (`modulepreload`), and the page's
-// styles arrive with the HTML (a server-rendered page is styled at its first paint).
+// fetches a page's code beside the entry instead of after it (preloaded with the entry once the
+// page has painted: plugins/deferred-code.ts), and the page's styles arrive with the HTML (a
+// server-rendered page is styled at its first paint).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { preloadMeta } from '../../plugins/deferred-code';
 
 interface ManifestChunk {
   file: string;
@@ -34,7 +36,10 @@ export function routeModules(rest: readonly string[]): string[] {
   return [];
 }
 
-/** Tags for `<head>`: the route's stylesheets and `modulepreload` links for its chunks (not the entry's), the footer's, and the consent banner's when asked. */
+/**
+ * Tags for `<head>`: the route's stylesheets, and its chunks (not the entry's), the footer's and the
+ * consent banner's when asked, as a `fl-preload` meta that is preloaded with the entry after the first paint.
+ */
 export function createRouteAssets(distDir: string) {
   const path = join(distDir, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Manifest) : {};
@@ -60,7 +65,7 @@ export function createRouteAssets(distDir: string) {
     const css = [...new Set(route.flatMap((key) => manifest[key]?.css ?? []))];
     const tags =
       css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('') +
-      route.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`).join('');
+      preloadMeta(route.map((key) => `/${manifest[key]?.file}`));
     cache.set(cacheKey, tags);
     return tags;
   };
