@@ -226,6 +226,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     secret: config.CASINO_STUDIO_SECRET,
     webDist: config.WEB_DIST,
     pubsub,
+    // One crash room per deployment: with Redis it runs on the leader and the other instances relay to it.
+    isLeader: config.REDIS_URL ? leadership.isLeader : undefined,
+    crash: {
+      bettingMs: config.CRASH_BETTING_MS,
+      afterBustMs: config.CRASH_AFTER_BUST_MS,
+      ratePerMs: config.CRASH_RATE_PER_MS,
+    },
   });
   // The bonus engine (ADR 0039): payments grant deposit bonuses and settlement counts wagering through it.
   await app.register(bonusesPlugin, {

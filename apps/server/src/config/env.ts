@@ -81,6 +81,10 @@ const envSchema = z.object({
     .min(30)
     .max(7 * 86_400)
     .default(600),
+  /** The live crash room's timing (ADR 0058); unset: the shared CrashTiming. Short rounds for tests and demos. */
+  CRASH_BETTING_MS: z.coerce.number().int().min(500).max(60_000).optional(),
+  CRASH_AFTER_BUST_MS: z.coerce.number().int().min(100).max(60_000).optional(),
+  CRASH_RATE_PER_MS: z.coerce.number().min(0.00001).max(0.01).optional(),
 });
 
 /** The parsed environment; PAYMENTS_SANDBOX is resolved to a boolean (its default follows SEED_DEMO). */

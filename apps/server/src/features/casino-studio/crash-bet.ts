@@ -1,8 +1,13 @@
 // A bet as the crash room holds it while its round runs, and the rules of a new one.
 import { createHash, randomBytes } from 'node:crypto';
 import { currencyByCode } from '@fairline/shared/lookups/currencies';
-import type { CrashBetRequest, CrashPublicBet, CrashSnapshot } from '@fairline/shared/wire/casino-crash';
-import type { CrashRoundDraw } from './crash-chain';
+import type {
+  CrashBetRequest,
+  CrashPastRound,
+  CrashPublicBet,
+  CrashSnapshot,
+} from '@fairline/shared/wire/casino-crash';
+import type { CrashChain, CrashRoundDraw } from './crash-chain';
 import type { StudioSession } from './sessions';
 import { StudioError } from './studio-errors';
 
@@ -57,5 +62,32 @@ export function newLiveBet(session: StudioSession, req: CrashBetRequest): LiveBe
       cash_out: null,
       win: null,
     },
+  };
+}
+
+/** The room now, as the topic's snapshot and `GET crash/state` show it (the point only once busted). */
+export function roomSnapshot(r: {
+  room: string;
+  round: LiveRound | null;
+  chain: CrashChain | null;
+  history: CrashPastRound[];
+  ratePerMs: number;
+  now: number;
+}): CrashSnapshot {
+  const { round } = r;
+  return {
+    t: 'crash',
+    room: r.room,
+    round: round?.draw.round ?? 0,
+    phase: round?.phase ?? 'busted',
+    betting_ends_at: round?.bettingEndsAt ?? 0,
+    started_at: round?.bettingEndsAt ?? 0,
+    rate_per_ms: r.ratePerMs,
+    now: r.now,
+    point: round?.phase === 'busted' ? round.draw.point : null,
+    commitment: r.chain?.commitment ?? '0'.repeat(64),
+    salt: r.chain?.salt ?? '',
+    bets: round ? [...round.bets.values()].map((b) => b.pub) : [],
+    history: r.history,
   };
 }

@@ -124,3 +124,9 @@ export async function pastRounds(db: Db, room: string, limit: number) {
     salt: r.salt,
   }));
 }
+
+/** Whether the room ever drew a round (a new leader resumes such a room at once, ADR 0058). */
+export async function roomWasOpened(db: Db, room: string): Promise<boolean> {
+  const rows = await db.query('select 1 from studio_crash_rounds where room = $1 limit 1', [room]);
+  return rows.length > 0;
+}

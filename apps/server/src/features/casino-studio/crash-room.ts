@@ -12,8 +12,9 @@ import type {
   CrashSnapshot,
 } from '@fairline/shared/wire/casino-crash';
 import type { PubSub } from '../../infra/pubsub/pubsub';
-import { checkCrashStake, type LiveBet, type LiveRound, newLiveBet } from './crash-bet';
+import { checkCrashStake, type LiveBet, type LiveRound, newLiveBet, roomSnapshot } from './crash-bet';
 import { type CrashChain, currentChain, drawRound, markBusted, pastRounds } from './crash-chain';
+import { type CrashCluster, CrashClusterLink } from './crash-cluster';
 import { retryCrashWins, settleBet, stakeBet, voidInterruptedBets } from './crash-money';
 import { currentBalance, type StudioContext } from './purse';
 import type { StudioSession } from './sessions';
@@ -43,11 +44,14 @@ export class CrashRoom {
   private timer: NodeJS.Timeout | null = null;
   private closed = false;
   private readonly paying = new Set<Promise<unknown>>();
+  /** Several instances: the link to the leader that runs the room (null: this process runs it). */
+  private readonly cluster: CrashClusterLink | null = null;
 
   constructor(
     private readonly ctx: StudioContext,
     private readonly pubsub: PubSub | undefined,
     options: CrashRoomOptions = {},
+    cluster?: CrashCluster,
   ) {
     this.room = options.room ?? 'main';
     this.topic = topics.crash(this.room);
@@ -58,6 +62,25 @@ export class CrashRoom {
       tickMs: options.tickMs ?? 50,
       chainLength: options.chainLength ?? 10_000,
     };
+    if (cluster && pubsub) {
+      this.cluster = new CrashClusterLink(pubsub, ctx, cluster, {
+        room: this.room,
+        snapshot: () => this.localSnapshot(),
+        placeBet: (session, req, arrived) => this.localBet(session, req, arrived),
+        cashOut: (session, bet, arrived) => this.localCashOut(session, bet, arrived),
+        resume: () => this.ensureStarted(),
+        stop: () => this.stop(),
+      });
+    }
+  }
+
+  /** This instance no longer leads: the loop stops and the round is forgotten (the new leader voids it). */
+  private stop() {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    this.starting = null;
+    this.current = null;
+    this.chain = null;
   }
 
   private nowMs = () => this.ctx.now().getTime();
@@ -68,7 +91,8 @@ export class CrashRoom {
       this.history = await pastRounds(this.ctx.database, this.room, HISTORY);
       await voidInterruptedBets(this.ctx.database, this.ctx, this.room, null);
       await this.nextRound();
-      if (this.o.tickMs > 0 && !this.closed) {
+      if (this.o.tickMs > 0 && !this.closed && !this.cluster?.isRemote()) {
+        if (this.timer) clearInterval(this.timer);
         this.timer = setInterval(() => void this.tick(), this.o.tickMs);
         this.timer.unref();
       }
@@ -79,6 +103,7 @@ export class CrashRoom {
   close(): void {
     this.closed = true;
     if (this.timer) clearInterval(this.timer);
+    this.cluster?.close();
   }
 
   /** Moves the room along the clock: flight, auto cash-outs, bust, next round. One at a time. */
@@ -93,7 +118,7 @@ export class CrashRoom {
 
   private async step(): Promise<void> {
     const round = this.current;
-    if (!round || this.closed) return;
+    if (!round || this.closed || this.cluster?.isRemote()) return;
     const now = this.nowMs();
     if (round.phase === 'betting' && now >= round.bettingEndsAt) {
       round.phase = 'flight';
@@ -188,13 +213,19 @@ export class CrashRoom {
   }
 
   /** POST crash/bets: a stake in the betting phase (judged on arrival), one per session and round. */
-  async placeBet(session: StudioSession, req: CrashBetRequest): Promise<CrashBetAnswer> {
+  placeBet(session: StudioSession, req: CrashBetRequest): Promise<CrashBetAnswer> {
+    const arrived = this.nowMs();
+    if (this.cluster?.isRemote()) return this.cluster.relay.call({ kind: 'bet', session, req, arrived });
+    return this.localBet(session, req, arrived);
+  }
+
+  private async localBet(session: StudioSession, req: CrashBetRequest, arrived: number): Promise<CrashBetAnswer> {
     await this.ensureStarted();
     if (session.mode === 'real' && session.game !== 'crash') {
       throw new StudioError(400, 'BAD_REQUEST', `This game session plays ${session.game}, not crash`);
     }
     const round = this.current;
-    if (round?.phase !== 'betting' || this.nowMs() >= round.bettingEndsAt) {
+    if (round?.phase !== 'betting' || arrived >= round.bettingEndsAt) {
       throw new StudioError(409, 'BETTING_CLOSED', 'Bets are taken only before the round starts: wait for the next');
     }
     checkCrashStake(req.stake, session.currency);
@@ -231,8 +262,13 @@ export class CrashRoom {
   }
 
   /** POST crash/bets/:bet/cashout: judged by the server's clock on arrival; after the bust the bet is lost. */
-  async cashOut(session: StudioSession, betId: string): Promise<CrashBetAnswer> {
+  cashOut(session: StudioSession, betId: string): Promise<CrashBetAnswer> {
     const arrived = this.nowMs();
+    if (this.cluster?.isRemote()) return this.cluster.relay.call({ kind: 'cashout', session, bet: betId, arrived });
+    return this.localCashOut(session, betId, arrived);
+  }
+
+  private async localCashOut(session: StudioSession, betId: string, arrived: number): Promise<CrashBetAnswer> {
     const round = this.current;
     const bet = round?.bets.get(betId);
     if (!round || !bet || bet.session.id !== session.id) {
@@ -259,25 +295,14 @@ export class CrashRoom {
   }
 
   /** The room now (the topic's snapshot). */
-  async snapshot(): Promise<CrashSnapshot> {
+  snapshot(): Promise<CrashSnapshot> {
+    return this.cluster?.isRemote() ? this.cluster.relay.call({ kind: 'snapshot' }) : this.localSnapshot();
+  }
+
+  private async localSnapshot(): Promise<CrashSnapshot> {
     await this.ensureStarted();
-    const round = this.current;
-    const busted = round?.phase === 'busted';
-    return {
-      t: 'crash',
-      room: this.room,
-      round: round?.draw.round ?? 0,
-      phase: round?.phase ?? 'busted',
-      betting_ends_at: round?.bettingEndsAt ?? 0,
-      started_at: round?.bettingEndsAt ?? 0,
-      rate_per_ms: this.o.ratePerMs,
-      now: this.nowMs(),
-      point: busted && round ? round.draw.point : null,
-      commitment: this.chain?.commitment ?? '0'.repeat(64),
-      salt: this.chain?.salt ?? '',
-      bets: round ? [...round.bets.values()].map((b) => b.pub) : [],
-      history: this.history,
-    };
+    const { room, current, chain, history } = this;
+    return roomSnapshot({ room, round: current, chain, history, ratePerMs: this.o.ratePerMs, now: this.nowMs() });
   }
 
   /** The snapshot of a topic when it is this room's, else undefined (the feed's provider answers). */

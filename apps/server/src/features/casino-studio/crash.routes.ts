@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CrashRoom } from './crash-room';
 import type { StudioSession } from './sessions';
 
-const errors = Object.fromEntries([400, 401, 402, 403, 404, 409, 500, 502].map((code) => [code, studioError]));
+const errors = Object.fromEntries([400, 401, 402, 403, 404, 409, 500, 502, 503].map((code) => [code, studioError]));
 const AUTH = 'Bearer studio session (`authorization: Bearer <session>` from POST sessions, game `crash` or demo).';
 
 export function crashRoutes(

@@ -24,6 +24,8 @@ export interface CasinoStudioDeps {
   pubsub?: PubSub;
   /** The crash room's timing (tests: `tickMs: 0` and a clock of their own). */
   crash?: CrashRoomOptions;
+  /** Several instances on one Redis (ADR 0020): the crash room runs on the leader only, the others relay to it. */
+  isLeader?: () => boolean;
 }
 
 declare module 'fastify' {
@@ -48,7 +50,7 @@ export const casinoStudioPlugin = fp<CasinoStudioDeps>(
       now: deps.now ?? (() => new Date()),
       log: app.log,
     };
-    const crashRoom = new CrashRoom(ctx, deps.pubsub, deps.crash);
+    const crashRoom = new CrashRoom(ctx, deps.pubsub, deps.crash, deps.isLeader && { isLeader: deps.isLeader });
     app.decorate('crashRoom', crashRoom);
     app.addHook('onClose', async () => {
       crashRoom.close();
