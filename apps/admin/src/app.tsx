@@ -7,6 +7,7 @@ import { ContentConfigPage } from './pages/content-config-page';
 import { ContentPagesPage } from './pages/content-pages-page';
 import { DashboardPage } from './pages/dashboard-page';
 import { EnrolPage } from './pages/enrol-page';
+import { JackpotPage } from './pages/jackpot-page';
 import { LoginPage } from './pages/login-page';
 import { MarketingPage } from './pages/marketing-page';
 import { DepositsPage } from './pages/payments-deposits-page';
@@ -23,6 +24,8 @@ import { SettlementGamePage } from './pages/settlement-game-page';
 import { SettlementPage } from './pages/settlement-page';
 import { StaffPage } from './pages/staff-page';
 import { SupportPage, TicketPage } from './pages/support-page';
+import { TournamentPage } from './pages/tournament-page';
+import { TournamentsPage } from './pages/tournaments-page';
 import { VerificationPage } from './pages/verification-page';
 import { VerificationReviewPage } from './pages/verification-review-page';
 import { VipPage } from './pages/vip-page';
@@ -68,6 +71,9 @@ export function App() {
         <Route path="withdrawals" element={<WithdrawalsPage />} />
         <Route path="deposits" element={<DepositsPage />} />
         <Route path="marketing" element={<MarketingPage />} />
+        <Route path="casino/tournaments" element={<TournamentsPage />} />
+        <Route path="casino/tournaments/:id" element={<TournamentPage />} />
+        <Route path="casino/jackpot" element={<JackpotPage />} />
         <Route path="content" element={<ContentConfigPage />} />
         <Route path="content/pages" element={<ContentPagesPage />} />
         <Route path="content/casino" element={<ContentCasinoPage />} />

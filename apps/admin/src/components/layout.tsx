@@ -16,6 +16,8 @@ const LINKS = [
   { to: '/admin/withdrawals', label: 'Withdrawals', permission: 'payments.withdrawals' },
   { to: '/admin/deposits', label: 'Deposits', permission: 'payments.deposits' },
   { to: '/admin/marketing', label: 'Marketing', permission: 'marketing.campaigns' },
+  { to: '/admin/casino/tournaments', label: 'Tournaments', permission: 'casino.read' },
+  { to: '/admin/casino/jackpot', label: 'Jackpot', permission: 'casino.read' },
   { to: '/admin/content', label: 'Content', permission: 'content.config' },
   { to: '/admin/staff', label: 'Staff', permission: 'staff.manage' },
   { to: '/admin/audit', label: 'Audit log', permission: 'audit.read' },

@@ -94,4 +94,19 @@ describe('back-office permission matrix', () => {
     expect(checked).toBe(routes.length * STAFF_ROLES.length);
     expect(failures).toEqual([]);
   });
+
+  it('casino desks (ADR 0072): marketing and admin change tournaments and the jackpot; risk, compliance and payments only read', () => {
+    const casino = routes.filter((r) => r.path.startsWith('/admin-api/casino/'));
+    expect(casino.length).toBeGreaterThanOrEqual(7);
+    const byAccess = (method: string) =>
+      casino
+        .filter((r) => r.method === method)
+        .map((r) => t.app.staffRouteAccess.get(`${r.method} ${r.path.replace(/\{(\w+)\}/g, ':$1')}`));
+    expect(new Set(byAccess('GET'))).toEqual(new Set(['casino.read']));
+    expect(new Set([...byAccess('POST'), ...byAccess('PUT')])).toEqual(new Set(['casino.promotions']));
+    const writers = STAFF_ROLES.filter((role) => roleMay(role, 'casino.promotions'));
+    const readers = STAFF_ROLES.filter((role) => roleMay(role, 'casino.read'));
+    expect(writers).toEqual(['marketing', 'admin']);
+    expect(readers).toEqual(['payments', 'risk', 'compliance', 'marketing', 'admin']);
+  });
 });

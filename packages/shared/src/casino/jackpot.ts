@@ -92,3 +92,30 @@ export function drawJackpot(seeds: SeedTriple, stake: number, oneIn: number): Ja
 export function jackpotPlayerTag(owner: string): string {
   return sha256Hex(owner).slice(0, 6);
 }
+
+/**
+ * What the back office may set live (ADR 0072): the contribution in basis points and each pool's seed in US
+ * dollars (converted per currency). At the top of both, the jackpot adds 0.7 % + 2,000 / 1,000,000 = 0.9 % of
+ * return, still below the smallest house edge among `JACKPOT_GAMES` (mines and plinko, 1 %). The odds
+ * (`oneInUsd`) and the games are not live settings: the verifier recomputes every draw with the published
+ * `oneIn`, and the games' published RTPs count on the list.
+ */
+export const JackpotBounds = {
+  contributionBpMin: 10,
+  contributionBpMax: 70,
+  seedUsdMin: 100,
+  seedUsdMax: 2000,
+} as const;
+
+/** The long-run return the jackpot adds at a contribution and a pool's seed/oneIn (both minor units). */
+export function jackpotRtpAdd(contributionBp: number, seed: number, oneIn: number): number {
+  return contributionBp / 10_000 + seed / oneIn;
+}
+
+/** The seed bounds of a currency's pool in its minor units, or null for a currency we do not know. */
+export function jackpotSeedBoundsOf(currencyCode: string): { min: number; max: number } | null {
+  const currency = currencyByCode(currencyCode);
+  if (!currency) return null;
+  const unit = currency.conversionCoefficient * 10 ** currency.minorDigits;
+  return { min: Math.round(JackpotBounds.seedUsdMin * unit), max: Math.round(JackpotBounds.seedUsdMax * unit) };
+}

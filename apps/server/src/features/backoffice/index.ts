@@ -6,6 +6,7 @@ import { adjustmentRoutes } from './adjustments.routes';
 import { adminAppRoutes } from './admin-app.routes';
 import { auditRoutes } from './audit.routes';
 import type { BackofficeContext } from './backoffice-context';
+import { casinoDeskRoutes } from './casino-desk.routes';
 import { contentConfigRoutes } from './content-config.routes';
 import { contentPageRoutes } from './content-pages.routes';
 import { dashboardRoutes } from './dashboard.routes';
@@ -84,6 +85,7 @@ export const backofficePlugin = fp<BackofficeDeps>(
     rgReportRoutes(ctx);
     contentConfigRoutes(ctx);
     contentPageRoutes(ctx);
+    casinoDeskRoutes(ctx);
     if (deps.nodeEnv !== 'production') devSeedRoutes(ctx);
     await adminAppRoutes(app, deps.webDist);
   },

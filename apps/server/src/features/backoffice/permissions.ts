@@ -40,6 +40,9 @@ export const PERMISSIONS = [
   'risk.settle',
   // Responsible-gambling reports: players at or near their limits, self-excluded or in a time-out (ADR 0054).
   'rg.reports',
+  // Casino tournaments and the jackpot: read the desks; create, edit, cancel, change settings (ADR 0072).
+  'casino.read',
+  'casino.promotions',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 export type RouteAccess = Permission | 'public' | 'session';
@@ -54,8 +57,18 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'payments.approve',
     'dashboard.read',
     'payments.deposits',
+    'casino.read',
   ],
-  risk: ['players.read', 'risk.vip', 'players.notes', 'players.flag', 'dashboard.read', 'risk.trade', 'risk.settle'],
+  risk: [
+    'players.read',
+    'risk.vip',
+    'players.notes',
+    'players.flag',
+    'dashboard.read',
+    'risk.trade',
+    'risk.settle',
+    'casino.read',
+  ],
   compliance: [
     'players.read',
     'audit.read',
@@ -69,8 +82,16 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'dashboard.read',
     'payments.deposits',
     'rg.reports',
+    'casino.read',
   ],
-  marketing: ['players.read', 'dashboard.read', 'marketing.campaigns', 'marketing.grant'],
+  marketing: [
+    'players.read',
+    'dashboard.read',
+    'marketing.campaigns',
+    'marketing.grant',
+    'casino.read',
+    'casino.promotions',
+  ],
   content: ['content.config', 'content.pages'],
   admin: PERMISSIONS,
 };

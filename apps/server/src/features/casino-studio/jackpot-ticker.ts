@@ -8,6 +8,7 @@ import type { Database } from '../../infra/db';
 import type { PubSub } from '../../infra/pubsub/pubsub';
 import { parseTopic, topics } from '../../infra/pubsub/topics';
 import { latestWins, readPools } from './jackpot.repository';
+import { jackpotSettings } from './jackpot-settings';
 
 /** At most one pools frame per this many ms. */
 export const JACKPOT_FRAME_MS = 1000;
@@ -71,6 +72,11 @@ export class JackpotTicker {
   async snapshot(): Promise<JackpotSnapshot> {
     const [pools, wins] = await Promise.all([readPools(this.database), latestWins(this.database, jackpotTag)]);
     return { jackpot_pools: pools, wins };
+  }
+
+  /** The contribution rate in force (basis points; staff may change it, ADR 0072). */
+  async contributionBp(): Promise<number> {
+    return (await jackpotSettings(this.database)).contributionBp;
   }
 
   snapshotForTopic(topic: string): Promise<JackpotSnapshot> | undefined {

@@ -1,6 +1,6 @@
 // The jackpot's public read (ADR 0066), inside the studio API's scope (CORS `*`, its error shape): the pools
 // per currency, the last wins and the published terms; the same data as the `/ws` topic `casino:jackpot`.
-import { JACKPOT_GAMES, JACKPOT_RTP_ADD, JackpotTerms } from '@fairline/shared/casino/jackpot';
+import { JACKPOT_GAMES, jackpotRtpAdd } from '@fairline/shared/casino/jackpot';
 import { jackpotsAnswer } from '@fairline/shared/wire/casino-jackpot';
 import { studioError } from '@fairline/shared/wire/casino-studio-play';
 import type { FastifyInstance } from 'fastify';
@@ -21,12 +21,18 @@ export function jackpotRoutes(scope: FastifyInstance, v1: string, ticker: Jackpo
     },
     async (_req, reply) => {
       reply.header('cache-control', 'no-store');
-      const { jackpot_pools: pools, wins } = await ticker.snapshot();
+      const [{ jackpot_pools: pools, wins }, contribution] = await Promise.all([
+        ticker.snapshot(),
+        ticker.contributionBp(),
+      ]);
+      // Staff set the rate and each pool's seed (ADR 0072): the return added is the lowest over the pools (each
+      // pool's own is its contribution plus seed / one_in, both in the pool).
+      const adds = pools.map((p) => jackpotRtpAdd(contribution, p.seed, p.one_in));
       return {
         pools,
         wins,
-        contribution_bp: JackpotTerms.contributionBp,
-        rtp_add: JACKPOT_RTP_ADD,
+        contribution_bp: contribution,
+        rtp_add: adds.length > 0 ? Math.min(...adds) : jackpotRtpAdd(contribution, 0, 1),
         games: [...JACKPOT_GAMES],
       };
     },

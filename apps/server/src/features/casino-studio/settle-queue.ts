@@ -56,7 +56,8 @@ async function drain(db: Db, queue: Queue): Promise<void> {
            update studio_rounds set wallet_state = 'settled' where id = any($1::text[]) and wallet_state = 'win_pending'
            returning currency, game, stake
          ), fed as (
-           select currency, sum(stake * $3 / 10000)::bigint as amount from settled
+           select currency, sum(stake * rate.bp / 10000)::bigint as amount
+           from settled, (select coalesce((select contribution_bp from studio_jackpot_settings where id = 1), $3) as bp) rate
            where game = any($2::text[]) group by currency
          )
          update studio_jackpot_pools p set amount = p.amount + fed.amount, updated_at = now()

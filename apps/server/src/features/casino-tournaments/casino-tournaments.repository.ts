@@ -106,21 +106,27 @@ export async function insertTournament(
 /** A brand's tournaments: running and upcoming ones, and those finished since `finishedSince`. */
 export async function listTournaments(database: Query, brandId: number, finishedSince: Date): Promise<TournamentRow[]> {
   const rows = await database.query<RawTournament>(
-    `select ${COLUMNS} from casino_tournaments where brand_id = $1 and ends_at >= $2 order by starts_at, id`,
+    `select ${COLUMNS} from casino_tournaments where brand_id = $1 and ends_at >= $2 and cancelled_at is null
+     order by starts_at, id`,
     [brandId, finishedSince],
   );
   return rows.map(tournamentOf);
 }
 
 export async function findTournament(database: Query, id: number): Promise<TournamentRow | undefined> {
-  const [row] = await database.query<RawTournament>(`select ${COLUMNS} from casino_tournaments where id = $1`, [id]);
+  // A cancelled tournament (ADR 0072) is nobody's: no page, no board, no payout.
+  const [row] = await database.query<RawTournament>(
+    `select ${COLUMNS} from casino_tournaments where id = $1 and cancelled_at is null`,
+    [id],
+  );
   return row ? tournamentOf(row) : undefined;
 }
 
 /** Tournaments running at `now`, or ended and not closed yet (every brand). */
 export async function listLive(database: Query, now: Date): Promise<TournamentRow[]> {
   const rows = await database.query<RawTournament>(
-    `select ${COLUMNS} from casino_tournaments where starts_at <= $1 and closed_at is null order by id`,
+    `select ${COLUMNS} from casino_tournaments where starts_at <= $1 and closed_at is null and cancelled_at is null
+     order by id`,
     [now],
   );
   return rows.map(tournamentOf);

@@ -11,11 +11,13 @@ import type { PubSub } from '../../infra/pubsub/pubsub';
 import { parseTopic, topics } from '../../infra/pubsub/topics';
 import type { CasinoGames } from '../casino/casino.service';
 import * as repo from './casino-tournaments.repository';
+import { createTournamentDesk } from './tournament-desk';
 import { closeEnded, payPrizes } from './tournament-payout';
 import { ensureOccurrences } from './tournament-schedule';
 import { createStandings } from './tournament-standings';
 
 export { insertTournament } from './casino-tournaments.repository';
+export type { TournamentDesk } from './tournament-desk';
 export { prizeKey } from './tournament-payout';
 
 /** Finished tournaments stay listed this long after their end. */
@@ -66,6 +68,14 @@ export function createTournaments(deps: TournamentsDeps) {
   };
   const standings = createStandings({ database, countingGames, secret: deps.secret });
   const published = new Map<number, string>();
+  // The back office's tournaments desk (ADR 0072): every game of the catalogue may count.
+  const desk = createTournamentDesk({
+    database,
+    standings,
+    catalog: () =>
+      deps.games.listWith(ALL_GAMES).map(({ game }) => ({ id: game.id, name: game.name, category: game.category })),
+    now: deps.now,
+  });
 
   async function publishBoard(t: repo.TournamentRow, fresh: boolean): Promise<void> {
     const board = await standings.board(t, fresh);
@@ -78,6 +88,7 @@ export function createTournaments(deps: TournamentsDeps) {
   return {
     countingGames,
     standings,
+    desk,
 
     /** A brand's running, upcoming and recently finished tournaments. */
     async list(brandId: number, lang: string): Promise<TournamentSummary[]> {
