@@ -1,9 +1,11 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { CSRF, lastCode, solvedCaptcha } from '../support/dev-api';
+import { placeCoupon, selectInList, soonestPicks, winPrice } from '../support/money-journey';
 
 // Issue 22, promotions and promo codes (ADR 0044): a guest finds the promotions in the header's menu,
 // opens a campaign's page and reads its terms beside the sign-up form; a player enters the demo promo
-// code START20 in the office and finds its bonus with the wagering progress and in the code history.
+// code START20 in the office and finds its bonus with the wagering progress and in the code history, beside
+// the boost code WELCOME10 typed in the bet slip (a bet staked from that bonus).
 
 const TENGE = 4;
 
@@ -100,4 +102,23 @@ test('a player enters the demo promo code in the office and sees the bonus with 
   await form.getByLabel('Enter a promo code').fill('START20');
   await form.getByRole('button', { name: 'Check the code' }).click();
   await expect(form.getByRole('alert')).toHaveText('You have already used this promo code.');
+
+  // A boost code typed in the bet slip joins the history too, with where it was used and what it did.
+  const [pick] = await soonestPicks(page.request, 1);
+  if (!pick) throw new Error('no line game to bet on');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/en/line');
+  await page.getByRole('combobox', { name: 'Group' }).selectOption({ label: 'By start time' });
+  await selectInList(page, winPrice(page, pick));
+  const slip = page.getByRole('region', { name: /^Bet slip/ });
+  await slip.getByRole('button', { name: 'I have a promo code' }).click();
+  await slip.getByLabel('Promo code').fill('welcome10');
+  const placed = await placeCoupon(slip, '1000');
+  await page.goto('/en/office/bonuses');
+  await expect(row).toHaveCount(2);
+  const boost = row.filter({ hasText: 'Bet slip' });
+  await expect(boost).toContainText('WELCOME10');
+  await expect(boost).toContainText(`+10 % on the winnings of bet #${placed.betId}`);
+  await expect(boost).toContainText('Bet not settled yet');
+  await expect(row.filter({ hasText: 'Promo code check' })).toContainText('START20');
 });

@@ -11,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type InputHTMLAttributes, useState } from 'react';
 import { api } from '../api';
 import { ErrorText } from '../components/error-text';
+import { SPIN_FIELD_LABELS, SpinFields, spinsOf } from './marketing-spin-fields';
 
 const FIELD_LABELS: Record<string, string> = {
   code: 'Campaign code',
@@ -32,6 +33,7 @@ const FIELD_LABELS: Record<string, string> = {
   ends_at: 'Ends',
   promo_code: 'Promo code',
   max_activations: 'Activation limit',
+  ...SPIN_FIELD_LABELS,
 };
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
@@ -54,6 +56,9 @@ function requestOf(form: FormData): { body: CampaignCreateInput; problems: strin
   });
   const optional = (name: string) => text(form, name) || undefined;
   const kind = text(form, 'kind') as CampaignCreateInput['kind'];
+  // A free-spins campaign takes a code like a promo campaign; its value is its spins, not a cap in dollars.
+  const spins = kind === 'freespins';
+  const coded = kind === 'promo' || spins;
   return {
     problems,
     body: {
@@ -65,8 +70,8 @@ function requestOf(form: FormData): { body: CampaignCreateInput; problems: strin
       currency_ids: currencies,
       names: { en: text(form, 'name_en'), ru: optional('name_ru'), ar: optional('name_ar') },
       descriptions: { en: optional('description_en') },
-      percent: kind === 'promo' ? null : numberOrNull(text(form, 'percent')),
-      max_usd: Number(text(form, 'max_usd')),
+      percent: kind === 'promo' || spins ? null : numberOrNull(text(form, 'percent')),
+      max_usd: spins ? 1 : Number(text(form, 'max_usd')),
       min_deposit_usd: Number(text(form, 'min_deposit_usd') || 0),
       wager_multiplier: Number(text(form, 'wager_multiplier')),
       min_odds_single: Number(text(form, 'min_odds_single')),
@@ -76,9 +81,10 @@ function requestOf(form: FormData): { body: CampaignCreateInput; problems: strin
       valid_days: Number(text(form, 'valid_days')),
       starts_at: utcOf(text(form, 'starts_at')),
       ends_at: utcOf(text(form, 'ends_at')),
-      promo_code: kind === 'promo' ? text(form, 'promo_code') || null : null,
-      max_activations: kind === 'promo' ? numberOrNull(text(form, 'max_activations')) : null,
+      promo_code: coded ? text(form, 'promo_code') || null : null,
+      max_activations: coded ? numberOrNull(text(form, 'max_activations')) : null,
       is_listed: form.get('is_listed') === 'on',
+      ...spinsOf(form, kind),
     },
   };
 }
@@ -125,6 +131,8 @@ export function CampaignForm({ brands }: { brands: readonly BrandRef[] }) {
     }
   };
   const isPromo = kind === 'promo';
+  const isSpins = kind === 'freespins';
+  const isDeposit = !isPromo && !isSpins;
   return (
     <form className="reply campaign-form" aria-label="New campaign" onSubmit={onSubmit} noValidate>
       <div className="campaign-grid">
@@ -135,11 +143,12 @@ export function CampaignForm({ brands }: { brands: readonly BrandRef[] }) {
             <option value="promo">Promo code</option>
             <option value="welcome">Welcome (first deposit)</option>
             <option value="reload">Reload (later deposits)</option>
+            <option value="freespins">Free spins</option>
           </select>
         </label>
         <label>
           Product
-          <select name="product" defaultValue="sport">
+          <select name="product" key={isSpins ? 'spins' : 'money'} defaultValue={isSpins ? 'casino' : 'sport'}>
             <option value="sport">Sport</option>
             <option value="casino">Casino</option>
           </select>
@@ -161,10 +170,16 @@ export function CampaignForm({ brands }: { brands: readonly BrandRef[] }) {
         <Field label="Name (Russian)" name="name_ru" />
         <Field label="Name (Arabic)" name="name_ar" dir="rtl" />
         <Field label="Description (English)" name="description_en" />
-        {!isPromo && <Field label="Percent of the deposit" name="percent" type="number" defaultValue="100" />}
-        <Field label={isPromo ? 'Bonus (USD)' : 'Cap (USD)'} name="max_usd" type="number" />
+        {isDeposit && <Field label="Percent of the deposit" name="percent" type="number" defaultValue="100" />}
+        {!isSpins && <Field label={isPromo ? 'Bonus (USD)' : 'Cap (USD)'} name="max_usd" type="number" />}
+        {isSpins && <SpinFields />}
         {!isPromo && <Field label="Minimum deposit (USD)" name="min_deposit_usd" type="number" defaultValue="0" />}
-        <Field label="Wagering multiplier" name="wager_multiplier" type="number" defaultValue="5" />
+        <Field
+          label={isSpins ? 'Wagering multiplier of the winnings' : 'Wagering multiplier'}
+          name="wager_multiplier"
+          type="number"
+          defaultValue="5"
+        />
         <Field label="Minimum odds of a single" name="min_odds_single" type="number" step="0.01" defaultValue="1.5" />
         <Field label="Minimum odds of a leg" name="min_odds_leg" type="number" step="0.01" defaultValue="1.4" />
         <Field label="Minimum odds of an express" name="min_odds_express" type="number" step="0.01" defaultValue="2" />
@@ -172,8 +187,12 @@ export function CampaignForm({ brands }: { brands: readonly BrandRef[] }) {
         <Field label="Expiry (days)" name="valid_days" type="number" defaultValue="14" />
         <Field label="Starts (UTC)" name="starts_at" type="datetime-local" />
         <Field label="Ends (UTC)" name="ends_at" type="datetime-local" />
-        {isPromo && <Field label="Promo code" name="promo_code" placeholder="WINTER25" />}
-        {isPromo && <Field label="Activation limit" name="max_activations" type="number" placeholder="unlimited" />}
+        {(isPromo || isSpins) && (
+          <Field label="Promo code" name="promo_code" placeholder={isSpins ? 'none, or e.g. SPINS25' : 'WINTER25'} />
+        )}
+        {(isPromo || isSpins) && (
+          <Field label="Activation limit" name="max_activations" type="number" placeholder="unlimited" />
+        )}
         <label className="check">
           <input type="checkbox" name="is_listed" defaultChecked /> Shown on the promotions pages
         </label>

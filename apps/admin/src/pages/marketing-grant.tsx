@@ -59,7 +59,7 @@ export function GrantBonusForm({ campaigns }: { campaigns: readonly CampaignItem
           idempotency_key: key,
         },
       });
-      const what = `bonus #${answer.bonus_id} of ${money(answer.amount_minor, answer.currency_id)} to player ${player.id}`;
+      const what = `${answer.free_bet ? 'free bet' : 'bonus'} #${answer.bonus_id} of ${money(answer.amount_minor, answer.currency_id)} to player ${player.id}`;
       setStatus(answer.replayed ? `Already granted with this key: ${what}` : `Granted ${what}`);
       target.reset();
       setKey(newKey());

@@ -120,7 +120,9 @@ export function MarketingPage() {
       key: 'offer',
       title: 'Offer',
       cell: (c) =>
-        `${c.percent === null ? '' : `${c.percent}% up to `}${c.max_usd} USD · ×${c.wager_multiplier} · odds ${c.min_odds_single} · ${c.valid_days} d`,
+        c.spins
+          ? `${c.spins.count} spins of ${c.spins.game} at ${(c.spins.bet_cents / 100).toFixed(2)} USD · wins ×${c.wager_multiplier} · ${c.valid_days} d${c.deposit_trigger ? ` · ${c.deposit_trigger.replace('_', ' ')}` : ''}`
+          : `${c.percent === null ? '' : `${c.percent}% up to `}${c.max_usd} USD · ×${c.wager_multiplier} · odds ${c.min_odds_single} · ${c.valid_days} d`,
     },
     {
       key: 'code-limit',

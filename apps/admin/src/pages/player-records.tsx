@@ -1,5 +1,5 @@
 // The player page's records as tabs (ADR 0045 "The player page's records"): the ledger with running
-// balances, payments, casino rounds, bonuses, limits, verification and messages. Each tab reads its
+// balances, payments, casino rounds, bonuses, limits, verification, messages and referrals. Each tab reads its
 // own route when it opens; long lists page on the server.
 import './player-records.css';
 import { currencyById } from '@fairline/shared/lookups/currencies';
@@ -25,6 +25,7 @@ import { ErrorText } from '../components/error-text';
 import { may, useMe } from '../session';
 import { formatAmount, formatAt } from './payments-format';
 import { PlayerLedger } from './player-ledger';
+import { PlayerReferrals } from './player-referrals';
 
 const LIMIT = 25;
 type Props = { page: PlayerPageAnswer };
@@ -260,6 +261,7 @@ const TABS = {
   Limits,
   Verification,
   Messages,
+  Referrals: PlayerReferrals,
 } as const;
 type Tab = keyof typeof TABS;
 

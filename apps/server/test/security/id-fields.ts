@@ -17,7 +17,8 @@ export const NOT_OWNED_IDS: Record<string, string> = {
   gameId: 'a game of the public line (the feeds list it to everyone)',
   PlayerId: 'a player (athlete) of a public line market, not a user',
   playerId: 'a player (athlete) of a public line market, not a user',
-  bonusId: 'read only as "stake from the bonus account": always the caller’s own bonus account',
+  bonusId:
+    'names one of the caller’s own free bets (ADR 0071): read only with the caller’s user id, another player’s reads as none (IDOR case "bonusId of another player’s free bet …")',
   UserId:
     'ignored: coupon calls act for the session’s user (IDOR case "a client-sent UserId …" proves bets land on the caller)',
   betGuid:

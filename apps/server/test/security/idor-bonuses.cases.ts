@@ -1,10 +1,14 @@
 // IDOR case of the office's bonus refusal (issue 22, ADR 0039): another player's bonus id answers
-// 404, as a missing one, and the owner's bonus stays active with its money.
+// 404, as a missing one, and the owner's bonus stays active with its money. And of a free bet (ADR 0071):
+// another player's free bet named as the coupon's bonusId stakes nothing and stays theirs, unused.
+
+import { CouponErrorCode } from '@fairline/shared/wire/coupon-error-codes';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { grantDepositBonus } from '../../src/features/bonuses/bonuses.service';
+import { grantTestFreeBet } from '../../src/features/bonuses/free-bets.testing';
 import type { Database } from '../../src/infra/db';
-import type { Call } from './security-bets';
+import { betIdsOf, type Call, LIVEBET, singleCoupon } from './security-bets';
 import { createLoggedInUser, type LoggedInUser } from './security-users';
 
 interface Suite {
@@ -42,6 +46,24 @@ export function describeBonusIdor({ app, database, call }: Suite): string[] {
       const list = await call(owner, `${OFFICE}/getbonuses`, undefined, 'GET');
       expect(list.json<{ data: { active: { id: number; money: number }[] } }>().data.active).toEqual([
         expect.objectContaining({ id: bonusId, money: 1000_00 }),
+      ]);
+    });
+  });
+
+  describe('free bets', () => {
+    it('bonusId of another player’s free bet on MakeBetWeb places nothing and their free bet stays unused', async () => {
+      const token = await grantTestFreeBet(database, owner.id, 1);
+      const { body } = singleCoupon(app);
+      const res = await call(intruder, `${LIVEBET}/Secure/MakeBetWeb`, {
+        ...body,
+        Summ: token.amount / 100,
+        bonusId: token.id,
+      });
+      expect(res.json()).toMatchObject({ Success: false, ErrorCode: CouponErrorCode.freeBetUnusable });
+      expect(await betIdsOf(database, intruder.id)).toEqual([]);
+      const list = await call(owner, `${OFFICE}/freebets`, undefined, 'GET');
+      expect(list.json<{ data: { usable: { id: number }[] } }>().data.usable).toEqual([
+        expect.objectContaining({ id: token.id, status: 'active' }),
       ]);
     });
   });

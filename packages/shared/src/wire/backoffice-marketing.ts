@@ -25,6 +25,15 @@ export const CAMPAIGN_STATUSES = ['running', 'scheduled', 'stopped', 'ended'] as
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 export const CAMPAIGN_PRODUCTS = ['sport', 'casino'] as const;
 
+/** The kinds the desk creates: the promotions pages' and free spins (ADR 0064 "The desk's free-spins campaigns"). */
+export const DESK_KINDS = [...PROMOTION_KINDS, 'freespins'] as const;
+/** Our studio's slots, the games free spins are played in (the studio's free-spin path plays slots only). */
+export const FREE_SPIN_GAMES = ['orchard-stars', 'sunstone-ways'] as const;
+/** Bounds of a free-spins campaign's spins (the database checks the same ones). */
+export const SpinLimits = { countMax: 1000, betCentsMax: 100_000 } as const;
+/** A deposit campaign's trigger: a free-spins campaign granted with a first deposit or a redeposit. */
+export const DEPOSIT_TRIGGERS = ['first_deposit', 'redeposit'] as const;
+
 const reason = z.string().trim().min(PlayerActionLimits.reasonMin).max(PlayerActionLimits.reasonMax);
 const when = z.string().datetime({ offset: true });
 const odds = z.number().min(CampaignLimits.oddsMin, 'Odds are at least 1.00').max(CampaignLimits.oddsMax);
@@ -43,7 +52,7 @@ export const campaignCreateRequest = z
       .trim()
       .max(64)
       .regex(/^[A-Z0-9]+(?:_[A-Z0-9]+)+$/, 'Two or more words of A–Z and 0–9 joined by _, e.g. PROMO_WINTER'),
-    kind: z.enum(PROMOTION_KINDS),
+    kind: z.enum(DESK_KINDS),
     product: z.enum(CAMPAIGN_PRODUCTS),
     /** null: every brand. */
     brand_id: z.number().int().positive().nullable(),
@@ -81,10 +90,40 @@ export const campaignCreateRequest = z
     max_activations: z.number().int().min(1).max(CampaignLimits.activationsMax).nullable(),
     /** Shown on the public promotions pages. */
     is_listed: z.boolean().default(true),
+    /** A free-spins campaign's slot, number of spins and bet of each in US cents (converted per currency). */
+    spin_game: z.enum(FREE_SPIN_GAMES).nullable().default(null),
+    spin_count: z.number().int().min(1, 'At least 1 spin').max(SpinLimits.countMax).nullable().default(null),
+    spin_bet_cents: z
+      .number()
+      .int()
+      .min(1, 'A spin is worth at least 1 cent')
+      .max(SpinLimits.betCentsMax)
+      .nullable()
+      .default(null),
+    /** A free-spins campaign granted with a first deposit or a redeposit (null: by its code or staff only). */
+    deposit_trigger: z.enum(DEPOSIT_TRIGGERS).nullable().default(null),
   })
   .superRefine((c, ctx) => {
     const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (c.kind === 'promo') {
+    if (c.kind === 'freespins') {
+      if (c.spin_game === null) fail('spin_game', 'A free-spins campaign needs its slot');
+      if (c.spin_count === null) fail('spin_count', 'A free-spins campaign needs a number of spins');
+      if (c.spin_bet_cents === null) fail('spin_bet_cents', 'A free-spins campaign needs the value of a spin');
+      if (c.max_activations !== null && !c.promo_code) {
+        fail('max_activations', 'Only a campaign with a promo code has an activation limit');
+      }
+    } else if (c.spin_game !== null || c.spin_count !== null || c.spin_bet_cents !== null) {
+      fail('spin_game', 'Only a free-spins campaign has spins');
+    }
+    if (c.deposit_trigger !== null && c.kind !== 'freespins') {
+      fail(
+        'deposit_trigger',
+        'Only a free-spins campaign has a deposit trigger (welcome and reload are deposit bonuses)',
+      );
+    }
+    if (c.kind === 'freespins') {
+      // A code, a deposit, or only staff grants: each way in is optional.
+    } else if (c.kind === 'promo') {
       if (!c.promo_code) fail('promo_code', 'A promo campaign needs a promo code');
     } else {
       if (c.promo_code) fail('promo_code', 'Only a promo campaign has a promo code');
@@ -136,6 +175,9 @@ export const campaignItem = z.object({
   bonuses_granted: z.number().int().describe('Bonuses granted from it so far (any status)'),
   is_listed: z.boolean(),
   created_by: z.string().nullable(),
+  /** A free-spins campaign's spins; null for other kinds. */
+  spins: z.object({ game: z.string(), count: z.number().int(), bet_cents: z.number().int() }).nullable().optional(),
+  deposit_trigger: z.enum(DEPOSIT_TRIGGERS).nullable().optional(),
 });
 export type CampaignItem = z.infer<typeof campaignItem>;
 
@@ -183,5 +225,7 @@ export const staffGrantAnswer = z.object({
   currency_id: z.number().int(),
   wager_required_minor: z.number().int(),
   expires_at: z.string(),
+  /** A free-bet campaign's grant (ADR 0071): bonus_id is then the free bet's id, a stake token with no wagering. */
+  free_bet: z.boolean().optional(),
 });
 export type StaffGrantAnswer = z.infer<typeof staffGrantAnswer>;

@@ -66,6 +66,10 @@ export const betItem = z
     is_advance: z.boolean().describe('Staked with the house’s advance (docs/decisions/0006)'),
     advance_outstanding: z.number().describe('What is still owed on the advance this bet took or backs'),
     auto_odds: z.number().optional().describe('An auto bet waiting (status bid): the odds it is placed at'),
+    free_bet: z
+      .boolean()
+      .optional()
+      .describe('Staked with a free bet (ADR 0071): the stake was the house’s, payout is only the winnings'),
   })
   .meta({ id: 'BetItem' });
 export type BetItem = z.infer<typeof betItem>;

@@ -32,6 +32,8 @@ export const CouponErrorCode = {
   scoreChanged: 113,
   /** The bet would stake bonus money with a stake above the running bonus's maximum bet while wagering. */
   bonusMaxBet: 114,
+  /** The free bet named by bonusId cannot stake this coupon: not the player's, used, expired, or its rules (ADR 0071). */
+  freeBetUnusable: 115,
 } as const;
 
 export type CouponErrorCode = (typeof CouponErrorCode)[keyof typeof CouponErrorCode];

@@ -100,7 +100,11 @@ const couponFields = {
     .optional()
     .describe('An anti-express: the odds the player was shown (a lower price is refused as a change)'),
   userIdBonus: int.optional(),
-  bonusId: int.optional().describe('A bonus account’s id: the stake comes from the bonus balance'),
+  bonusId: int
+    .optional()
+    .describe(
+      'A free bet of the player (its id from /officeapi/freebets) that stakes this coupon; its amount is the stake',
+    ),
 };
 
 /** The body of UpdateCoupon, SaveCoupon, GetAvance and the MakeBet calls, in either casing. */

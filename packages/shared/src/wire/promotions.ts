@@ -8,8 +8,8 @@ import { BONUS_PRODUCTS, BONUS_STATUSES, bonusRecord } from './bonuses';
 /** The kinds of campaign a promotions page shows: deposit bonuses (first and later deposits) and promo codes. */
 export const PROMOTION_KINDS = ['welcome', 'reload', 'promo'] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
-/** Every campaign kind: the promotions pages' and free spins (ADR 0064; a free-spins code is activated like a promo code). */
-export const CAMPAIGN_KINDS = [...PROMOTION_KINDS, 'freespins'] as const;
+/** Every campaign kind: the promotions pages' and free spins (ADR 0064; a free-spins code is activated like a promo code), free bets (ADR 0071). */
+export const CAMPAIGN_KINDS = [...PROMOTION_KINDS, 'freespins', 'freebet'] as const;
 
 /** What a player types: letters and digits, any case (stored and compared in upper case). */
 export const promoCodeInput = z
@@ -80,16 +80,30 @@ export type PromoCheckAnswer = z.infer<typeof promoCheckAnswer>;
 /** The activation's answer: the bonus it granted. */
 export const promoActivateAnswer = z.object({ data: bonusRecord });
 
-/** One activated promo code of the player's (`/officeapi/promo/getUserPromoCodesNew`). */
+/** Where a player used a code: the office's promo-code check, or the bet slip (a boost of one bet). */
+export const PROMO_CODE_SOURCES = ['promo_check', 'bet_slip'] as const;
+export type PromoCodeSource = (typeof PROMO_CODE_SOURCES)[number];
+/** Where the bet a bet-slip code boosted stands (an auto-bet order waiting or a placed bet is `pending`). */
+export const SLIP_CODE_STATUSES = ['pending', 'won', 'lost', 'void', 'sold', 'cancelled'] as const;
+
+/** One code the player used (`/officeapi/promo/getUserPromoCodesNew`): when, where and what it did. */
 export const userPromoCode = z.object({
   promoCode: z.string(),
-  name: z.string().describe('The campaign’s name in the request’s language'),
-  activatedAt: z.string(),
-  bonusId: z.number().int(),
-  amount: z.number().int().describe('Bonus money granted (minor units)'),
+  name: z.string().describe('What the code gave, in the request’s language: the campaign’s name or the boost'),
+  activatedAt: z.string().describe('When it was used: the activation, or the bet’s placement'),
+  source: z.enum(PROMO_CODE_SOURCES).describe('Where: promo_check (the office) or bet_slip'),
+  bonusId: z.number().int().nullable().describe('The bonus it granted (promo_check); null for a bet-slip code'),
+  betId: z.number().int().nullable().describe('The bet it boosted (bet_slip); null for a promo-check code'),
+  boostPercent: z.number().nullable().describe('A bet-slip code’s boost: percent more on the bet’s winnings'),
+  amount: z
+    .number()
+    .int()
+    .describe('Bonus money granted, or for a bet-slip code the bet’s potential return with the boost (minor units)'),
   currencyId: z.number().int(),
   currencyIso: z.string(),
-  status: z.enum(BONUS_STATUSES).describe('Where the bonus it granted stands'),
+  status: z
+    .enum([...BONUS_STATUSES, ...SLIP_CODE_STATUSES])
+    .describe('Where the bonus it granted, or the bet it boosted, stands'),
 });
 export type UserPromoCode = z.infer<typeof userPromoCode>;
 

@@ -1,4 +1,5 @@
 import type { Database } from '../../infra/db';
+import { seedFreeBets } from './free-bets';
 import { seedFreeSpins } from './free-spins';
 import { seedPromotions } from './promotions';
 
@@ -86,4 +87,5 @@ export async function seedBonusCampaigns(database: Database, brandId: number): P
   }
   await seedPromotions(database, brandId);
   await seedFreeSpins(database, brandId);
+  await seedFreeBets(database, brandId);
 }

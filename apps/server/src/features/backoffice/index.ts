@@ -16,6 +16,7 @@ import { marketingRoutes } from './marketing.routes';
 import { playerActionRoutes } from './player-actions.routes';
 import { playerPageRecordRoutes } from './player-page-records.routes';
 import { playerRecordRoutes } from './player-records.routes';
+import { playerReferralRoutes } from './player-referrals.routes';
 import { playerRoutes } from './players.routes';
 import { rgReportRoutes } from './rg-reports.routes';
 import { riskRoutes } from './risk.routes';
@@ -71,6 +72,7 @@ export const backofficePlugin = fp<BackofficeDeps>(
     playerActionRoutes(ctx);
     playerRecordRoutes(ctx);
     playerPageRecordRoutes(ctx);
+    playerReferralRoutes(ctx);
     deskRoutes(ctx);
     dashboardRoutes(ctx);
     marketingRoutes(ctx);

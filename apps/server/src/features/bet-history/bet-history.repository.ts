@@ -28,6 +28,8 @@ export interface BetRow {
   advanceOutstanding: number;
   /** An auto bet's target odds in thousandths (null for any other bet). */
   autoBetCf: number | null;
+  /** Staked with a free bet (ADR 0071). */
+  isFreeBet?: boolean;
 }
 
 /** One leg as accepted, with its game's final result once stored. */
@@ -76,7 +78,7 @@ export interface CurrencyTotals {
 
 const BET_COLUMNS = `b.id, b.created_at, b.settled_at, b.vid, b.system_sizes, b.status, b.currency_id, b.original_stake,
   b.stake, b.odds_total, b.potential_return, b.payout, b.cashout_paid, b.auto_bet_cf,
-  (select count(*) from bet_legs l where l.bet_id = b.id) as legs_count, b.is_advance,
+  (select count(*) from bet_legs l where l.bet_id = b.id) as legs_count, b.is_advance, b.free_bet_id,
   (select coalesce(sum(a.amount - a.repaid), 0) from bet_advances a where a.status = 'outstanding'
      and (a.bet_id = b.id or a.bet_id in (select k.advance_bet_id from bet_advance_backing k where k.bet_id = b.id)))
     as advance_outstanding`;
@@ -103,6 +105,7 @@ function betOf(r: Record<string, unknown>): BetRow {
     autoBetCf: r.auto_bet_cf === null || r.auto_bet_cf === undefined ? null : Number(r.auto_bet_cf),
     legsCount: asNumber(r.legs_count),
     isAdvance: r.is_advance === true,
+    isFreeBet: r.free_bet_id !== null && r.free_bet_id !== undefined,
     advanceOutstanding: asNumber(r.advance_outstanding ?? 0),
   };
 }

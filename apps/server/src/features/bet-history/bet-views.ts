@@ -1,5 +1,6 @@
 // The answers of the bets history: amounts as decimals of the bet's currency, odds as decimals,
 // times as ISO strings. `payout` is everything the bet has returned: its settlement plus cash-outs.
+import { freeBetWinnings } from '@fairline/shared/bonus/free-bet-rules';
 import type { LegResult } from '@fairline/shared/coupon/leg';
 import { currencyById } from '@fairline/shared/lookups/currencies';
 import { fromMinor, minor } from '@fairline/shared/money/minor';
@@ -37,6 +38,7 @@ export function isCashOutAvailable(ctx: CouponContext, bet: BetRow, legs: readon
     stake: bet.stake,
     currencyId: bet.currencyId,
     tiedToAdvance: bet.isAdvance || bet.advanceOutstanding > 0,
+    freeBet: bet.isFreeBet === true,
     legs: legs.map((l) => ({
       constId: l.constId,
       type: l.type,
@@ -65,13 +67,15 @@ export function betItem(bet: BetRow, cashOutAvailable: boolean): BetItem {
     odds: odds(bet.oddsTotal),
     potential_return: money(bet.potentialReturn),
     status: bet.status,
-    payout: money(bet.payout + bet.cashoutPaid),
+    // A free bet returned the player only its winnings (the stake was the house's, ADR 0071).
+    payout: money(bet.isFreeBet ? freeBetWinnings(bet.originalStake, bet.payout) : bet.payout + bet.cashoutPaid),
     legs_count: bet.legsCount,
     cash_out_available: cashOutAvailable,
     is_advance: bet.isAdvance,
     advance_outstanding: money(bet.advanceOutstanding),
     // An auto bet waiting (status bid): the odds it is placed at.
     ...(bet.status === 'bid' && bet.autoBetCf !== null ? { auto_odds: odds(bet.autoBetCf) } : {}),
+    ...(bet.isFreeBet ? { free_bet: true } : {}),
   };
 }
 

@@ -8,7 +8,7 @@ export interface Campaign {
   id: number;
   code: string;
   brandId: number | null;
-  kind: 'welcome' | 'reload' | 'promo' | 'freespins';
+  kind: 'welcome' | 'reload' | 'promo' | 'freespins' | 'freebet';
   bonusType: number;
   product: 'sport' | 'casino';
   names: Record<string, string>;

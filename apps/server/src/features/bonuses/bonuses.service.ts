@@ -1,23 +1,13 @@
 // The public module of the bonus engine (issue 22, ADR 0039): what payments, settlement and the
 // office call. Money moves only in the 0029 functions (one statement each, through the ledger);
 // player protection is asked before any bonus money is given (grant and conversion).
-import { currencyById } from '@fairline/shared/lookups/currencies';
 import type { BonusRecord } from '@fairline/shared/wire/bonuses';
 import { notFound } from '../../errors';
 import { audit } from '../../infra/audit';
 import type { Database } from '../../infra/db';
-import { checkMoneyAction, RgRefusalError } from '../responsible-gambling/responsible-gambling.service';
 import { tellBonus } from './bonus-messages';
 import { bonusRecordOf } from './bonus-record';
-import {
-  campaignForDeposit,
-  casinoWager,
-  depositBonusAmount,
-  type SettledBet,
-  sportWager,
-  wagerRequirement,
-  wagerRulesOf,
-} from './bonus-rules';
+import { casinoWager, type SettledBet, sportWager } from './bonus-rules';
 import { bonusRuntime } from './bonus-runtime';
 import {
   activeBonuses,
@@ -25,14 +15,13 @@ import {
   addWager,
   closeBonus,
   dueBonuses,
-  enabledCampaigns,
-  insertGrant,
   listBonuses,
   metBonuses,
-  playerFacts,
   removeCasinoWager,
 } from './bonuses.repository';
+import { type CreditedDeposit, type GrantResult, grantForDeposit } from './deposit-grant';
 import { bonusTotals, hasSpinsLeft } from './free-spins';
+import { mayClaim } from './may-claim';
 
 export type { SettledBet } from './bonus-rules';
 export { bindBonuses } from './bonus-runtime';
@@ -48,96 +37,19 @@ export { type FreeSpinReward, freeSpinsOf } from './free-spins';
 export { guestPromotions } from './promotions.service';
 export { announceShopBonus, type ShopGrantTerms, shopGrantTerms } from './shop-grant';
 
-const DAY_MS = 86_400_000;
 const SWEEP_BATCH = 200;
 
-/** A credited deposit as the cashier reports it to the engine. */
-export interface CreditedDeposit {
-  userId: number;
-  /** The payment's public id: the grant's cause, so a replayed callback never grants twice. */
-  depositId: string;
-  amount: number;
-  currencyId: number;
-  /** No other deposit of the player's was credited before: a welcome bonus; otherwise a reload. */
-  isFirstDeposit: boolean;
-}
-
-export type GrantResult =
-  | { outcome: 'granted' | 'replayed'; bonusId: number }
-  | { outcome: 'none' | 'busy' | 'refused' | 'failed' };
-
-/** Whether player protection lets the player take bonus money now (a block or self-exclusion: no). */
-async function mayClaim(database: Database, userId: number, amount: number, currencyId: number): Promise<boolean> {
-  try {
-    await checkMoneyAction(database, userId, 'bonus_claim', amount, { currencyId });
-    return true;
-  } catch (err) {
-    if (err instanceof RgRefusalError) return false;
-    throw err;
-  }
-}
-
-async function grantFor(database: Database, deposit: CreditedDeposit): Promise<GrantResult> {
-  const now = bonusRuntime(database).now();
-  const currency = currencyById(deposit.currencyId);
-  const player = await playerFacts(database, deposit.userId);
-  if (!currency || !player) return { outcome: 'none' };
-  const campaign = campaignForDeposit(await enabledCampaigns(database), {
-    ...player,
-    currencyId: currency.id,
-    isFirstDeposit: deposit.isFirstDeposit,
-    now,
-  });
-  const amount = campaign ? depositBonusAmount(campaign, deposit.amount, currency) : 0;
-  if (!campaign || amount <= 0) return { outcome: 'none' };
-  if (!(await mayClaim(database, deposit.userId, amount, currency.id))) {
-    await audit(database, {
-      actor: 'system',
-      action: 'bonuses.grant.refused',
-      subject: `user:${deposit.userId}`,
-      details: { campaign: campaign.code, deposit: deposit.depositId, amount },
-    });
-    return { outcome: 'refused' };
-  }
-  const rules = wagerRulesOf(campaign, currency);
-  const required = wagerRequirement(amount, rules);
-  const granted = await insertGrant(database, {
-    userId: deposit.userId,
-    campaignId: campaign.id,
-    cause: `deposit:${deposit.depositId}`,
-    currencyId: currency.id,
-    amount,
-    required,
-    rules,
-    expiresAt: new Date(now.getTime() + campaign.validDays * DAY_MS),
-    now,
-  });
-  if (granted.bonusId === null || granted.outcome === 'busy') return { outcome: 'busy' };
-  if (granted.outcome === 'granted') {
-    await audit(database, {
-      actor: 'system',
-      action: 'bonuses.granted',
-      subject: `bonus:${granted.bonusId}`,
-      details: { user: deposit.userId, campaign: campaign.code, deposit: deposit.depositId, amount, required },
-    });
-    await tellBonus(database, deposit.userId, 'bonus_granted', {
-      bonusId: granted.bonusId,
-      bonus: amount,
-      currencyId: currency.id,
-      required,
-    });
-  }
-  return { outcome: granted.outcome, bonusId: granted.bonusId };
-}
+export type { CreditedDeposit, GrantResult } from './deposit-grant';
 
 /**
  * After a deposit committed: grants the welcome bonus the player chose (first deposit) or the reload
- * bonus (redeposit) their brand, country and currency run now. Never throws: the deposit stands
- * whatever happens here; a failure goes to the runtime's error sink.
+ * bonus (redeposit) their brand, country and currency run now, and a deposit free-spins campaign's spins
+ * (deposit-grant.ts). Never throws: the deposit stands whatever happens here; a failure goes to the
+ * runtime's error sink.
  */
 export async function grantDepositBonus(database: Database, deposit: CreditedDeposit): Promise<GrantResult> {
   try {
-    return await grantFor(database, deposit);
+    return await grantForDeposit(database, deposit);
   } catch (err) {
     bonusRuntime(database).onError(err);
     return { outcome: 'failed' };

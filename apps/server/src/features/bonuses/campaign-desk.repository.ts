@@ -42,7 +42,7 @@ function itemOf(r: Record<string, unknown>): CampaignItem {
     countries: c.countries,
     currency_ids: c.currencyIds,
     name: c.names.en ?? c.code,
-    percent: c.kind === 'promo' ? null : c.percent,
+    percent: c.kind === 'promo' || c.kind === 'freespins' ? null : c.percent,
     max_usd: c.maxUsd,
     wager_multiplier: c.multiplier,
     min_odds_single: c.minOddsSingle / 1000,
@@ -56,6 +56,11 @@ function itemOf(r: Record<string, unknown>): CampaignItem {
     bonuses_granted: asNumber(r.bonuses_granted),
     is_listed: r.is_listed === true,
     created_by: (r.created_by as string | null) ?? null,
+    spins:
+      r.spin_game === null || r.spin_game === undefined
+        ? null
+        : { game: String(r.spin_game), count: Number(r.spin_count), bet_cents: Number(r.spin_bet_cents) },
+    deposit_trigger: (r.deposit_trigger as CampaignItem['deposit_trigger']) ?? null,
   };
 }
 
@@ -154,9 +159,9 @@ export async function insertCampaign(database: Query, row: NewCampaignRow): Prom
     `insert into bonus_campaigns (code, brand_id, kind, bonus_type, product, names, countries, currency_ids, percent,
        max_usd, min_deposit_usd, wager_multiplier, min_odds_single, min_odds_leg, min_odds_express, sport_weight,
        casino_weight, max_bet_usd, valid_days, starts_at, ends_at, promo_code, max_activations, is_listed,
-       descriptions, created_by)
+       descriptions, created_by, spin_game, spin_count, spin_bet_cents, deposit_trigger)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
-       $24, $25, $26)
+       $24, $25, $26, $27, $28, $29, $30)
      returning id`,
     [
       c.code,
@@ -185,6 +190,10 @@ export async function insertCampaign(database: Query, row: NewCampaignRow): Prom
       c.is_listed,
       JSON.stringify(c.descriptions ?? {}),
       row.createdBy,
+      c.spin_game ?? null,
+      c.spin_count ?? null,
+      c.spin_bet_cents ?? null,
+      c.deposit_trigger ?? null,
     ],
   );
   return asNumber(inserted?.id);

@@ -31,6 +31,7 @@ import {
   takenCodes,
   updateCampaignDates,
 } from './campaign-desk.repository';
+import { grantStaffFreeBet } from './free-bets-desk';
 import { campaignSpins, freeSpinBet, insertFreeSpinsGrant } from './free-spins';
 import { playerAccountFacts } from './promotions.repository';
 
@@ -52,8 +53,12 @@ async function itemOrThrow(database: Database, id: number): Promise<CampaignItem
 }
 
 /** The spec's bonus type of a new campaign: a promo code is 3; a deposit bonus is sport or casino. */
-function bonusTypeOf(kind: CampaignCreateRequest['kind'], product: CampaignCreateRequest['product']): number {
-  if (kind === 'promo') return BonusType.Promocode;
+function bonusTypeOf(
+  kind: CampaignCreateRequest['kind'],
+  product: CampaignCreateRequest['product'],
+  promoCode: string | null = null,
+): number {
+  if (kind === 'promo' || (kind === 'freespins' && promoCode)) return BonusType.Promocode;
   if (product === 'casino') return BonusType.Casino;
   return kind === 'welcome' ? BonusType.Sport : BonusType.SportBetting;
 }
@@ -78,7 +83,7 @@ export async function createCampaign(
   }
   const id = await insertCampaign(database, {
     request,
-    bonusType: bonusTypeOf(request.kind, request.product),
+    bonusType: bonusTypeOf(request.kind, request.product, request.promo_code),
     createdBy,
   });
   return itemOrThrow(database, id);
@@ -157,6 +162,9 @@ export async function grantStaffBonus(
   if (!campaignApplies(campaign, { ...player, currencyId: currency.id, now })) {
     throw conflict('campaign_not_for_player', 'The campaign does not run for this player’s brand, country or currency');
   }
+  // A free-bet campaign grants a stake token, not bonus money (ADR 0071).
+  if (campaign.kind === 'freebet')
+    return grantStaffFreeBet(database, { ...g, campaign, currencyId: currency.id, cause });
   // A free-spins campaign grants its spins (ADR 0064): the amount is the bet of one, the wagering comes with the wins.
   const spins = campaign.kind === 'freespins' ? await campaignSpins(database, campaign.id) : null;
   const cap = spins ? freeSpinBet(spins.betCents, currency) : usdInMinor(campaign.maxUsd, currency);

@@ -2,8 +2,11 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../infra/db';
 import { startTicker } from '../../infra/ticker';
 import { type AuthPreHandler, requireUser } from '../auth/auth.service';
+import { bonusRuntime } from './bonus-runtime';
 import { bonusesRoutes } from './bonuses.routes';
 import { bindBonuses, sweepBonuses } from './bonuses.service';
+import { expireFreeBets } from './free-bets.repository';
+import { freeBetsRoutes } from './free-bets.routes';
 import { promotionsRoutes } from './promotions.routes';
 
 export interface BonusesDeps {
@@ -39,7 +42,13 @@ export const bonusesPlugin = fp<BonusesDeps>(
     bindBonuses(deps.database, { now: deps.now ?? (() => new Date()), onError });
     bonusesRoutes(app, deps.database, deps.auth ?? requireUser);
     promotionsRoutes(app, deps.database, deps.auth ?? requireUser);
-    const sweep = (now?: Date) => sweepBonuses(deps.database, now);
+    freeBetsRoutes(app, deps.database, deps.auth ?? requireUser);
+    // The sweep also expires the free bets whose time ran out (ADR 0071).
+    const sweep = async (now?: Date) => {
+      const swept = await sweepBonuses(deps.database, now);
+      await expireFreeBets(deps.database, now ?? bonusRuntime(deps.database).now());
+      return swept;
+    };
     const sweepMs = deps.sweepMs ?? SWEEP_MS;
     if (sweepMs > 0) {
       const isLeader = deps.isLeader ?? (() => true);

@@ -150,7 +150,8 @@ export function promotionsRoutes(app: FastifyInstance, database: Database, auth:
       preHandler,
       schema: {
         tags: TAGS,
-        summary: 'The player’s promo-code history: each activated code with the bonus it granted, newest first',
+        summary:
+          'The player’s promo-code history: every code used at the promo-code check (its bonus) or in the bet slip (its boost), newest first',
         querystring: langQuery,
         response: { 200: userPromoCodesAnswer },
       },

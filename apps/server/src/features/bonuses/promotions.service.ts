@@ -3,7 +3,7 @@
 // and dates, after player protection agreed; the player's promo-code history.
 import { type Currency, currencyByCode, currencyById } from '@fairline/shared/lookups/currencies';
 import type { BonusRecord } from '@fairline/shared/wire/bonuses';
-import type { PromoRefusal, Promotion, UserPromoCode } from '@fairline/shared/wire/promotions';
+import type { PromoRefusal, Promotion } from '@fairline/shared/wire/promotions';
 import { AppError, notFound } from '../../errors';
 import { audit } from '../../infra/audit';
 import type { Database } from '../../infra/db';
@@ -15,13 +15,13 @@ import { campaignApplies, wagerRequirement, wagerRulesOf } from './bonus-rules';
 import { bonusRuntime } from './bonus-runtime';
 import { listBonuses } from './bonuses.repository';
 import { campaignSpins, freeSpinBet } from './free-spins';
-import { inLanguage, promoBonusAmount, promotionOf } from './promotion-record';
+import { promoCodeHistory } from './promo-history';
+import { promoBonusAmount, promotionOf } from './promotion-record';
 import {
   activatePromo,
   type ListedCampaign,
   listedCampaigns,
   playerAccountFacts,
-  promoActivations,
   promoBonusOf,
   promoCampaignByCode,
 } from './promotions.repository';
@@ -220,16 +220,5 @@ export async function activatePromoCode(
   return bonusRecordOf(bonus, opts.lang);
 }
 
-/** The player's promo-code history (`/officeapi/promo/getUserPromoCodesNew`), newest first. */
-export async function userPromoCodes(database: Database, userId: number, lang: string): Promise<UserPromoCode[]> {
-  return (await promoActivations(database, userId)).map((a) => ({
-    promoCode: a.promoCode,
-    name: inLanguage(a.names, lang, a.campaignCode),
-    activatedAt: a.activatedAt.toISOString(),
-    bonusId: a.bonusId,
-    amount: a.amount,
-    currencyId: a.currencyId,
-    currencyIso: currencyById(a.currencyId)?.code ?? '',
-    status: a.status,
-  }));
-}
+/** The player's promo-code history (`/officeapi/promo/getUserPromoCodesNew`): promo-check and bet-slip codes, newest first. */
+export const userPromoCodes = promoCodeHistory;

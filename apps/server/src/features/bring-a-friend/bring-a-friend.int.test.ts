@@ -22,8 +22,8 @@ interface Player {
 async function seedPlayer(opts: { createdAt?: Date } = {}): Promise<Player> {
   const [brand] = await t.database.query<{ id: number }>(`select id from brands where slug = 'fairline'`);
   const [row] = await t.database.query<{ id: unknown }>(
-    `insert into users (brand_id, country, currency_id, registration_type, email, created_at)
-     values ($1, 'kz', $2, 'full_reg', $3, $4) returning id`,
+    `insert into users (brand_id, country, currency_id, registration_type, email, created_at, email_verified_at)
+     values ($1, 'kz', $2, 'full_reg', $3, $4, $4) returning id`,
     [brand?.id, TENGE, `friend${randomUUID()}@example.com`, opts.createdAt ?? new Date()],
   );
   const id = asNumber(row?.id);
@@ -58,6 +58,20 @@ const referralUsers = async (p: Player) =>
       balance: { amount: number }[];
     };
   }>().data;
+
+/** A deposit of real money as the cashier books it (the fraud checks' minimum activity: 10 USD, 4,800 tenge). */
+async function deposited(p: Player, amount: number, at = new Date()) {
+  const clearing = await systemAccountId(t.database, 'payment_clearing', TENGE);
+  await postTransaction(t.database, {
+    kind: 'deposit',
+    idempotencyKey: `deposit:${randomUUID()}`,
+    legs: [
+      { accountId: clearing, amount: -amount },
+      { accountId: p.cash, amount },
+    ],
+    at,
+  });
+}
 
 /** A sportsbook bet as the ledger books it: a deposit, the stake reserved, then settled with `payout`. */
 async function settledBet(p: Player, stake: number, payout: number, at: Date) {
@@ -139,6 +153,7 @@ describe('the commission schedule', () => {
     const [referrer, friend] = [await seedPlayer(), await seedPlayer()];
     await bind(friend, (await tagOf(referrer)).tag);
     const today = new Date();
+    await deposited(friend, 500_000, today);
     await settledBet(friend, 10_000, 0, today); // lost: +10 000 for the house
     await settledBet(friend, 5_000, 8_000, today); // won: −3 000
     // The day is not closed yet: nothing is due.
@@ -183,6 +198,7 @@ describe('transfer and removal', () => {
     const [referrer, friend] = [await seedPlayer(), await seedPlayer()];
     await bind(friend, (await tagOf(referrer)).tag);
     const today = new Date();
+    await deposited(friend, 500_000, today);
     await settledBet(friend, 50_000, 0, today);
     await t.app.bringAFriend.sweep(new Date(today.getTime() + DAY));
     const requestId = randomUUID();

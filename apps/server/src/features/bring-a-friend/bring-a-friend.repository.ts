@@ -58,12 +58,12 @@ export async function readReferredAccount(database: Query, userId: number): Prom
 /** Binds the referrer once: false when the player already has one (the primary key decides races). */
 export async function insertReferral(
   database: Query,
-  input: { referredId: number; referrerId: number; tag: string; at: Date },
+  input: { referredId: number; referrerId: number; tag: string; at: Date; ip: string | null; sameBrowser: boolean },
 ): Promise<boolean> {
   const rows = await database.query(
-    `insert into referrals (referred_id, referrer_id, tag, created_at) values ($1, $2, $3, $4)
-     on conflict (referred_id) do nothing returning id`,
-    [input.referredId, input.referrerId, input.tag, input.at],
+    `insert into referrals (referred_id, referrer_id, tag, created_at, bind_ip, same_browser)
+     values ($1, $2, $3, $4, $5, $6) on conflict (referred_id) do nothing returning id`,
+    [input.referredId, input.referrerId, input.tag, input.at, input.ip, input.sameBrowser],
   );
   return rows.length > 0;
 }
@@ -126,7 +126,9 @@ export async function listCommissions(database: Query, referrerId: number): Prom
     revenue: unknown;
     amount: unknown;
   }>(
-    `select referred_id, to_char(period, 'YYYY-MM-DD') as period, currency_id, revenue, amount
+    // A held period (ADR 0061 "Fraud checks") has earned nothing yet: it counts once it is paid.
+    `select referred_id, to_char(period, 'YYYY-MM-DD') as period, currency_id, revenue,
+       case when hold_reasons is null then amount else 0 end as amount
      from referral_commissions where referrer_id = $1 order by period desc, currency_id`,
     [referrerId],
   );
@@ -197,14 +199,15 @@ export async function dueRevenue(database: Query, since: Date, before: Date): Pr
   }));
 }
 
-/** Records a swept period once; false when it was recorded before. */
+/** Records a swept period once (held: with the reasons, no transaction); false when it was recorded before. */
 export async function recordCommission(
   database: Query,
-  row: DueRevenue & { amount: number; percent: number; txId: number | null; at: Date },
+  row: DueRevenue & { amount: number; percent: number; txId: number | null; at: Date; holdReasons?: string[] | null },
 ): Promise<boolean> {
   const rows = await database.query(
-    `insert into referral_commissions (referrer_id, referred_id, period, currency_id, revenue, amount, percent, tx_id, created_at)
-     values ($1, $2, $3::date, $4, $5, $6, $7, $8, $9) on conflict do nothing returning period`,
+    `insert into referral_commissions (referrer_id, referred_id, period, currency_id, revenue, amount, percent, tx_id,
+       created_at, hold_reasons)
+     values ($1, $2, $3::date, $4, $5, $6, $7, $8, $9, $10) on conflict do nothing returning period`,
     [
       row.referrerId,
       row.referredId,
@@ -215,6 +218,7 @@ export async function recordCommission(
       row.percent,
       row.txId,
       row.at,
+      row.holdReasons ?? null,
     ],
   );
   return rows.length > 0;

@@ -1,3 +1,4 @@
+import { REFERRAL_CHECKS } from '@fairline/shared/referral/checks';
 import {
   bannersAnswer,
   bannersRequest,
@@ -32,6 +33,8 @@ import {
 } from './bring-a-friend.service';
 
 const FRIEND = '/web-api/bringfriend';
+/** The cookie that marks a browser where a player opened their own referral page (fraud checks). */
+const OWNER_COOKIE = 'fl_rfo';
 const TAGS = ['bring a friend'];
 const emptyBody = z.object({}).optional();
 
@@ -63,8 +66,16 @@ export function bringAFriendRoutes(app: FastifyInstance, deps: FriendRouteDeps) 
       preHandler,
       schema: { tags: TAGS, summary: 'The player’s referral tag and link', response: { 200: friendTagAnswer } },
     },
-    async (req) => {
+    async (req, reply) => {
       const tag = await referralTagOf(database, userOf(req).id);
+      // This browser opened the referrer's own page: a friend bound here is the same person (ADR 0061).
+      reply.setCookie(OWNER_COOKIE, tag, {
+        path: '/web-api/bringfriend',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: req.protocol === 'https',
+        maxAge: REFERRAL_CHECKS.ownerCookieDays * 86_400,
+      });
       return { data: { tag, link: referralLinkPath(tag) } };
     },
   );
@@ -167,7 +178,9 @@ export function bringAFriendRoutes(app: FastifyInstance, deps: FriendRouteDeps) 
       const fromCookie = referralTag.safeParse(req.cookies[REFERRAL_COOKIE] ?? '');
       const tag = req.body?.tag ?? (fromCookie.success ? fromCookie.data : undefined);
       reply.clearCookie(REFERRAL_COOKIE, { path: '/' });
-      return { data: await bindReferrer(database, userOf(req).id, tag, now()) };
+      const owner = referralTag.safeParse(req.cookies[OWNER_COOKIE] ?? '');
+      const seen = { ip: req.ip, ownerTag: owner.success ? owner.data : undefined };
+      return { data: await bindReferrer(database, userOf(req).id, tag, now(), seen) };
     },
   );
 

@@ -11,8 +11,11 @@ import {
 import { AppError, notFound } from '../../errors';
 import type { Database } from '../../infra/db';
 import { asNumber } from '../../infra/sql-values';
-import { findCashAccountByCurrency, postTransaction, requestHashOf, systemAccountId } from '../wallet/wallet.service';
+import { findCashAccountByCurrency, postTransaction, requestHashOf } from '../wallet/wallet.service';
 import * as repo from './bring-a-friend.repository';
+import { referralAccountId, releaseHeld, settlePeriod } from './commission-sweep';
+
+export { playerReferrals } from './staff-view';
 
 type Query = Pick<Database, 'query'>;
 const DAY = 86_400_000;
@@ -37,12 +40,25 @@ export async function referralTagOf(database: Query, userId: number): Promise<st
 /** The referral link's path under the site (the language goes before it). */
 export const referralLinkPath = (tag: string) => `/registration?ref=${tag}`;
 
+/** What the binding request showed: its address, and the referrer tag whose own page this browser opened. */
+export interface BindingSeen {
+  ip?: string | undefined;
+  ownerTag?: string | undefined;
+}
+
 /**
  * Binds the player to the owner of `tag` once (registration through a referral link): the tag must be
  * of the player's brand and not their own, the account at most `bindWindowHours` old, and a player
- * never changes referrer. The same tag again answers `replayed`.
+ * never changes referrer. The same tag again answers `replayed`. What the request showed is kept for the
+ * fraud checks (ADR 0061): its address, and whether this browser had opened the referrer's own page.
  */
-export async function bindReferrer(database: Query, userId: number, tag: string | undefined, now: Date) {
+export async function bindReferrer(
+  database: Query,
+  userId: number,
+  tag: string | undefined,
+  now: Date,
+  seen: BindingSeen = {},
+) {
   if (!tag) throw new AppError('BAD_REQUEST', 'No referral tag', { errorCode: 'no_referral_tag' });
   const [referrer, account] = await Promise.all([
     repo.findReferrerByTag(database, tag),
@@ -62,8 +78,10 @@ export async function bindReferrer(database: Query, userId: number, tag: string 
     referrerId: referrer.userId,
     tag,
     at: now,
+    ip: seen.ip ?? null,
+    sameBrowser: seen.ownerTag === tag,
   });
-  if (!inserted) return bindReferrer(database, userId, tag, now);
+  if (!inserted) return bindReferrer(database, userId, tag, now, seen);
   return { bound: true as const, replayed: false };
 }
 
@@ -143,53 +161,25 @@ const startOfUtcDay = (at: Date) => new Date(Math.floor(at.getTime() / DAY) * DA
 
 /**
  * The schedule's step: every closed UTC day (before `now`'s day) of every referred player not swept
- * yet gets its row, and a positive commission one ledger transaction referral_payouts → the referrer's
- * player_referral account, keyed per (referrer, referred, day, currency): a replay moves nothing.
+ * yet gets its row, and a positive commission is paid — one ledger transaction referral_payouts → the
+ * referrer's player_referral account, keyed per (referrer, referred, day, currency): a replay moves
+ * nothing — unless a fraud check holds it (ADR 0061 "Fraud checks"); held periods are judged again and
+ * paid once none holds. `credited` counts the periods paid by this step.
  */
-export async function creditCommissions(database: Query, now: Date): Promise<{ credited: number; periods: number }> {
+export async function creditCommissions(database: Database, now: Date): Promise<{ credited: number; periods: number }> {
   const before = startOfUtcDay(now);
-  const due = await repo.dueRevenue(database, new Date(before.getTime() - SWEEP_LOOKBACK_DAYS * DAY), before);
+  const since = new Date(before.getTime() - SWEEP_LOOKBACK_DAYS * DAY);
+  const due = await repo.dueRevenue(database, since, before);
   let credited = 0;
   for (const row of due) {
-    const amount = commissionOf(row.revenue);
-    let txId: number | null = null;
-    if (amount > 0) {
-      const key = `referral:${row.referrerId}:${row.referredId}:${row.period}:${row.currencyId}`;
-      const [payouts, account] = await Promise.all([
-        systemAccountId(database, 'referral_payouts', row.currencyId),
-        referralAccountId(database, row.referrerId, row.currencyId),
-      ]);
-      const posted = await postTransaction(database, {
-        kind: 'referral_commission',
-        idempotencyKey: key,
-        requestHash: requestHashOf({ key, amount }),
-        legs: [
-          { accountId: payouts, amount: -amount },
-          { accountId: account, amount },
-        ],
-        metadata: { referred_id: row.referredId, period: row.period, revenue: row.revenue },
-        at: now,
-      });
-      txId = posted.transactionId;
-    }
-    const recorded = await repo.recordCommission(database, {
-      ...row,
-      amount,
+    const outcome = await settlePeriod(database, row, commissionOf(row.revenue), {
       percent: REFERRAL_RULES.commissionPercent,
-      txId,
-      at: now,
+      now,
     });
-    if (recorded && amount > 0) credited += 1;
+    if (outcome === 'paid') credited += 1;
   }
+  credited += await releaseHeld(database, since, now);
   return { credited, periods: due.length };
-}
-
-async function referralAccountId(database: Query, userId: number, currencyId: number): Promise<number> {
-  const [row] = await database.query<{ id: unknown }>(`select ledger_player_account($1, $2, 'player_referral') as id`, [
-    userId,
-    currencyId,
-  ]);
-  return asNumber(row?.id);
 }
 
 /**

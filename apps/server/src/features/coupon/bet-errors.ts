@@ -1,5 +1,6 @@
 import { CouponErrorCode } from '@fairline/shared/wire/coupon-error-codes';
 import { refusal } from './coupon-answer';
+import { freeBetMoveRefusal } from './free-bet-stake';
 
 const sqlState = (err: unknown) => {
   const code = (err as { code?: unknown } | null)?.code;
@@ -31,6 +32,8 @@ export function betRefusalOf(err: unknown) {
       );
     case 'FL409':
       return refusal('This betGuid was already used for another bet', CouponErrorCode.idempotencyConflict);
+    case 'FL425':
+      return freeBetMoveRefusal(err);
     case UNIQUE_VIOLATION:
       return refusal('This promo code was already used', CouponErrorCode.unknownPromo);
     default:

@@ -30,6 +30,7 @@ const REASONS: Record<Exclude<CashOutValue, { offered: true }>['reason'], string
   notOpen: 'The bet is not open',
   notSellable: 'Cash-out is offered on singles and expresses',
   tiedToAdvance: 'Cash-out is not offered on an advance bet or a bet repaying an advance',
+  freeBet: 'Cash-out is not offered on a bet staked with a free bet',
   legLost: 'Cash-out is not offered once a selection has lost',
   legSuspended: 'Cash-out is not available while a market is suspended',
   settled: 'The bet is being settled',

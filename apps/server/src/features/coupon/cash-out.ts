@@ -20,6 +20,8 @@ export interface SellableBet {
   currencyId: number;
   /** An advance bet, or a bet whose winnings repay an outstanding advance: not for sale (decision 0006). */
   tiedToAdvance?: boolean;
+  /** Staked with a free bet: not for sale (ADR 0071). */
+  freeBet?: boolean;
   legs: { constId: number; type: number; group: number; param: number | null; odds: number; result: LegResult }[];
 }
 
@@ -27,7 +29,15 @@ export type CashOutValue =
   | { offered: true; amount: number; stake: number }
   | {
       offered: false;
-      reason: 'notFound' | 'notOpen' | 'notSellable' | 'tiedToAdvance' | 'legLost' | 'legSuspended' | 'settled';
+      reason:
+        | 'notFound'
+        | 'notOpen'
+        | 'notSellable'
+        | 'tiedToAdvance'
+        | 'freeBet'
+        | 'legLost'
+        | 'legSuspended'
+        | 'settled';
     };
 
 /** The user's bet with its legs, or undefined (also for another user's bet). */
@@ -37,7 +47,7 @@ export async function loadSellableBet(
   userId: number,
 ): Promise<SellableBet | undefined> {
   const rows = await database.query<Record<string, unknown>>(
-    `select b.id, b.user_id, b.vid, b.status, b.stake, b.currency_id, l.const_id, l.type, l.market_group, l.param, l.odds, l.result,
+    `select b.id, b.user_id, b.vid, b.status, b.stake, b.currency_id, b.free_bet_id, l.const_id, l.type, l.market_group, l.param, l.odds, l.result,
             b.is_advance or exists (select 1 from bet_advance_backing k join bet_advances a on a.bet_id = k.advance_bet_id
                                     where k.bet_id = b.id and a.status = 'outstanding') as tied_to_advance
      from bets b join bet_legs l on l.bet_id = b.id where b.id = $1 and b.user_id = $2 order by l.idx`,
@@ -53,6 +63,7 @@ export async function loadSellableBet(
     stake: asNumber(first.stake),
     currencyId: Number(first.currency_id),
     tiedToAdvance: first.tied_to_advance === true,
+    freeBet: first.free_bet_id !== null && first.free_bet_id !== undefined,
     legs: rows.map((r) => ({
       constId: asNumber(r.const_id),
       type: Number(r.type),
@@ -69,6 +80,7 @@ export function cashOutValue(ctx: CouponContext, bet: SellableBet): CashOutValue
   if (bet.status !== 'open') return { offered: false, reason: 'notOpen' };
   if (bet.vid !== 0 && bet.vid !== 1) return { offered: false, reason: 'notSellable' };
   if (bet.tiedToAdvance) return { offered: false, reason: 'tiedToAdvance' };
+  if (bet.freeBet) return { offered: false, reason: 'freeBet' };
   const now = ctx.clock.now();
   const legs: CashOutLeg[] = bet.legs.map((leg) => {
     const odds = oddsFromThousandths(leg.odds);

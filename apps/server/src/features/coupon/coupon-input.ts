@@ -45,6 +45,8 @@ export interface CouponInput {
    * source: the staking order does (cash first, the shortfall from bonus money; ADR 0063).
    */
   useBonus: boolean;
+  /** The spec's bonusId: the player's free bet that stakes this coupon (ADR 0071); undefined: none. */
+  freeBetId: number | undefined;
   avanceBet: boolean;
   /** A live bet still in its delay is refused when the score of one of its games changes meanwhile. */
   dropOnScoreChange: boolean;
@@ -90,6 +92,7 @@ export function normaliseCoupon(body: CouponRequest): CouponInput {
     autoBetCf: body.autoBetCf,
     antiExpressCoef: body.antiExpressCoef,
     useBonus: (body.userIdBonus ?? 0) > 0 || (body.bonusId ?? 0) > 0,
+    freeBetId: (body.bonusId ?? 0) > 0 ? body.bonusId : undefined,
     avanceBet: body.avanceBet ?? false,
     dropOnScoreChange: body.dropOnScoreChange ?? false,
     transformEventKind: body.transformEventKind ?? false,
@@ -139,6 +142,7 @@ export function betIdentity(input: CouponInput): unknown {
     boost: input.isExpressBoost,
     lobby: input.withLobby ? input.eventsIndexes : null,
     bonus: input.useBonus,
+    ...(input.freeBetId === undefined ? {} : { freeBet: input.freeBetId }),
     auto: input.isAutoBet ? (input.autoBetCf ?? null) : null,
     // Only when set, so the hashes of bets placed before these options existed stay the same.
     ...(input.avanceBet ? { advance: true } : {}),

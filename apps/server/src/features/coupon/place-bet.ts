@@ -26,6 +26,7 @@ import { couponAnswer, refusal } from './coupon-answer';
 import type { CouponContext } from './coupon-deps';
 import { betIdentity, type CouponInput } from './coupon-input';
 import { couponPricer } from './coupon-pricer';
+import { freeBetRefusal, placeFreeBet } from './free-bet-stake';
 import { checkOddsPolicy } from './odds-policy';
 import { forgetCurrency } from './place-cache';
 import { hasBannedCombination, type PricedCoupon } from './pricing';
@@ -76,6 +77,9 @@ async function tryPlace(
   guid: string,
   hash: string,
 ): Promise<Attempt> {
+  if (input.avanceBet && input.freeBetId !== undefined) {
+    return refused(refusal('A free bet cannot stake an advance bet', CouponErrorCode.freeBetUnusable));
+  }
   if (input.avanceBet) return placeAdvanceCoupon(ctx, input, opts, guid, hash);
   const { price, currencyId } = await couponPricer(ctx, input, opts.userId);
   const first = price();
@@ -97,6 +101,13 @@ async function tryPlace(
         CouponErrorCode.stakeOutOfLimits,
       ),
     );
+  }
+  // A free bet's own rules (ADR 0071): its amount is the stake, and the coupon must fit the token.
+  const freeBet = input.freeBetId === undefined ? undefined : { id: input.freeBetId, plain: !isAuto && !promo };
+  if (freeBet) {
+    const q = { freeBetId: freeBet.id, userId: opts.userId, currencyId, now: ctx.now(), plain: freeBet.plain };
+    const unusable = await freeBetRefusal(ctx.database, { ...q, priced: first.priced });
+    if (unusable) return refused(unusable);
   }
   // Player protection decides before any money moves: blocks, the session limit, a due reality check,
   // the loss and wager limits (bet_may_bet refuses a running block again inside place_bet).
@@ -135,6 +146,12 @@ async function tryPlace(
   const second = hasLive && !isAuto ? price() : first;
   if (!second.ok) return refused(refusal(second.error, second.errorCode ?? CouponErrorCode.invalidCoupon));
   const priced = second.priced;
+  if (freeBet && second !== first) {
+    // The live delay may have moved the odds below the free bet's minimum.
+    const q = { freeBetId: freeBet.id, userId: opts.userId, currencyId, now: ctx.now(), plain: freeBet.plain, priced };
+    const unusable = await freeBetRefusal(ctx.database, q);
+    if (unusable) return refused(unusable);
+  }
 
   let autoTarget: number | null = null;
   if (isAuto) {
@@ -199,7 +216,9 @@ async function tryPlace(
   let row: Record<string, unknown>;
   try {
     // A promo code is once per player (a unique index): such a bet goes alone.
-    row = await placeStake(ctx.database, call, promo !== null);
+    row = freeBet
+      ? await placeFreeBet(ctx.database, call, freeBet.id)
+      : await placeStake(ctx.database, call, promo !== null);
   } catch (err) {
     return refusedMove(ctx, opts, err);
   }

@@ -36,13 +36,18 @@ const CHECKS: ReadonlyArray<readonly [string, string]> = [
      where coalesce(h.revenue, 0) <> coalesce(k.revenue, 0) limit 5`,
   ],
   [
-    // A bet staked partly with bonus money (ADR 0063) takes its cash share from its source, the rest from the bonus account.
+    // A bet staked partly with bonus money (ADR 0063) takes its cash share from its source, the rest from the bonus account;
+    // a free bet (ADR 0071) takes nothing from the player: its stake comes from the house's bonus_cost.
     'a bet was not reserved by exactly its stake',
-    `select b.id from bets b where b.placed_tx_id is null or b.original_stake - b.bonus_stake <> coalesce((
+    `select b.id from bets b where b.placed_tx_id is null
+       or case when b.free_bet_id is null then b.original_stake - b.bonus_stake else 0 end <> coalesce((
        select -e.amount from ledger_entries e where e.transaction_id = b.placed_tx_id and e.account_id = b.source_account_id), 0)
        or b.bonus_stake <> coalesce((
        select -e.amount from ledger_entries e join bonuses g on g.id = b.bonus_id
         where e.transaction_id = b.placed_tx_id and e.account_id = g.account_id), 0)
+       or (b.free_bet_id is not null and b.original_stake <> coalesce((
+       select -e.amount from ledger_entries e join ledger_accounts a on a.id = e.account_id
+        where e.transaction_id = b.placed_tx_id and a.kind = 'bonus_cost'), 0))
      limit 5`,
   ],
   [

@@ -19,6 +19,7 @@ import {
   type HistoryFilter,
   mailBets,
 } from './bets-api';
+import { FreeBetNote } from './free-bet-note';
 import { OpenBets } from './open-bets';
 import { statusFilters } from './status-filters';
 import { VipRequests } from './vip-requests';
@@ -146,6 +147,7 @@ export function BetsHistoryPage() {
                           {betTypeLabel(t, bet)} № <span dir="ltr">{bet.id}</span>
                         </button>
                         <AdvanceNote bet={bet} lang={lang} />
+                        <FreeBetNote bet={bet} />
                       </td>
                       <td dir="ltr">{betMoney(bet, bet.stake, lang)}</td>
                       <td className={styles[`status_${bet.status}`]}>{t(`money.bets.status.${bet.status}`)}</td>

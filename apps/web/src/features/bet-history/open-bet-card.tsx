@@ -9,6 +9,7 @@ import { betMoney, betTypeLabel, symbolOf } from './bet-format';
 import styles from './bets.module.css';
 import { type BetDetails, type BetItem, fetchBet, type LegItem } from './bets-api';
 import { CashOut } from './cash-out';
+import { FreeBetNote } from './free-bet-note';
 
 /** A live leg's score is asked again this often; a card without one only when something else refreshes it. */
 export const LIVE_SCORE_REFRESH_MS = 10_000;
@@ -55,6 +56,7 @@ export function OpenBetCard({ bet, lang, format }: OpenBetCardProps) {
         )}
       </div>
       <AdvanceNote bet={bet} lang={lang} />
+      <FreeBetNote bet={bet} />
       <AutoBetNote bet={bet} format={format} />
       {full && (
         <ul className={styles.openLegs}>

@@ -8,6 +8,7 @@ import { BonusCard } from './bonus-card';
 import { moneyIn } from './bonus-format';
 import styles from './bonuses.module.css';
 import { bonusKeys, fetchBonuses } from './bonuses-api';
+import { FreeBetsSection } from './free-bets-section';
 import { PromoCodeForm } from './promo-code-form';
 import { PromoHistory } from './promo-history';
 
@@ -48,6 +49,7 @@ export function BonusesPage() {
           <BonusHistory history={data.history} />
         </>
       )}
+      <FreeBetsSection />
       {/* The brand's promo code switch (ADR 0016): off, no code form and no codes history. */}
       {codes && <PromoCodeForm />}
       {codes && <PromoHistory />}

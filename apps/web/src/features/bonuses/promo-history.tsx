@@ -5,7 +5,10 @@ import { moneyIn } from './bonus-format';
 import styles from './bonuses.module.css';
 import { fetchPromoHistory, promoCodeKeys } from './promo-codes-api';
 
-/** The player's promo-code history: each activated code, when, the bonus it gave and where that bonus stands. */
+/**
+ * The player's promo-code history: every code used at the promo-code check or in the bet slip — when,
+ * where, what it gave (a bonus, or a boost of one bet's winnings) and where that bonus or bet stands.
+ */
 export function PromoHistory() {
   const { t } = useTranslation();
   const lang = useLang();
@@ -32,7 +35,8 @@ export function PromoHistory() {
             <thead>
               <tr>
                 <th scope="col">{t('promo.history.code')}</th>
-                <th scope="col">{t('promo.history.bonus')}</th>
+                <th scope="col">{t('promo.history.where')}</th>
+                <th scope="col">{t('promo.history.effect')}</th>
                 <th scope="col">{t('promo.history.date')}</th>
                 <th scope="col">{t('promo.history.amount')}</th>
                 <th scope="col">{t('promo.history.status')}</th>
@@ -40,12 +44,21 @@ export function PromoHistory() {
             </thead>
             <tbody>
               {rows.map((row) => (
-                <tr key={row.bonusId} data-testid="promo-history-row">
+                <tr key={`${row.source}:${row.bonusId ?? row.betId}`} data-testid="promo-history-row">
                   <td>{row.promoCode}</td>
+                  <td>{t(`promo.history.source.${row.source}`)}</td>
                   <td>{row.name}</td>
                   <td>{format.format(new Date(row.activatedAt))}</td>
-                  <td>{moneyIn(row.amount, row.currencyId, lang)}</td>
-                  <td>{t(`bonuses.status.${row.status}`)}</td>
+                  <td>
+                    {row.source === 'bet_slip'
+                      ? t('promo.history.boostReturn', { amount: moneyIn(row.amount, row.currencyId, lang) })
+                      : moneyIn(row.amount, row.currencyId, lang)}
+                  </td>
+                  <td>
+                    {row.source === 'bet_slip'
+                      ? t(`promo.history.slip.${row.status}`)
+                      : t(`bonuses.status.${row.status}`)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -1,5 +1,6 @@
 import { currencyByCode } from '@fairline/shared/lookups/currencies';
 import { readAmount } from '@fairline/shared/money/amount';
+import { minor } from '@fairline/shared/money/minor';
 import { lazy, Suspense, useId, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Switch, type TabItem, Tabs } from '../../components/ui';
@@ -13,7 +14,7 @@ import { BetSettings } from './bet-settings';
 import { CouponExtras } from './coupon-extras';
 import styles from './coupon-panel.module.css';
 import { type BetRequest, toBetRequest } from './coupon-request';
-import { quoteCoupon } from './coupon-return';
+import { type CouponQuote, quoteCoupon } from './coupon-return';
 import {
   bankerIssue,
   conflictFlags,
@@ -27,6 +28,7 @@ import { CouponLoadForm, CouponSave, LoadedNotice } from './coupon-share';
 import { useCouponStore } from './coupon-store';
 import { CouponSummary } from './coupon-summary';
 import { type AcceptOddsChange, type CouponType, selectionKey } from './coupon-types';
+import { useFreeBetChoice } from './free-bet-store';
 import { OneClickSettings } from './one-click-settings';
 import { PlaceSection } from './place-section';
 import { SelectionRow } from './selection-row';
@@ -38,6 +40,8 @@ import { VipNotice } from './vip-notice';
 
 // Shown only to a player with bonus money: its own chunk, loaded when needed (ADR 0063).
 const BonusStakeHint = lazy(() => import('./bonus-stake-hint').then((m) => ({ default: m.BonusStakeHint })));
+// Shown only to a signed-in player: the free bets as stakes, its own chunk (ADR 0071).
+const FreeBetPicker = lazy(() => import('./free-bet-picker').then((m) => ({ default: m.FreeBetPicker })));
 
 export interface CouponPanelProps {
   /** Replaces the built-in placing (MakeBetWeb) with the host's own handling of the request. */
@@ -56,6 +60,13 @@ export interface CouponPanelProps {
 const TYPES: CouponType[] = ['single', 'express', 'system', 'multi'];
 const ACCEPT_OPTIONS: AcceptOddsChange[] = [0, 1, 2];
 
+/** A free bet risks none of the player's money and returns only the winnings (ADR 0071). */
+const freeBetQuote = (quote: CouponQuote): CouponQuote => ({
+  ...quote,
+  totalStake: minor(0),
+  potential: minor(Math.max(quote.potential - quote.totalStake, 0)),
+});
+
 /** The bet slip: selections with prices, coupon type, stake, potential return and the place button. */
 export function CouponPanel({ onPlace, currencyCode, bare = false, onShowBets, compact = false }: CouponPanelProps) {
   const { t } = useTranslation();
@@ -69,6 +80,7 @@ export function CouponPanel({ onPlace, currencyCode, bare = false, onShowBets, c
   const { selections, type, systemSize, stake, autoOdds, setType, setSystemSize, clear, acceptChanges } =
     useCouponStore();
   const settings = useCouponSettings();
+  const freeBet = useFreeBetChoice((s) => s.chosen);
   const { active: account, bonuses } = useBalance();
   const bonus = bonuses.find((b) => b.currencyId === account?.currencyId && !b.isPointsTypeBalance && b.money > 0);
   const guestCurrency = account ? undefined : currencyByCode(currencyCode ?? site.settings.application.defaultCurrency);
@@ -234,8 +246,28 @@ export function CouponPanel({ onPlace, currencyCode, bare = false, onShowBets, c
             limits={limits}
             issue={issue}
             formatAmount={formatAmount}
+            locked={freeBet !== null}
           />
-          <CouponSummary quote={quote} format={format} currencySymbol={symbol} locale={lang} />
+          {full && account && (
+            <Suspense fallback={null}>
+              <FreeBetPicker
+                selections={selections}
+                type={active}
+                currencyId={account.currencyId}
+                digits={digits}
+                lang={lang}
+                currencySymbol={symbol}
+                quote={quote}
+                formatAmount={formatAmount}
+              />
+            </Suspense>
+          )}
+          <CouponSummary
+            quote={freeBet && quote ? freeBetQuote(quote) : quote}
+            format={format}
+            currencySymbol={symbol}
+            locale={lang}
+          />
           {full && account && bonus && (
             <Suspense fallback={null}>
               <BonusStakeHint

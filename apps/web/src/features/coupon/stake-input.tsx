@@ -16,10 +16,20 @@ interface StakeInputProps {
   issue: StakeIssue;
   /** An amount of the coupon's currency as the player reads it. */
   formatAmount: (amount: number) => string;
+  /** A free bet is the stake (ADR 0071): its amount, not to be typed over. */
+  locked?: boolean;
 }
 
 /** The stake field (cleaned as typed to the currency's decimals), the quick-stake buttons and the stake limits. */
-export function StakeInput({ currencySymbol, digits, perBet, limits, issue, formatAmount }: StakeInputProps) {
+export function StakeInput({
+  currencySymbol,
+  digits,
+  perBet,
+  limits,
+  issue,
+  formatAmount,
+  locked = false,
+}: StakeInputProps) {
   const { t } = useTranslation();
   const id = useId();
   const stake = useCouponStore((s) => s.stake);
@@ -40,6 +50,7 @@ export function StakeInput({ currencySymbol, digits, perBet, limits, issue, form
           value={stake}
           placeholder={(0).toFixed(digits)}
           onChange={(e) => setStake(e.target.value, digits)}
+          readOnly={locked}
           aria-describedby={limits ? hintId : undefined}
           aria-invalid={issue === 'belowMin' || undefined}
           dir="ltr"
@@ -55,23 +66,26 @@ export function StakeInput({ currencySymbol, digits, perBet, limits, issue, form
               : t('coupon.limits', { min: formatAmount(limits.min), max: formatAmount(limits.max) })}
         </p>
       )}
-      <div className={styles.quick}>
-        {quickStakes.map((amount) => (
-          <button
-            key={amount}
-            type="button"
-            className={styles.quickButton}
-            onClick={() => setStake(String(amount), digits)}
-          >
-            {amount}
-          </button>
-        ))}
-        {limits && (
-          <button type="button" className={styles.quickButton} onClick={() => setStake(String(limits.max), digits)}>
-            {t('coupon.maxStake')}
-          </button>
-        )}
-      </div>
+      {/* A free bet's amount is the stake: no quick amounts then. */}
+      {!locked && (
+        <div className={styles.quick}>
+          {quickStakes.map((amount) => (
+            <button
+              key={amount}
+              type="button"
+              className={styles.quickButton}
+              onClick={() => setStake(String(amount), digits)}
+            >
+              {amount}
+            </button>
+          ))}
+          {limits && (
+            <button type="button" className={styles.quickButton} onClick={() => setStake(String(limits.max), digits)}>
+              {t('coupon.maxStake')}
+            </button>
+          )}
+        </div>
+      )}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { effectiveType } from './coupon-rules';
 import { useCouponSettings } from './coupon-settings-store';
 import { useCouponStore } from './coupon-store';
 import { type Selection, selectionKey } from './coupon-types';
+import { FREE_BETS_QUERY, useFreeBetChoice } from './free-bet-store';
 import { type BetReceipt, useLocalBets } from './local-bets-store';
 import { makeBet, makeBets, type PlaceOutcome } from './place-bet-api';
 import { receiptKindOf } from './receipt-kind';
@@ -112,6 +113,11 @@ export function usePlaceBet({
       void client.invalidateQueries({ queryKey: moneyKeys.balance });
       void client.invalidateQueries({ queryKey: moneyKeys.bets });
     }
+    // A free bet staked (or refused as used up) is read again; the next coupon starts from the balance.
+    if (useFreeBetChoice.getState().chosen) {
+      if (receipts.length > 0) useFreeBetChoice.getState().choose(null);
+      void client.invalidateQueries({ queryKey: FREE_BETS_QUERY });
+    }
     const refusal = outcomes.find((o) => o.kind === 'refused');
     if (refusal?.kind === 'refused') {
       setState({
@@ -138,6 +144,7 @@ export function usePlaceBet({
       return;
     }
     const coupon = useCouponStore.getState();
+    const freeBet = useFreeBetChoice.getState().chosen;
     const type = effectiveType(coupon.type, coupon.selections.length);
     const advance = opts.advance ?? unanswered.current?.advance ?? false;
     lastAdvance.current = advance;
@@ -153,6 +160,8 @@ export function usePlaceBet({
         }),
         ...(advance ? { avanceBet: true } : {}),
         ...(coupon.promo && index === 0 ? { promo: coupon.promo } : {}),
+        // A chosen free bet stakes the one bet of the coupon (ADR 0071).
+        ...(freeBet && index === 0 ? { bonusId: freeBet.id } : {}),
       },
     });
     const bets = type === 'single' ? coupon.selections.map((leg, i) => betOf([leg], i)) : [betOf(coupon.selections, 0)];
