@@ -1,6 +1,6 @@
 // Stored rounds: each with its seed pair and nonce (what verifies it), params, full state, stake and win.
 import type { StudioPlayGame, StudioPlayRound } from '@fairline/shared/wire/casino-studio-play';
-import type { Database } from '../../infra/db';
+import { type Database, namedStatement } from '../../infra/db';
 import { asNumber } from '../../infra/sql-values';
 import { publicOutcome } from './games';
 
@@ -83,9 +83,10 @@ export type Stored = 'stored' | 'stale' | 'open';
  * round was decided on ('stale' otherwise, nothing written). 'open': the nonce is used, but the session
  * already has an open round of this game (mines, blackjack), as when the two were separate statements.
  */
-export async function insertRoundAtNonce(db: Db, round: RoundRecord, closedAt: Date | null): Promise<Stored> {
-  const [row] = await db.query<{ took: number; stored: number }>(
-    `with taken as (
+/** Prepared once per pooled connection (PostgreSQL): the round's one statement, run by name (ADR 0046). */
+const INSERT_ROUND_AT_NONCE = namedStatement(
+  'studio_insert_round_at_nonce',
+  `with taken as (
        update studio_seed_pairs set next_nonce = next_nonce + 1
        where id = $12 and revealed_at is null and client_seed = $13 and next_nonce = $14
        returning id
@@ -97,26 +98,28 @@ export async function insertRoundAtNonce(db: Db, round: RoundRecord, closedAt: D
        returning id
      )
      select (select count(*) from taken)::int as took, (select count(*) from stored)::int as stored`,
-    [
-      round.id,
-      round.sessionId,
-      round.owner,
-      round.game,
-      round.status,
-      round.currency,
-      JSON.stringify(round.params),
-      JSON.stringify(round.state),
-      round.stake,
-      round.win,
-      round.bets,
-      round.seedPairId,
-      round.clientSeed,
-      round.nonce,
-      round.walletState,
-      round.createdAt,
-      closedAt,
-    ],
-  );
+);
+
+export async function insertRoundAtNonce(db: Db, round: RoundRecord, closedAt: Date | null): Promise<Stored> {
+  const [row] = await db.query<{ took: number; stored: number }>(INSERT_ROUND_AT_NONCE, [
+    round.id,
+    round.sessionId,
+    round.owner,
+    round.game,
+    round.status,
+    round.currency,
+    JSON.stringify(round.params),
+    JSON.stringify(round.state),
+    round.stake,
+    round.win,
+    round.bets,
+    round.seedPairId,
+    round.clientSeed,
+    round.nonce,
+    round.walletState,
+    round.createdAt,
+    closedAt,
+  ]);
   if (!row || Number(row.took) === 0) return 'stale';
   return Number(row.stored) === 1 ? 'stored' : 'open';
 }

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { signPayload } from '../../infra/signed-callback';
 import { STUDIO_PROVIDER_ID, WALLET_PREFIX } from '../casino/casino.service';
+import { postWalletCall } from './wallet-http';
 
 /** Carries one signed callback to the platform and brings back its HTTP status and JSON body. */
 export interface WalletTransport {
@@ -24,15 +25,8 @@ const CALL_TIMEOUT_MS = 5000;
 export function httpWalletTransport(baseUrl: string): WalletTransport {
   const base = baseUrl.replace(/\/+$/, '');
   return {
-    async post(path, rawBody, headers) {
-      const res = await fetch(`${base}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
-        body: rawBody,
-        signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
-      });
-      return { status: res.status, body: await res.json().catch(() => null) };
-    },
+    // node:http with a keep-alive agent rather than fetch: a fraction of the CPU per call (ADR 0046).
+    post: (path, rawBody, headers) => postWalletCall(`${base}${path}`, rawBody, headers, CALL_TIMEOUT_MS),
   };
 }
 

@@ -18,6 +18,7 @@ import { countCasinoStake, freeSpinsOf, settleFreeSpins, uncountCasinoStake } fr
 import { checkMoneyAction, rgRefusalOf } from '../responsible-gambling/responsible-gambling.service';
 import type { MovedCash } from './balance-push';
 import { findGameSession, type GameSession } from './game-sessions';
+import { applyWalletCall } from './wallet-batcher';
 
 export interface WalletContext {
   database: Database;
@@ -136,34 +137,22 @@ export async function applyTransaction(ctx: WalletContext, providerId: string, t
   const reward = tx.kind === 'bet' && isFree ? (tx.body.reward_uuid ?? null) : null;
   const decided = [tx.kind, body.user, body.game_code, body.round, currency, amount, isFree, reference];
   const hash = decisionHash(reward === null ? decided : [...decided, reward]);
-  const [row] = await ctx.database.query<{
-    status: CasinoWalletStatus;
-    balance: unknown;
-    account_id: unknown;
-    moved: boolean;
-    cash_balance: unknown;
-    bonus_id: unknown;
-  }>(
-    `select status, balance, account_id, moved, cash_balance, bonus_id
-     from casino_wallet_apply($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-    [
-      providerId,
-      body.transaction_uuid,
-      tx.kind,
-      hash,
-      session.userId,
-      session.currencyId,
-      amount,
-      isFree,
-      body.game_code,
-      body.round,
-      body.round_closed,
-      reference,
-      ctx.now(),
-      reward,
-    ],
-  );
-  if (!row) throw new Error('casino_wallet_apply returned no row');
+  const row = await applyWalletCall(ctx.database, {
+    provider: providerId,
+    uuid: body.transaction_uuid,
+    kind: tx.kind,
+    hash,
+    user: session.userId,
+    currency: session.currencyId,
+    amount,
+    free: isFree,
+    game: body.game_code,
+    round: body.round,
+    roundClosed: body.round_closed,
+    reference,
+    at: ctx.now(),
+    reward,
+  });
   // The balance this very statement committed (a replay moved nothing and pushes nothing; ADR 0046).
   if (row.moved) {
     void ctx.afterMove?.({
