@@ -1,6 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
+import { HydrationState } from '../lib/hydration';
 import { resolveRoutes as resolveTableRoutes, toElementRoutes } from './route-elements';
 import { appRoutes } from './routes';
 
@@ -28,16 +29,20 @@ interface AppProps {
   Router?: ComponentType<{ children: ReactNode }>;
   /** Called once the first render is on the screen. */
   onMounted?: (() => void) | undefined;
+  /** The server render, and the browser hydrating it: `useHydrated` is false until hydration commits. */
+  hydrating?: boolean;
 }
 
 /** The application: data client and the language-prefixed route table (pages are split per route). */
-export function App({ queryClient, Router = BrowserRouter, onMounted }: AppProps) {
+export function App({ queryClient, Router = BrowserRouter, onMounted, hydrating = false }: AppProps) {
   useEffect(() => onMounted?.(), [onMounted]);
   return (
-    <QueryClientProvider client={queryClient}>
-      <Router>
-        <AppRoutes />
-      </Router>
-    </QueryClientProvider>
+    <HydrationState hydrating={hydrating}>
+      <QueryClientProvider client={queryClient}>
+        <Router>
+          <AppRoutes />
+        </Router>
+      </QueryClientProvider>
+    </HydrationState>
   );
 }

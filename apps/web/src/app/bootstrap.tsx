@@ -59,7 +59,7 @@ export async function bootstrap(container: HTMLElement) {
     if (startUnits && hydrating) whenIdle(() => void completeLanguage(lang, Object.keys(startUnits)));
   };
   const hydrating = Boolean(startUnits && !blocked && container.firstElementChild);
-  const app = <App queryClient={queryClient} onMounted={onMounted} />;
+  const app = <App queryClient={queryClient} onMounted={onMounted} hydrating={hydrating} />;
   // The footer's code loads meanwhile; the first render does not wait for it (it hydrates when there).
   void preloadFooter();
   // The page's lazy routes, and the consent banner where it is drawn, are there before the first render.

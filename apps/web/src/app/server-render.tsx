@@ -24,7 +24,15 @@ export interface ServerRenderRequest {
 
 /** Loads the code of the rendered pages once at start, so no page's render waits for it. */
 export async function warmUp(): Promise<void> {
-  const pages = ['/en/', '/en/sports', '/en/line', '/en/line/game/1', '/en/information/rules'];
+  const pages = [
+    '/en/',
+    '/en/sports',
+    '/en/line',
+    '/en/line/game/1',
+    '/en/live/game/1',
+    '/en/information/rules',
+    '/en/casino',
+  ];
   await Promise.all([...pages.map((page) => resolveRoutes(page)), preloadFooter()]);
 }
 
@@ -56,7 +64,7 @@ async function renderNow({ url, data, signal }: ServerRenderRequest): Promise<st
     <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
   );
   try {
-    const html = await markup(<App queryClient={queryClient} Router={AtPage} />, signal);
+    const html = await markup(<App queryClient={queryClient} Router={AtPage} hydrating />, signal);
     if (STREAMED.test(html)) throw new Error(`part of ${url} waited during the server render`);
     return html;
   } finally {

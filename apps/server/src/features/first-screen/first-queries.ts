@@ -3,6 +3,8 @@
 // TanStack Query keys, so the page's cache starts full and nothing is fetched for the first screen.
 import { getSportBySlug } from '@fairline/shared/lookups/sports';
 import { buildQuery, FEED_DEFAULTS } from '@fairline/shared/request/build-params';
+import { chronologyVersion } from '@fairline/shared/wire/chronology-version';
+import type { FeedScore } from '@fairline/shared/wire/feed';
 
 type FeedName = 'line' | 'live';
 
@@ -60,4 +62,22 @@ export function firstQueries(rest: readonly string[], ctx: FeedContext): FirstQu
     ...sportsMenu(ctx),
     call(['sportsbook', 'games', first, ctx, filter], first, 'Get1x2_VZip', { ...ctx, ...filter }),
   ];
+}
+
+/**
+ * What a page asks for once its first answers are there: a live game's match centre asks for the
+ * chronology under a key made from the game's score block (apps/web/src/features/match-tracker/tracker-api.ts).
+ */
+export function followUpQueries(
+  rest: readonly string[],
+  ctx: FeedContext,
+  answers: readonly { key: unknown[]; data: unknown }[],
+): FirstQuery[] {
+  const [first, second] = rest;
+  if (first !== 'live' || second !== 'game') return [];
+  const game = answers.find((a) => a.key[1] === 'game')?.data as { I?: number; SC?: FeedScore } | undefined;
+  if (!game?.SC || !game.I) return [];
+  const search = new URLSearchParams({ id: String(game.I), lng: ctx.lng }).toString();
+  const key = ['match-tracker', 'chrono', game.I, ctx.lng, chronologyVersion(game.SC)];
+  return [{ key, url: `/service-api/LiveFeed/GetChronoOfPlay?${search}`, list: false }];
 }

@@ -15,8 +15,9 @@ import type { RegistrationTypesAnswer, TypeFieldsAnswer } from '@fairline/shared
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PagePart, PageParts } from '../../plugins/spa';
 import type { ResolvedSite, SiteConfigService } from '../config/config.service';
+import { casinoQueries, isCasinoLobby } from './casino-queries';
 import { createDictionaryUnits } from './dictionary-units';
-import { type FeedContext, firstQueries } from './first-queries';
+import { type FeedContext, type FirstQuery, firstQueries, followUpQueries } from './first-queries';
 import { jsonScript } from './inline-json';
 import { isRenderedPage, type PageRenderer } from './page-renderer';
 import { createRouteAssets } from './route-assets';
@@ -98,15 +99,21 @@ export function createFirstScreen(app: FastifyInstance, opts: FirstScreenOptions
     }
   }
 
-  /** The page's first queries; one that fails is left out (the page fetches it as before). */
-  async function queriesOf(req: FastifyRequest, rest: readonly string[], ctx: FeedContext) {
+  /** The answers of `calls`; one that fails is left out (the page fetches it as before). */
+  async function answersOf(req: FastifyRequest, calls: readonly FirstQuery[]) {
     const settled = await Promise.allSettled(
-      firstQueries(rest, ctx).map(async (q): Promise<FirstScreenQuery> => {
+      calls.map(async (q): Promise<FirstScreenQuery> => {
         const value = await feedValue(req, q.url);
         return { key: q.key, data: q.list ? (value ?? []) : value };
       }),
     );
     return settled.flatMap((s) => (s.status === 'fulfilled' && s.value.data !== undefined ? [s.value] : []));
+  }
+
+  /** The page's first queries, then those its first answers lead to. */
+  async function queriesOf(req: FastifyRequest, rest: readonly string[], ctx: FeedContext) {
+    const first = await answersOf(req, firstQueries(rest, ctx));
+    return [...first, ...(await answersOf(req, followUpQueries(rest, ctx, first)))];
   }
 
   /** The data of a page, or undefined when the site cannot be resolved (the web then fetches it). */
@@ -121,12 +128,14 @@ export function createFirstScreen(app: FastifyInstance, opts: FirstScreenOptions
     const rest = path.split('/').slice(2);
     const ctx: FeedContext = { lng: lang, country: site.geo.countryId || undefined };
     const isHome = status === 200 && (rest[0] ?? '') === '';
-    const [dictionary, feeds, registration] = await Promise.all([
-      dictionaryUnits(lang),
+    const isLobby = status === 200 && isCasinoLobby(rest);
+    const [dictionary, feeds, registration, casino] = await Promise.all([
+      dictionaryUnits(lang, rest),
       status === 200 && !opts.isPersonalFeed?.(req) ? queriesOf(req, rest, ctx) : [],
       isHome ? registrationQueries(req, site, lang) : [],
+      isLobby ? casinoQueries((url) => getJson(req, url), lang) : [],
     ]);
-    const queries = [...feeds, ...registration];
+    const queries = [...feeds, ...registration, ...casino];
     const data: FirstScreenData = {
       lang,
       site: siteConfigAttributes(site),
@@ -135,13 +144,15 @@ export function createFirstScreen(app: FastifyInstance, opts: FirstScreenOptions
       narrow: isPhone(req),
       consentChosen: /^[0-3]$/.test(req.cookies?.[CONSENT_COOKIE] ?? ''),
     };
-    return { data, rest };
+    // The casino switched off here (thirdPartyCasino): its lobby is not rendered on the server.
+    const casinoOff = isLobby && !casino.some((q) => q.key[1] === 'lobby' && (q.data as { enabled?: boolean }).enabled);
+    return { data, rest, renderable: !casinoOff };
   }
 
   const part: PagePart = async ({ req, path, lang, status }): Promise<PageParts> => {
     const page = await dataOf(req, path, lang, status);
     if (!page) return {};
-    const rendered = status === 200 && isRenderedPage(page.rest);
+    const rendered = status === 200 && page.renderable && isRenderedPage(page.rest);
     const root = rendered ? await opts.renderPage?.(req.url, page.data) : undefined;
     return {
       head: status === 200 ? routeAssets(page.rest, { consentBanner: !page.data.consentChosen }) : '',

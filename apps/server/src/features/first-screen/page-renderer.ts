@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FirstScreenData } from '@fairline/shared/wire/first-screen';
 import type { FastifyBaseLogger } from 'fastify';
+import { isCasinoLobby } from './casino-queries';
 
 /** What the web's entry-server.js exports. */
 interface ServerEntry {
@@ -16,11 +17,11 @@ interface ServerEntry {
 /** The longest a page waits for its server render (queued behind others included) before going out as the shell. */
 export const RENDER_TIME_CAP_MS = 2000;
 
-/** The first segments of the public pages whose first screen is rendered on the server. */
+/** The first segments of the public pages whose first screen is rendered on the server (and the casino's lobbies). */
 const RENDERED_PAGES = new Set(['', 'sports', 'line', 'live', 'information']);
 
 export function isRenderedPage(rest: readonly string[]): boolean {
-  return RENDERED_PAGES.has(rest[0] ?? '');
+  return RENDERED_PAGES.has(rest[0] ?? '') || isCasinoLobby(rest);
 }
 
 export type PageRenderer = (url: string, data: FirstScreenData) => Promise<string | undefined>;

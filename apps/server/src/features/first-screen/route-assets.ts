@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { preloadMeta } from '../../plugins/deferred-code';
+import { isCasinoLobby } from './casino-queries';
 
 interface ManifestChunk {
   file: string;
@@ -16,6 +17,12 @@ type Manifest = Record<string, ManifestChunk>;
 const SPORTSBOOK_LAYOUT = 'src/features/sportsbook/layout/sportsbook-layout.tsx';
 const SPORTSBOOK_HOME = 'src/features/sportsbook/home/sportsbook-home.tsx';
 const FEED_PAGE = 'src/features/sportsbook/games/feed-page.tsx';
+const GAME_PAGE = 'src/features/sportsbook/game/game-page.tsx';
+/** The live game's match centre, loaded with its route (apps/web/src/features/sportsbook/routes.tsx). */
+const MATCH_CENTRE = 'src/features/match-tracker/match-centre.tsx';
+/** The casino's page loaders and its lobby (apps/web/src/features/casino/routes.tsx, pages.ts). */
+const CASINO_PAGES = 'src/features/casino/pages.ts';
+const CASINO_LOBBY = 'src/features/casino/lobby-page.tsx';
 /** The footer, on every page, whose code is not in the entry (apps/web/src/app/layout/footer-lazy.tsx). */
 const FOOTER = 'src/app/layout/footer.tsx';
 /** The consent banner, drawn (and so loaded before hydration) for a visitor who has not chosen yet. */
@@ -30,9 +37,9 @@ export function routeModules(rest: readonly string[]): string[] {
   if (first === 'information') return ['src/pages/information-page.tsx'];
   if (first === 'sports') return [SPORTSBOOK_LAYOUT, SPORTSBOOK_HOME];
   if (first === 'cyber') return [SPORTSBOOK_LAYOUT, second ? FEED_PAGE : SPORTSBOOK_HOME];
-  if (first === 'line' || first === 'live') {
-    return [SPORTSBOOK_LAYOUT, second === 'game' ? 'src/features/sportsbook/game/game-page.tsx' : FEED_PAGE];
-  }
+  if (first === 'live' && second === 'game') return [SPORTSBOOK_LAYOUT, GAME_PAGE, MATCH_CENTRE];
+  if (first === 'line' || first === 'live') return [SPORTSBOOK_LAYOUT, second === 'game' ? GAME_PAGE : FEED_PAGE];
+  if (isCasinoLobby(rest)) return [CASINO_PAGES, CASINO_LOBBY];
   return [];
 }
 

@@ -17,10 +17,12 @@ interface TileProps {
   game: LobbyGame;
   href: string;
   providerName: string;
+  /** On screen at the first paint: the art loads at once (the lobby's largest paint), not lazily. */
+  eager?: boolean;
 }
 
 /** A lobby tile: the art with the RTP and demo badges and the star, the name and the provider under it. */
-export const GameTile = memo(function GameTile({ game, href, providerName }: TileProps) {
+export const GameTile = memo(function GameTile({ game, href, providerName, eager = false }: TileProps) {
   const { t, i18n } = useTranslation();
   const [isBroken, setBroken] = useState(false);
   const style = { '--tile-hue': hueOf(game.id) } as React.CSSProperties;
@@ -36,7 +38,7 @@ export const GameTile = memo(function GameTile({ game, href, providerName }: Til
             <img
               src={game.art_url}
               alt=""
-              loading="lazy"
+              loading={eager ? 'eager' : 'lazy'}
               decoding="async"
               draggable={false}
               onError={() => setBroken(true)}

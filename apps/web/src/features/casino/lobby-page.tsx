@@ -103,8 +103,9 @@ export function LobbyPage() {
             items={shown}
             keyOf={(g) => g.id}
             label={title}
-            render={(g) => (
+            render={(g, { eager }) => (
               <GameTile
+                eager={eager}
                 game={g}
                 href={gamePath(lang, g, games)}
                 providerName={providerNames[g.provider] ?? g.provider}

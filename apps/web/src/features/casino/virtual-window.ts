@@ -8,6 +8,9 @@ export interface GridMetrics {
   rowHeight: number;
 }
 
+/** A tile's least width: two columns on a 390 px phone, larger tiles from a 600 px wide grid up. */
+export const minTileWidth = (width: number) => (width < 600 ? 150 : 180);
+
 /** Columns of at least `minTile` px with `gap` between them, and the row height for tiles of `aspect` (height ÷ width) plus a caption. */
 export function gridMetrics(width: number, minTile: number, gap: number, aspect: number, caption: number): GridMetrics {
   const columns = Math.max(1, Math.floor((width + gap) / (minTile + gap)));

@@ -1,8 +1,10 @@
 // The live game's match centre (ADR 0047): the tracker for sports the engine plays event by event,
-// the chronology of play and the insights. Loaded lazily, in its own chunk, by the game page.
+// the chronology of play and the insights. Loaded lazily, in its own chunk, with the live game page's
+// route; a live game page is rendered on the server with it (its `tracker` strings are in the page's
+// first dictionary units, the chronology's first answer inline: ADR 0026).
 import type { FeedGamePage } from '@fairline/shared/wire/feed';
 import { useState } from 'react';
-import { TabPanel, Tabs, useHydrated } from '../../components/ui';
+import { TabPanel, Tabs } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
 import { useSite } from '../config';
 import { Chronology } from './chronology';
@@ -24,9 +26,6 @@ export default function MatchCentre({ game, minute }: MatchCentreProps) {
   const sport = trackerSportOf(game.SI);
   const [tab, setTab] = useState(sport ? 'tracker' : 'chrono');
   const insights = useSite().settings.betting.isInsightsEnabled;
-  // Its strings are not among the first screen's dictionary units: it shows once the page runs in the browser.
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
   const items = [
     ...(sport ? [{ id: 'tracker', label: t('tracker.tab.tracker') }] : []),
     { id: 'chrono', label: t('tracker.tab.chrono') },

@@ -1,6 +1,6 @@
 // The live game's chronology (`LiveFeed/GetChronoOfPlay`) and insights (`LineFeed/GameInsights`),
 // parsed with the shared wire schemas: this module loads only with the lazily loaded tracker.
-import type { FeedScore } from '@fairline/shared/wire/feed';
+import { chronologyVersion } from '@fairline/shared/wire/chronology-version';
 import { chronoOfPlay, gameInsights } from '@fairline/shared/wire/feed-extras';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ServiceEnvelope } from '../../lib/api';
@@ -11,12 +11,7 @@ async function feedValue(url: string, params: Record<string, string | number>): 
   return answer.Value;
 }
 
-/** Goals and cards so far: the chronology can only change when one of them does. */
-export function chronologyVersion(sc: FeedScore | undefined): string {
-  const stat = (id: number) => sc?.ST?.[0]?.Value.find((s) => s.ID === id);
-  const pair = (id: number) => `${stat(id)?.S1 ?? 0}-${stat(id)?.S2 ?? 0}`;
-  return [`${sc?.FS?.S1 ?? 0}-${sc?.FS?.S2 ?? 0}`, pair(26), pair(71), pair(72)].join('|');
-}
+export { chronologyVersion };
 
 /**
  * Refetched when the pushed score block shows a new goal or card (`version`), so the list follows the

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { loadMatchCentre } from '../match-tracker';
 
 const page =
   <K extends string>(load: () => Promise<Record<K, () => React.ReactNode>>, name: K) =>
@@ -20,7 +21,11 @@ export const sportsbookRoutes = (beside: RouteObject[] = []): RouteObject[] => [
       { path: 'cyber/line/:cyberSlug?/:champId?', lazy: page(() => import('./games/feed-page'), 'CyberLinePage') },
       { path: 'cyber/live/:cyberSlug?/:champId?', lazy: page(() => import('./games/feed-page'), 'CyberLivePage') },
       { path: 'line/game/:gameId', lazy: page(() => import('./game/game-page'), 'LineGamePage') },
-      { path: 'live/game/:gameId', lazy: page(() => import('./game/game-page'), 'LiveGamePage') },
+      // The match centre loads with the page: a server-rendered live game hydrates it in place (ADR 0026).
+      {
+        path: 'live/game/:gameId',
+        lazy: page(() => Promise.all([import('./game/game-page'), loadMatchCentre()]).then(([m]) => m), 'LiveGamePage'),
+      },
       { path: 'line/:sportSlug?/:champId?', lazy: page(() => import('./games/feed-page'), 'LinePage') },
       { path: 'live/:sportSlug?/:champId?', lazy: page(() => import('./games/feed-page'), 'LivePage') },
       // Multi-live (issue 23 §5, ADR 0059): up to four live games side by side, in a chunk of its own.

@@ -50,13 +50,13 @@ export function formatStart(startSec: number | undefined, lang: string, now = ne
   const locale = `${lang}-u-nu-latn`;
   const start = new Date(startSec * 1000);
   const zone = timeZone ? { timeZone } : {};
-  const day = (d: Date) => (timeZone ? new Intl.DateTimeFormat('en-CA', { timeZone }).format(d) : d.toDateString());
+  const day = (d: Date) => (timeZone ? dateTimeFormat('en-CA', { timeZone }).format(d) : d.toDateString());
   const sameDay = day(start) === day(now);
   const time = dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', ...zone })
     .format(start)
     .replace(BIDI_MARKS, '');
   if (sameDay) return time;
-  const date = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', ...zone })
+  const date = dateTimeFormat(locale, { day: '2-digit', month: '2-digit', ...zone })
     .format(start)
     .replace(BIDI_MARKS, '');
   return `${date} ${time}`;
