@@ -11,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type InputHTMLAttributes, useState } from 'react';
 import { api } from '../api';
 import { ErrorText } from '../components/error-text';
+import { FREE_BET_FIELD_LABELS, FreeBetFields, freeBetOf } from './marketing-free-bet-fields';
 import { SPIN_FIELD_LABELS, SpinFields, spinsOf } from './marketing-spin-fields';
 
 const FIELD_LABELS: Record<string, string> = {
@@ -34,6 +35,7 @@ const FIELD_LABELS: Record<string, string> = {
   promo_code: 'Promo code',
   max_activations: 'Activation limit',
   ...SPIN_FIELD_LABELS,
+  ...FREE_BET_FIELD_LABELS,
 };
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
@@ -58,7 +60,9 @@ function requestOf(form: FormData): { body: CampaignCreateInput; problems: strin
   const kind = text(form, 'kind') as CampaignCreateInput['kind'];
   // A free-spins campaign takes a code like a promo campaign; its value is its spins, not a cap in dollars.
   const spins = kind === 'freespins';
-  const coded = kind === 'promo' || spins;
+  // A free bet (ADR 0071) may have a code too; its value is max_usd, it has no wagering.
+  const freeBet = kind === 'freebet';
+  const coded = kind === 'promo' || spins || freeBet;
   return {
     problems,
     body: {
@@ -70,21 +74,23 @@ function requestOf(form: FormData): { body: CampaignCreateInput; problems: strin
       currency_ids: currencies,
       names: { en: text(form, 'name_en'), ru: optional('name_ru'), ar: optional('name_ar') },
       descriptions: { en: optional('description_en') },
-      percent: kind === 'promo' || spins ? null : numberOrNull(text(form, 'percent')),
+      percent: kind === 'promo' || spins || freeBet ? null : numberOrNull(text(form, 'percent')),
       max_usd: spins ? 1 : Number(text(form, 'max_usd')),
       min_deposit_usd: Number(text(form, 'min_deposit_usd') || 0),
-      wager_multiplier: Number(text(form, 'wager_multiplier')),
+      wager_multiplier: freeBet ? 0 : Number(text(form, 'wager_multiplier')),
       min_odds_single: Number(text(form, 'min_odds_single')),
       min_odds_leg: Number(text(form, 'min_odds_leg')),
       min_odds_express: Number(text(form, 'min_odds_express')),
-      max_bet_usd: numberOrNull(text(form, 'max_bet_usd')),
+      max_bet_usd: freeBet ? null : numberOrNull(text(form, 'max_bet_usd')),
       valid_days: Number(text(form, 'valid_days')),
       starts_at: utcOf(text(form, 'starts_at')),
       ends_at: utcOf(text(form, 'ends_at')),
       promo_code: coded ? text(form, 'promo_code') || null : null,
       max_activations: coded ? numberOrNull(text(form, 'max_activations')) : null,
-      is_listed: form.get('is_listed') === 'on',
+      // The promotions pages do not show free bets (ADR 0071).
+      is_listed: !freeBet && form.get('is_listed') === 'on',
       ...spinsOf(form, kind),
+      ...freeBetOf(form, kind),
     },
   };
 }
@@ -132,7 +138,8 @@ export function CampaignForm({ brands }: { brands: readonly BrandRef[] }) {
   };
   const isPromo = kind === 'promo';
   const isSpins = kind === 'freespins';
-  const isDeposit = !isPromo && !isSpins;
+  const isFreeBet = kind === 'freebet';
+  const isDeposit = !isPromo && !isSpins && !isFreeBet;
   return (
     <form className="reply campaign-form" aria-label="New campaign" onSubmit={onSubmit} noValidate>
       <div className="campaign-grid">
@@ -144,13 +151,14 @@ export function CampaignForm({ brands }: { brands: readonly BrandRef[] }) {
             <option value="welcome">Welcome (first deposit)</option>
             <option value="reload">Reload (later deposits)</option>
             <option value="freespins">Free spins</option>
+            <option value="freebet">Free bet</option>
           </select>
         </label>
         <label>
           Product
-          <select name="product" key={isSpins ? 'spins' : 'money'} defaultValue={isSpins ? 'casino' : 'sport'}>
+          <select name="product" key={isSpins ? 'spins' : kind} defaultValue={isSpins ? 'casino' : 'sport'}>
             <option value="sport">Sport</option>
-            <option value="casino">Casino</option>
+            {!isFreeBet && <option value="casino">Casino</option>}
           </select>
         </label>
         <label>
@@ -171,31 +179,46 @@ export function CampaignForm({ brands }: { brands: readonly BrandRef[] }) {
         <Field label="Name (Arabic)" name="name_ar" dir="rtl" />
         <Field label="Description (English)" name="description_en" />
         {isDeposit && <Field label="Percent of the deposit" name="percent" type="number" defaultValue="100" />}
-        {!isSpins && <Field label={isPromo ? 'Bonus (USD)' : 'Cap (USD)'} name="max_usd" type="number" />}
+        {!isSpins && (
+          <Field
+            label={isFreeBet ? 'Free bet (USD)' : isPromo ? 'Bonus (USD)' : 'Cap (USD)'}
+            name="max_usd"
+            type="number"
+          />
+        )}
         {isSpins && <SpinFields />}
+        {isFreeBet && <FreeBetFields />}
         {!isPromo && <Field label="Minimum deposit (USD)" name="min_deposit_usd" type="number" defaultValue="0" />}
-        <Field
-          label={isSpins ? 'Wagering multiplier of the winnings' : 'Wagering multiplier'}
-          name="wager_multiplier"
-          type="number"
-          defaultValue="5"
-        />
+        {!isFreeBet && (
+          <Field
+            label={isSpins ? 'Wagering multiplier of the winnings' : 'Wagering multiplier'}
+            name="wager_multiplier"
+            type="number"
+            defaultValue="5"
+          />
+        )}
         <Field label="Minimum odds of a single" name="min_odds_single" type="number" step="0.01" defaultValue="1.5" />
         <Field label="Minimum odds of a leg" name="min_odds_leg" type="number" step="0.01" defaultValue="1.4" />
         <Field label="Minimum odds of an express" name="min_odds_express" type="number" step="0.01" defaultValue="2" />
-        <Field label="Maximum bet (USD)" name="max_bet_usd" type="number" placeholder="no limit" />
+        {!isFreeBet && <Field label="Maximum bet (USD)" name="max_bet_usd" type="number" placeholder="no limit" />}
         <Field label="Expiry (days)" name="valid_days" type="number" defaultValue="14" />
         <Field label="Starts (UTC)" name="starts_at" type="datetime-local" />
         <Field label="Ends (UTC)" name="ends_at" type="datetime-local" />
-        {(isPromo || isSpins) && (
-          <Field label="Promo code" name="promo_code" placeholder={isSpins ? 'none, or e.g. SPINS25' : 'WINTER25'} />
+        {(isPromo || isSpins || isFreeBet) && (
+          <Field
+            label="Promo code"
+            name="promo_code"
+            placeholder={isSpins ? 'none, or e.g. SPINS25' : isFreeBet ? 'none, or e.g. FREEBET10' : 'WINTER25'}
+          />
         )}
-        {(isPromo || isSpins) && (
+        {(isPromo || isSpins || isFreeBet) && (
           <Field label="Activation limit" name="max_activations" type="number" placeholder="unlimited" />
         )}
-        <label className="check">
-          <input type="checkbox" name="is_listed" defaultChecked /> Shown on the promotions pages
-        </label>
+        {!isFreeBet && (
+          <label className="check">
+            <input type="checkbox" name="is_listed" defaultChecked /> Shown on the promotions pages
+          </label>
+        )}
       </div>
       <div>
         <button type="submit">Create campaign</button>

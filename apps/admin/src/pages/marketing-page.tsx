@@ -14,6 +14,7 @@ import { type Column, DataTable, type SortState } from '../components/data-table
 import { ErrorText } from '../components/error-text';
 import { may, useMe } from '../session';
 import { CampaignForm, utcOf } from './marketing-campaign-form';
+import { freeBetOffer } from './marketing-free-bet-fields';
 import { GrantBonusForm } from './marketing-grant';
 import './marketing.css';
 
@@ -120,9 +121,11 @@ export function MarketingPage() {
       key: 'offer',
       title: 'Offer',
       cell: (c) =>
-        c.spins
-          ? `${c.spins.count} spins of ${c.spins.game} at ${(c.spins.bet_cents / 100).toFixed(2)} USD · wins ×${c.wager_multiplier} · ${c.valid_days} d${c.deposit_trigger ? ` · ${c.deposit_trigger.replace('_', ' ')}` : ''}`
-          : `${c.percent === null ? '' : `${c.percent}% up to `}${c.max_usd} USD · ×${c.wager_multiplier} · odds ${c.min_odds_single} · ${c.valid_days} d`,
+        c.free_bet
+          ? freeBetOffer(c)
+          : c.spins
+            ? `${c.spins.count} spins of ${c.spins.game} at ${(c.spins.bet_cents / 100).toFixed(2)} USD · wins ×${c.wager_multiplier} · ${c.valid_days} d${c.deposit_trigger ? ` · ${c.deposit_trigger.replace('_', ' ')}` : ''}`
+            : `${c.percent === null ? '' : `${c.percent}% up to `}${c.max_usd} USD · ×${c.wager_multiplier} · odds ${c.min_odds_single} · ${c.valid_days} d`,
     },
     {
       key: 'code-limit',

@@ -4,6 +4,7 @@
 // dollars (converted per currency as every campaign is, ADR 0039); a grant's amount is in minor units
 // of the player's currency; odds are decimals.
 import { z } from 'zod';
+import { FREE_BET_KINDS, FREE_BET_MARKETS } from '../bonus/free-bet-rules';
 import { paging, sortDirection } from './backoffice';
 import { PlayerActionLimits } from './backoffice-players';
 import { CAMPAIGN_KINDS, PROMOTION_KINDS } from './promotions';
@@ -25,8 +26,8 @@ export const CAMPAIGN_STATUSES = ['running', 'scheduled', 'stopped', 'ended'] as
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 export const CAMPAIGN_PRODUCTS = ['sport', 'casino'] as const;
 
-/** The kinds the desk creates: the promotions pages' and free spins (ADR 0064 "The desk's free-spins campaigns"). */
-export const DESK_KINDS = [...PROMOTION_KINDS, 'freespins'] as const;
+/** The kinds the desk creates: the promotions pages', free spins (ADR 0064 "The desk's free-spins campaigns") and free bets (ADR 0071). */
+export const DESK_KINDS = [...PROMOTION_KINDS, 'freespins', 'freebet'] as const;
 /** Our studio's slots, the games free spins are played in (the studio's free-spin path plays slots only). */
 export const FREE_SPIN_GAMES = ['orchard-stars', 'sunstone-ways'] as const;
 /** Bounds of a free-spins campaign's spins (the database checks the same ones). */
@@ -100,8 +101,19 @@ export const campaignCreateRequest = z
       .max(SpinLimits.betCentsMax)
       .nullable()
       .default(null),
-    /** A free-spins campaign granted with a first deposit or a redeposit (null: by its code or staff only). */
+    /** A free-spins or free-bet campaign granted with a first deposit or a redeposit (null: by its code or staff only). */
     deposit_trigger: z.enum(DEPOSIT_TRIGGERS).nullable().default(null),
+    /** A free-bet campaign's bet kinds (ADR 0071; its amount is max_usd, its odds the min_odds fields). */
+    freebet_kinds: z
+      .array(z.enum(FREE_BET_KINDS))
+      .min(1, 'Choose at least one bet kind')
+      .max(3)
+      .nullable()
+      .default(null),
+    /** A free-bet campaign's sports (sport ids); null or empty: every sport. */
+    freebet_sports: z.array(z.number().int().positive()).max(100).nullable().default(null),
+    /** A free-bet campaign's markets: any, pre-match only or live only. */
+    freebet_markets: z.enum(FREE_BET_MARKETS).nullable().default(null),
   })
   .superRefine((c, ctx) => {
     const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -115,13 +127,23 @@ export const campaignCreateRequest = z
     } else if (c.spin_game !== null || c.spin_count !== null || c.spin_bet_cents !== null) {
       fail('spin_game', 'Only a free-spins campaign has spins');
     }
-    if (c.deposit_trigger !== null && c.kind !== 'freespins') {
+    if (c.kind === 'freebet') {
+      if (c.freebet_kinds === null) fail('freebet_kinds', 'A free-bet campaign needs its bet kinds');
+      if (c.freebet_markets === null) fail('freebet_markets', 'A free-bet campaign needs its markets');
+      if (c.product !== 'sport') fail('product', 'A free bet is for the sportsbook');
+      if (c.max_activations !== null && !c.promo_code) {
+        fail('max_activations', 'Only a campaign with a promo code has an activation limit');
+      }
+    } else if (c.freebet_kinds !== null || c.freebet_markets !== null || c.freebet_sports !== null) {
+      fail('freebet_kinds', 'Only a free-bet campaign has free-bet rules');
+    }
+    if (c.deposit_trigger !== null && c.kind !== 'freespins' && c.kind !== 'freebet') {
       fail(
         'deposit_trigger',
-        'Only a free-spins campaign has a deposit trigger (welcome and reload are deposit bonuses)',
+        'Only a free-spins or free-bet campaign has a deposit trigger (welcome and reload are deposit bonuses)',
       );
     }
-    if (c.kind === 'freespins') {
+    if (c.kind === 'freespins' || c.kind === 'freebet') {
       // A code, a deposit, or only staff grants: each way in is optional.
     } else if (c.kind === 'promo') {
       if (!c.promo_code) fail('promo_code', 'A promo campaign needs a promo code');
@@ -178,6 +200,17 @@ export const campaignItem = z.object({
   /** A free-spins campaign's spins; null for other kinds. */
   spins: z.object({ game: z.string(), count: z.number().int(), bet_cents: z.number().int() }).nullable().optional(),
   deposit_trigger: z.enum(DEPOSIT_TRIGGERS).nullable().optional(),
+  /** A free-bet campaign's rules (ADR 0071); null for other kinds. */
+  free_bet: z
+    .object({
+      kinds: z.array(z.enum(FREE_BET_KINDS)),
+      sports: z.array(z.number().int()).nullable(),
+      markets: z.enum(FREE_BET_MARKETS),
+      min_odds_leg: z.number().describe('Each selection of an express or a system'),
+      min_odds_express: z.number().describe('An express’s total'),
+    })
+    .nullable()
+    .optional(),
 });
 export type CampaignItem = z.infer<typeof campaignItem>;
 

@@ -2,6 +2,7 @@
 // the history of earning and spending. Points are whole numbers; bonus amounts are integers in minor
 // units of `currencyId`; times are ISO date-times.
 import { z } from 'zod';
+import { FREE_BET_KINDS, FREE_BET_MARKETS } from '../bonus/free-bet-rules';
 
 /** One shop item in the player's currency. */
 export const pointsShopItem = z.object({
@@ -15,6 +16,18 @@ export const pointsShopItem = z.object({
   minOddsSingle: z.number().describe('Decimal odds a single needs to count toward wagering'),
   validDays: z.number().int().describe('Days the bonus lasts'),
   isAffordable: z.boolean().describe('The balance covers it'),
+  freeBet: z
+    .object({
+      minOddsSingle: z.number(),
+      minOddsLeg: z.number(),
+      minOddsExpress: z.number(),
+      kinds: z.array(z.enum(FREE_BET_KINDS)),
+      sports: z.array(z.number().int()).nullable(),
+      markets: z.enum(FREE_BET_MARKETS),
+    })
+    .nullable()
+    .optional()
+    .describe('A free-bet item (ADR 0071): bonusAmount is the free bet’s stake, these its rules; null: bonus money'),
 });
 export type PointsShopItem = z.infer<typeof pointsShopItem>;
 
@@ -43,7 +56,13 @@ export const pointsRedeemAnswer = z.object({
     redemptionId: z.number().int(),
     replayed: z.boolean().describe('The key was used before: nothing moved this time'),
     item: z.string(),
-    bonusId: z.number().int().describe('The granted bonus (see getbonuses)'),
+    bonusId: z.number().int().nullable().describe('The granted bonus (see getbonuses); null for a free-bet item'),
+    freeBetId: z
+      .number()
+      .int()
+      .nullable()
+      .optional()
+      .describe('The granted free bet (see freebets) of a free-bet item (ADR 0071)'),
     balance: z.number().int().nonnegative().describe('Points left'),
   }),
 });

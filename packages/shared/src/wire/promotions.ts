@@ -4,6 +4,7 @@
 // integers in minor units of `currencyId`; odds are decimals; times are ISO date-times.
 import { z } from 'zod';
 import { BONUS_PRODUCTS, BONUS_STATUSES, bonusRecord } from './bonuses';
+import { freeBetRecord } from './free-bets';
 
 /** The kinds of campaign a promotions page shows: deposit bonuses (first and later deposits) and promo codes. */
 export const PROMOTION_KINDS = ['welcome', 'reload', 'promo'] as const;
@@ -78,7 +79,11 @@ export const promoCheckAnswer = z.object({
 export type PromoCheckAnswer = z.infer<typeof promoCheckAnswer>;
 
 /** The activation's answer: the bonus it granted. */
-export const promoActivateAnswer = z.object({ data: bonusRecord });
+export const promoActivateAnswer = z.object({
+  data: z
+    .union([bonusRecord, freeBetRecord])
+    .describe('The bonus it granted, or for a free-bet code (ADR 0071) the free bet (type 6)'),
+});
 
 /** Where a player used a code: the office's promo-code check, or the bet slip (a boost of one bet). */
 export const PROMO_CODE_SOURCES = ['promo_check', 'bet_slip'] as const;
@@ -93,6 +98,12 @@ export const userPromoCode = z.object({
   activatedAt: z.string().describe('When it was used: the activation, or the bet’s placement'),
   source: z.enum(PROMO_CODE_SOURCES).describe('Where: promo_check (the office) or bet_slip'),
   bonusId: z.number().int().nullable().describe('The bonus it granted (promo_check); null for a bet-slip code'),
+  freeBetId: z
+    .number()
+    .int()
+    .nullable()
+    .optional()
+    .describe('The free bet a free-bet code granted (promo_check, ADR 0071); null or absent otherwise'),
   betId: z.number().int().nullable().describe('The bet it boosted (bet_slip); null for a promo-check code'),
   boostPercent: z.number().nullable().describe('A bet-slip code’s boost: percent more on the bet’s winnings'),
   amount: z

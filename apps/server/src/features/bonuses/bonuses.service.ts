@@ -19,6 +19,7 @@ import {
   metBonuses,
   removeCasinoWager,
 } from './bonuses.repository';
+import { grantDepositFreeBet } from './deposit-free-bet';
 import { type CreditedDeposit, type GrantResult, grantForDeposit } from './deposit-grant';
 import { bonusTotals, hasSpinsLeft } from './free-spins';
 import { mayClaim } from './may-claim';
@@ -48,6 +49,8 @@ export type { CreditedDeposit, GrantResult } from './deposit-grant';
  * runtime's error sink.
  */
 export async function grantDepositBonus(database: Database, deposit: CreditedDeposit): Promise<GrantResult> {
+  // A deposit free-bet campaign's token comes beside whatever else the deposit earns (ADR 0071).
+  await grantDepositFreeBet(database, deposit);
   try {
     return await grantForDeposit(database, deposit);
   } catch (err) {

@@ -2,6 +2,7 @@
 // stop them. A campaign's status is read against the bonus clock: stopped (disabled), ended, scheduled
 // or running. Stopping disables the row; the bonuses it granted are never touched here.
 
+import type { FreeBetKind, FreeBetMarkets } from '@fairline/shared/bonus/free-bet-rules';
 import { promotionSlug } from '@fairline/shared/routing/promotion-slug';
 import {
   CAMPAIGN_SORTS,
@@ -42,7 +43,7 @@ function itemOf(r: Record<string, unknown>): CampaignItem {
     countries: c.countries,
     currency_ids: c.currencyIds,
     name: c.names.en ?? c.code,
-    percent: c.kind === 'promo' || c.kind === 'freespins' ? null : c.percent,
+    percent: c.kind === 'promo' || c.kind === 'freespins' || c.kind === 'freebet' ? null : c.percent,
     max_usd: c.maxUsd,
     wager_multiplier: c.multiplier,
     min_odds_single: c.minOddsSingle / 1000,
@@ -61,6 +62,16 @@ function itemOf(r: Record<string, unknown>): CampaignItem {
         ? null
         : { game: String(r.spin_game), count: Number(r.spin_count), bet_cents: Number(r.spin_bet_cents) },
     deposit_trigger: (r.deposit_trigger as CampaignItem['deposit_trigger']) ?? null,
+    free_bet:
+      r.freebet_kinds === null || r.freebet_kinds === undefined
+        ? null
+        : {
+            kinds: r.freebet_kinds as FreeBetKind[],
+            sports: r.freebet_sports === null ? null : (r.freebet_sports as unknown[]).map(Number),
+            markets: r.freebet_markets as FreeBetMarkets,
+            min_odds_leg: Number(r.min_odds_leg) / 1000,
+            min_odds_express: Number(r.min_odds_express) / 1000,
+          },
   };
 }
 
@@ -159,9 +170,10 @@ export async function insertCampaign(database: Query, row: NewCampaignRow): Prom
     `insert into bonus_campaigns (code, brand_id, kind, bonus_type, product, names, countries, currency_ids, percent,
        max_usd, min_deposit_usd, wager_multiplier, min_odds_single, min_odds_leg, min_odds_express, sport_weight,
        casino_weight, max_bet_usd, valid_days, starts_at, ends_at, promo_code, max_activations, is_listed,
-       descriptions, created_by, spin_game, spin_count, spin_bet_cents, deposit_trigger)
+       descriptions, created_by, spin_game, spin_count, spin_bet_cents, deposit_trigger, freebet_kinds, freebet_sports,
+       freebet_markets)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
-       $24, $25, $26, $27, $28, $29, $30)
+       $24, $25, $26, $27, $28, $29, $30, $31, $32, $33)
      returning id`,
     [
       c.code,
@@ -194,6 +206,9 @@ export async function insertCampaign(database: Query, row: NewCampaignRow): Prom
       c.spin_count ?? null,
       c.spin_bet_cents ?? null,
       c.deposit_trigger ?? null,
+      c.freebet_kinds ?? null,
+      c.freebet_sports && c.freebet_sports.length > 0 ? c.freebet_sports : null,
+      c.freebet_markets ?? null,
     ],
   );
   return asNumber(inserted?.id);

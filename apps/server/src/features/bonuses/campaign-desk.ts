@@ -58,6 +58,7 @@ function bonusTypeOf(
   product: CampaignCreateRequest['product'],
   promoCode: string | null = null,
 ): number {
+  if (kind === 'freebet') return BonusType.Freebet;
   if (kind === 'promo' || (kind === 'freespins' && promoCode)) return BonusType.Promocode;
   if (product === 'casino') return BonusType.Casino;
   return kind === 'welcome' ? BonusType.Sport : BonusType.SportBetting;

@@ -6,6 +6,7 @@ import { currencyById } from '@fairline/shared/lookups/currencies';
 import type { UserPromoCode } from '@fairline/shared/wire/promotions';
 import type { Database } from '../../infra/db';
 import { asNumber } from '../../infra/sql-values';
+import { freeBetCodes } from './free-bet-promo';
 import { inLanguage } from './promotion-record';
 import { promoActivations } from './promotions.repository';
 
@@ -59,7 +60,11 @@ export function boostName(percent: number, betId: number, lang: string): string 
 
 /** Every code the player used, newest first: promo-check bonuses and bet-slip boosts together. */
 export async function promoCodeHistory(database: Database, userId: number, lang: string): Promise<UserPromoCode[]> {
-  const [bonuses, slips] = await Promise.all([promoActivations(database, userId), slipCodes(database, userId)]);
+  const [bonuses, slips, freeBets] = await Promise.all([
+    promoActivations(database, userId),
+    slipCodes(database, userId),
+    freeBetCodes(database, userId, lang),
+  ]);
   const rows: (UserPromoCode & { at: number })[] = [
     ...bonuses.map((a) => ({
       promoCode: a.promoCode,
@@ -89,6 +94,7 @@ export async function promoCodeHistory(database: Database, userId: number, lang:
       status: s.status,
       at: s.placedAt.getTime(),
     })),
+    ...freeBets,
   ];
   return rows
     .sort((a, b) => b.at - a.at)

@@ -22,7 +22,8 @@ export function promoBonusAmount(campaign: Pick<ListedCampaign, 'maxUsd'>, curre
 /** The promotion record of a campaign for a visitor reading `lang` and paying in `currency`. */
 export function promotionOf(c: ListedCampaign, lang: string, currency: Currency): Promotion {
   const rules = wagerRulesOf(c, currency);
-  const isPromo = c.kind === 'promo' || c.kind === 'freespins';
+  // A free-bet code (ADR 0071) is a fixed amount as a promo code's.
+  const isPromo = c.kind === 'promo' || c.kind === 'freespins' || (c.kind === 'freebet' && c.promoCode !== null);
   return {
     slug: promotionSlug(c.code),
     code: c.code,

@@ -33,10 +33,14 @@ function listedOf(r: Record<string, unknown>): ListedCampaign {
   };
 }
 
-/** The enabled campaigns a promotions page may show (a brand's own and every brand's), in id order. */
+/**
+ * The enabled campaigns a promotions page may show (a brand's own and every brand's), in id order. Not free
+ * bets (ADR 0071): the pages' terms speak of bonus money and wagering.
+ */
 export async function listedCampaigns(database: Query, brandId: number): Promise<ListedCampaign[]> {
   const rows = await database.query<Record<string, unknown>>(
-    `select * from bonus_campaigns where is_enabled and is_listed and (brand_id is null or brand_id = $1) order by id`,
+    `select * from bonus_campaigns where is_enabled and is_listed and kind <> 'freebet'
+       and (brand_id is null or brand_id = $1) order by id`,
     [brandId],
   );
   return rows.map(listedOf);
@@ -45,17 +49,18 @@ export async function listedCampaigns(database: Query, brandId: number): Promise
 /** The enabled promo campaign of a code (stored in upper case), whatever its brand and dates. */
 export async function promoCampaignByCode(database: Query, code: string): Promise<ListedCampaign | undefined> {
   const [row] = await database.query<Record<string, unknown>>(
-    `select * from bonus_campaigns where kind in ('promo', 'freespins') and is_enabled and promo_code = $1`,
+    `select * from bonus_campaigns where kind in ('promo', 'freespins', 'freebet') and is_enabled and promo_code = $1`,
     [code],
   );
   return row ? listedOf(row) : undefined;
 }
 
-/** The bonus a player's earlier activation of a promo campaign granted, if any. */
+/** The bonus (or a free-bet code's free bet, ADR 0071) a player's earlier activation of a promo campaign granted, if any. */
 export async function promoBonusOf(database: Query, campaignId: number, userId: number): Promise<number | null> {
-  const [row] = await database.query<{ id: unknown }>('select id from bonuses where cause = $1', [
-    `promo:${campaignId}:${userId}`,
-  ]);
+  const [row] = await database.query<{ id: unknown }>(
+    'select id from bonuses where cause = $1 union all select id from free_bets where cause = $1 limit 1',
+    [`promo:${campaignId}:${userId}`],
+  );
   return row ? asNumber(row.id) : null;
 }
 

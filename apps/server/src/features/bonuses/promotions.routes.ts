@@ -125,7 +125,8 @@ export function promotionsRoutes(app: FastifyInstance, database: Database, auth:
       preHandler,
       schema: {
         tags: TAGS,
-        summary: 'Activate a promo code: its bonus is credited to the bonus account, once per player',
+        summary:
+          'Activate a promo code: its bonus is credited to the bonus account (a free-bet code grants its free bet), once per player',
         description:
           'Refusals: 404 promo_unknown (no such code for this player’s brand, country and currency); 409 ' +
           'promo_not_started, promo_expired, promo_used, promo_exhausted (its activation limit is reached), ' +

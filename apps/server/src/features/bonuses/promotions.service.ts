@@ -3,6 +3,7 @@
 // and dates, after player protection agreed; the player's promo-code history.
 import { type Currency, currencyByCode, currencyById } from '@fairline/shared/lookups/currencies';
 import type { BonusRecord } from '@fairline/shared/wire/bonuses';
+import type { FreeBetRecord } from '@fairline/shared/wire/free-bets';
 import type { PromoRefusal, Promotion } from '@fairline/shared/wire/promotions';
 import { AppError, notFound } from '../../errors';
 import { audit } from '../../infra/audit';
@@ -14,6 +15,7 @@ import { bonusRecordOf } from './bonus-record';
 import { campaignApplies, wagerRequirement, wagerRulesOf } from './bonus-rules';
 import { bonusRuntime } from './bonus-runtime';
 import { listBonuses } from './bonuses.repository';
+import { activateFreeBetCode } from './free-bet-promo';
 import { campaignSpins, freeSpinBet } from './free-spins';
 import { promoCodeHistory } from './promo-history';
 import { promoBonusAmount, promotionOf } from './promotion-record';
@@ -161,7 +163,7 @@ export async function activatePromoCode(
   userId: number,
   code: string,
   opts: { lang: string; ip?: string },
-): Promise<BonusRecord> {
+): Promise<BonusRecord | FreeBetRecord> {
   await countTry(database, userId);
   const now = bonusRuntime(database).now();
   const judged = await judgeCode(database, userId, code, now);
@@ -170,6 +172,12 @@ export async function activatePromoCode(
   if (!judged || !currency) throw promoRefusal('promo_unknown');
   if (judged.refusal) throw promoRefusal(judged.refusal);
   const { campaign } = judged;
+  // A free-bet code grants a stake token, not bonus money (ADR 0071): no wagering, the bonus account untouched.
+  if (campaign.kind === 'freebet') {
+    const freeBet = await activateFreeBetCode(database, userId, campaign, currency, { ...opts, code });
+    if (freeBet.outcome !== 'granted') throw promoRefusal(`promo_${freeBet.outcome}`);
+    return freeBet.record;
+  }
   // A free-spins code grants spins: the amount is the bet of one spin, the wagering comes with the wins.
   const spins = campaign.kind === 'freespins' ? await campaignSpins(database, campaign.id) : null;
   const amount = spins ? freeSpinBet(spins.betCents, currency) : promoBonusAmount(campaign, currency);

@@ -2,12 +2,14 @@
 // granted on (read whatever the campaign's status: the shop's campaign is disabled so that nothing
 // else grants by it), and the audit and inbox message that follow a grant. The grant itself is the
 // engine's bonus_grant statement, which the shop's redemption statement calls.
+import type { FreeBetRules } from '@fairline/shared/bonus/free-bet-rules';
 import { currencyById } from '@fairline/shared/lookups/currencies';
 import { audit } from '../../infra/audit';
 import type { Database } from '../../infra/db';
 import { tellBonus } from './bonus-messages';
 import { usdInMinor, type WagerRules, wagerRequirement, wagerRulesOf } from './bonus-rules';
 import { campaignOf } from './bonuses.repository';
+import { campaignFreeBetRules } from './free-bets.repository';
 
 const DAY_MS = 86_400_000;
 
@@ -19,6 +21,8 @@ export interface ShopGrantTerms {
   required: number;
   rules: WagerRules;
   expiresAt: Date;
+  /** A free-bet campaign's token rules (ADR 0071: the item sells a free bet of `amount`); null: bonus money. */
+  freeBet: FreeBetRules | null;
 }
 
 /** The terms of a grant under campaign `code` in `currencyId` at `now`; undefined when either is unknown. */
@@ -42,6 +46,7 @@ export async function shopGrantTerms(
     required: wagerRequirement(amount, rules),
     rules,
     expiresAt: new Date(now.getTime() + campaign.validDays * DAY_MS),
+    freeBet: campaign.kind === 'freebet' ? await campaignFreeBetRules(database, campaign.id) : null,
   };
 }
 

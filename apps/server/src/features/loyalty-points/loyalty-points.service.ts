@@ -6,7 +6,7 @@ import { currencyById } from '@fairline/shared/lookups/currencies';
 import type { PointsHistoryAnswer, PointsRedeemAnswer, PointsShopAnswer } from '@fairline/shared/wire/loyalty-points';
 import { AppError, notFound } from '../../errors';
 import type { Database } from '../../infra/db';
-import { announceShopBonus, shopGrantTerms } from '../bonuses/bonuses.service';
+import { announceShopBonus, type ShopGrantTerms, shopGrantTerms } from '../bonuses/bonuses.service';
 import { checkMoneyAction } from '../responsible-gambling/responsible-gambling.service';
 import {
   brandRates,
@@ -23,6 +23,7 @@ import {
   syncBetPoints,
   syncCasinoBetPoints,
 } from './loyalty-points.repository';
+import { redeemFreeBet, shopFreeBetTerms } from './points-free-bet';
 import { earnsPoints, stakePoints } from './points-rules';
 import { pointsRuntime } from './points-runtime';
 
@@ -127,6 +128,7 @@ export async function pointsShop(database: Database, userId: number, lang: strin
       minOddsSingle: terms.rules.minOddsSingle / 1000,
       validDays: terms.validDays,
       isAffordable: balance >= item.points,
+      freeBet: terms.freeBet ? shopFreeBetTerms(terms.freeBet) : null,
     });
   }
   return { balance, currencyId: currency.id, rates: await brandRates(database, brandId), items };
@@ -148,6 +150,7 @@ export async function redeemPoints(
   const terms = await shopGrantTerms(database, item.campaignCode, currency.id, item.bonusUsd, now);
   if (!terms) throw notFound('Shop item');
   await checkMoneyAction(database, userId, 'bonus_claim', terms.amount, { currencyId: currency.id });
+  if (terms.freeBet) return redeemFreeBetItem(database, userId, req, { item, currencyId: currency.id, terms, now });
   const done = await redeem(database, {
     userId,
     key: req.idempotency_key,
@@ -183,6 +186,45 @@ export async function redeemPoints(
     item: item.code,
     bonusId: done.bonusId,
     balance: await pointsBalance(database, userId, currency.id),
+  };
+}
+
+/** A free-bet item's redemption (ADR 0071): the token and the points debit in one statement. */
+async function redeemFreeBetItem(
+  database: Database,
+  userId: number,
+  req: { idempotency_key: string },
+  c: { item: { code: string; points: number }; currencyId: number; terms: ShopGrantTerms; now: Date },
+): Promise<PointsRedeemAnswer['data']> {
+  if (!c.terms.freeBet) throw notFound('Shop item');
+  const done = await redeemFreeBet(database, {
+    userId,
+    key: req.idempotency_key,
+    item: c.item.code,
+    points: c.item.points,
+    currencyId: c.currencyId,
+    campaignId: c.terms.campaignId,
+    amount: c.terms.amount,
+    freeBet: c.terms.freeBet,
+    expiresAt: c.terms.expiresAt,
+    now: c.now,
+  });
+  if (done.outcome === 'conflict') {
+    throw conflict('idempotency_conflict', 'This idempotency key was used for another item');
+  }
+  if (done.outcome === 'short') {
+    throw conflict('points_short', `The item costs ${c.item.points} points; the balance is smaller`);
+  }
+  if (done.redemptionId === null || done.freeBetId === null) {
+    throw new Error('loyalty_redeem_free_bet answered no redemption');
+  }
+  return {
+    redemptionId: done.redemptionId,
+    replayed: done.outcome === 'replayed',
+    item: c.item.code,
+    bonusId: null,
+    freeBetId: done.freeBetId,
+    balance: await pointsBalance(database, userId, c.currencyId),
   };
 }
 

@@ -6,6 +6,7 @@ import { useLang, useTranslation } from '../../lib/i18n';
 import { moneyIn } from './bonus-format';
 import styles from './bonuses.module.css';
 import { bonusKeys } from './bonuses-api';
+import { freeBetKeys } from './free-bets-api';
 import promo from './promo-codes.module.css';
 import { activatePromoCode, checkPromoCode } from './promo-codes-api';
 import { promoFailureText } from './promo-refusal';
@@ -23,7 +24,11 @@ export function PromoCodeForm() {
   const check = useMutation({ mutationFn: (value: string) => checkPromoCode(value, lang), onSuccess: setChecked });
   const activate = useMutation({
     mutationFn: (value: string) => activatePromoCode(value, lang),
-    onSettled: () => client.invalidateQueries({ queryKey: bonusKeys.all }),
+    onSettled: async () => {
+      // A free-bet code (ADR 0071) grants a free bet, not a bonus: both lists may have changed.
+      await client.invalidateQueries({ queryKey: bonusKeys.all });
+      await client.invalidateQueries({ queryKey: freeBetKeys.all });
+    },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -74,7 +79,9 @@ export function PromoCodeForm() {
             {t('promo.code.offer', { name: offer.name, amount: moneyIn(offer.amount, offer.currencyId, lang) })}
           </p>
           <p className={styles.meta}>
-            {t('promo.code.wager', { multiplier: offer.rules.multiplier, days: offer.validDays })}
+            {offer.kind === 'freebet'
+              ? t('promo.code.freeBet', { days: offer.validDays })
+              : t('promo.code.wager', { multiplier: offer.rules.multiplier, days: offer.validDays })}
           </p>
           <div className={styles.actions}>
             <Button type="button" isLoading={activate.isPending} onClick={() => activate.mutate(checked.promoCode)}>
@@ -90,7 +97,7 @@ export function PromoCodeForm() {
       )}
       {activate.data && (
         <p className={promo.success} role="status">
-          {t('promo.code.activated', {
+          {t(activate.data.type === 6 ? 'promo.code.activatedFreeBet' : 'promo.code.activated', {
             name: activate.data.name,
             amount: moneyIn(activate.data.amount, activate.data.currencyId, lang),
           })}

@@ -1,4 +1,5 @@
 import type { BonusRecord } from '@fairline/shared/wire/bonuses';
+import type { FreeBetRecord } from '@fairline/shared/wire/free-bets';
 import {
   type PromoCheckAnswer,
   promoActivateAnswer,
@@ -22,8 +23,8 @@ export const checkPromoCode = (code: string, lang: string): Promise<PromoCheckAn
     })
     .then((answer) => promoCheckAnswer.parse(answer).data);
 
-/** Activates a code: the bonus it granted, or the refusal (its error_code names the reason). */
-export const activatePromoCode = (code: string, lang: string): Promise<BonusRecord> =>
+/** Activates a code: the bonus (or a free-bet code's free bet) it granted, or the refusal (its error_code names the reason). */
+export const activatePromoCode = (code: string, lang: string): Promise<BonusRecord | FreeBetRecord> =>
   http
     .requestOrThrow<unknown>({
       url: `${PROMO}/activate?lang=${encodeURIComponent(lang)}`,

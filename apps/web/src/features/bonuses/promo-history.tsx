@@ -44,7 +44,10 @@ export function PromoHistory() {
             </thead>
             <tbody>
               {rows.map((row) => (
-                <tr key={`${row.source}:${row.bonusId ?? row.betId}`} data-testid="promo-history-row">
+                <tr
+                  key={`${row.source}:${row.bonusId ?? row.betId ?? `freebet-${row.freeBetId}`}`}
+                  data-testid="promo-history-row"
+                >
                   <td>{row.promoCode}</td>
                   <td>{t(`promo.history.source.${row.source}`)}</td>
                   <td>{row.name}</td>
@@ -57,7 +60,9 @@ export function PromoHistory() {
                   <td>
                     {row.source === 'bet_slip'
                       ? t(`promo.history.slip.${row.status}`)
-                      : t(`bonuses.status.${row.status}`)}
+                      : row.freeBetId != null
+                        ? t(`bonuses.freeBets.status.${row.status === 'pending' ? 'placed' : row.status}`)
+                        : t(`bonuses.status.${row.status}`)}
                   </td>
                 </tr>
               ))}

@@ -9,6 +9,7 @@ import { currencySymbol, formatMinorMoney, moneyKeys } from '../wallet';
 import styles from './points.module.css';
 import { fetchPointsShop, pointsKeys, redeemPoints } from './points-api';
 import { redemptionFailureText } from './points-failure';
+import { PointsFreeBetTerms } from './points-free-bet-terms';
 import { PointsHistory } from './points-history';
 
 const amountOf = (item: PointsShopItem, lang: string) =>
@@ -27,6 +28,8 @@ export function PointsPage() {
     onSuccess: (_answer, item) => setDone(item),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: pointsKeys.all });
+      // The free bets' lists (the bonuses feature's freeBetKeys.all): a free-bet item adds one (ADR 0071).
+      void client.invalidateQueries({ queryKey: ['free-bets'] });
       void client.invalidateQueries({ queryKey: moneyKeys.balance });
     },
   });
@@ -63,7 +66,7 @@ export function PointsPage() {
             </h2>
             {done && (
               <p className={styles.done} role="status" data-testid="points-redeemed">
-                {t('points.redeemed', { amount: amountOf(done, lang) })}{' '}
+                {t(done.freeBet ? 'points.redeemedFreeBet' : 'points.redeemed', { amount: amountOf(done, lang) })}{' '}
                 <Link to={`/${lang}/office/bonuses`}>{t('points.toBonuses')}</Link>
               </p>
             )}
@@ -79,15 +82,21 @@ export function PointsPage() {
                 {data.items.map((item) => (
                   <article key={item.code} className={styles.item} data-testid="points-item">
                     <h3 className={styles.itemName}>{item.name}</h3>
-                    <span>{t('points.item', { amount: amountOf(item, lang) })}</span>
+                    <span>
+                      {t(item.freeBet ? 'points.freeBetItem' : 'points.item', { amount: amountOf(item, lang) })}
+                    </span>
                     <span className={styles.cost}>{t('points.cost', { points: item.points })}</span>
-                    <p className={styles.meta}>
-                      {t('points.terms', {
-                        multiplier: item.wagerMultiplier,
-                        odds: item.minOddsSingle.toFixed(2),
-                        days: item.validDays,
-                      })}
-                    </p>
+                    {item.freeBet ? (
+                      <PointsFreeBetTerms rules={item.freeBet} days={item.validDays} />
+                    ) : (
+                      <p className={styles.meta}>
+                        {t('points.terms', {
+                          multiplier: item.wagerMultiplier,
+                          odds: item.minOddsSingle.toFixed(2),
+                          days: item.validDays,
+                        })}
+                      </p>
+                    )}
                     <Button
                       type="button"
                       disabled={!item.isAffordable}
