@@ -115,7 +115,10 @@ test.describe('on a phone', () => {
     expect(seen.kept).toBe(true);
     expect(seen.before).toBeDefined();
     expect(seen.after).toBeDefined();
-    expect(Math.abs((seen.after ?? 0) - (seen.before ?? 0)), `top before ${seen.before}, after ${seen.after}`).toBeLessThan(1);
+    expect(
+      Math.abs((seen.after ?? 0) - (seen.before ?? 0)),
+      `top before ${seen.before}, after ${seen.after}`,
+    ).toBeLessThan(1);
     expect(seen.cls, `shifted: ${seen.shifted.join(', ')}`).toBeLessThan(0.05);
     await expect(page.getByRole('tab', { name: 'Tracker' })).toBeVisible();
     expect(seen.errors).toEqual([]);
@@ -131,7 +134,10 @@ test.describe('on a phone', () => {
     page.on('request', (r) => asked.push(new URL(r.url()).pathname));
     const seen = await loadAndWatch(page, '/en/casino', '[data-testid="casino-grid"]');
     expect(seen.kept).toBe(true);
-    expect(Math.abs((seen.after ?? 0) - (seen.before ?? 0)), `top before ${seen.before}, after ${seen.after}`).toBeLessThan(1);
+    expect(
+      Math.abs((seen.after ?? 0) - (seen.before ?? 0)),
+      `top before ${seen.before}, after ${seen.after}`,
+    ).toBeLessThan(1);
     expect(seen.cls, `shifted: ${seen.shifted.join(', ')}`).toBeLessThan(0.05);
     // The catalogue came with the page.
     expect(asked.filter((p) => p.endsWith('/web-api/casino/v1/lobby'))).toEqual([]);
