@@ -99,6 +99,14 @@ try {
       },
     );
     if (built.status !== 0) throw new Error(`vite build of apps/web failed (${built.status ?? built.error})`);
+    // The server render's bundle (ADR 0026), as `npm run build` makes it: without it every page goes out
+    // as the empty shell and the browser renders it (what runs before 2026-11-27 04:30 measured).
+    const ssr = spawnSync(
+      process.execPath,
+      [vite, 'build', '--ssr', 'src/entry-server.tsx', '--outDir', join(webDist, 'server'), '--logLevel', 'warn'],
+      { cwd: webDir, stdio: 'inherit', timeout: 300_000 },
+    );
+    if (ssr.status !== 0) throw new Error(`vite build --ssr of apps/web failed (${ssr.status ?? ssr.error})`);
   }
   const baselineDist = join(tmp, 'baseline-dist');
   await viteBuild({
