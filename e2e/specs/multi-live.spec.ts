@@ -111,7 +111,8 @@ test('a shared ?games= link opens those games, dropping invalid and unknown ids;
   page,
 }) => {
   test.setTimeout(90_000);
-  const all = await newestLive(page, 'sports=1&', 10);
+  // The whole live list, newest first (a short list would be the feed's first ten, which may be near their end).
+  const all = await newestLive(page, 'sports=1&');
   // Games whose names are unique in the list: a panel is found by its game's name.
   const nameOf = (g: LiveGame) => `${g.O1} – ${g.O2}`;
   const listed = all.filter((g) => all.filter((o) => nameOf(o) === nameOf(g)).length === 1);

@@ -38,6 +38,8 @@ test('a guest finds yesterday’s results from the header, narrows them by sport
   const sports = results.getByRole('navigation', { name: 'Sports' });
   await sports.getByRole('button', { name: /^Football \d+$/ }).click();
   await expect(page).toHaveURL(/sport=1\b/);
+  // The previous day's list stays shown (busy) until the football answer comes: read the team after it.
+  await expect(results.locator('[aria-busy]')).toHaveAttribute('aria-busy', 'false');
   const firstChamp = results.getByRole('region').first();
   await expect(firstChamp.getByRole('listitem').first()).toBeVisible();
   const team = (await firstChamp.getByRole('listitem').first().locator('span span').first().textContent()) ?? '';

@@ -46,7 +46,8 @@ export function MultiLivePage() {
   );
 }
 
-type Note = { key: string; text: string };
+/** A note's words are looked up when shown: its dictionary unit may arrive after the note (a page opened by a link). */
+type Note = { key: string; message: string; params?: Record<string, string | number> };
 
 function MultiLiveBoard() {
   const { t } = useTranslation();
@@ -61,7 +62,7 @@ function MultiLiveBoard() {
   });
   const [ids, setIds] = useState(start.ids);
   const [notes, setNotes] = useState<Note[]>(
-    start.full ? [{ key: 'full', text: t('ml.full', { max: MULTI_LIVE_MAX }) }] : [],
+    start.full ? [{ key: 'full', message: 'ml.full', params: { max: MULTI_LIVE_MAX } }] : [],
   );
   useLiveUpdates(ids.map((id) => liveTopics.game(id)));
 
@@ -78,14 +79,13 @@ function MultiLiveBoard() {
 
   const add = useCallback((id: number) => setIds((cur) => addGame(cur, id)), []);
   const remove = useCallback((id: number) => setIds((cur) => removeGame(cur, id)), []);
-  const ended = useCallback(
-    (id: number, name: string | undefined) => {
-      setIds((cur) => removeGame(cur, id));
-      const text = name ? t('ml.ended', { game: name }) : t('ml.gone');
-      setNotes((cur) => (cur.some((n) => n.key === `end-${id}`) ? cur : [...cur, { key: `end-${id}`, text }]));
-    },
-    [t],
-  );
+  const ended = useCallback((id: number, name: string | undefined) => {
+    setIds((cur) => removeGame(cur, id));
+    const note: Note = name
+      ? { key: `end-${id}`, message: 'ml.ended', params: { game: name } }
+      : { key: `end-${id}`, message: 'ml.gone' };
+    setNotes((cur) => (cur.some((n) => n.key === note.key) ? cur : [...cur, note]));
+  }, []);
 
   return (
     <>
@@ -93,7 +93,7 @@ function MultiLiveBoard() {
         <ul className={styles.notes} aria-live="polite" data-testid="multi-live-notes">
           {notes.map((n) => (
             <li key={n.key}>
-              <span>{n.text}</span>
+              <span>{t(n.message, n.params)}</span>
               <button
                 type="button"
                 className={styles.dismiss}
