@@ -87,3 +87,14 @@ export function themeAccents(
   }
   return out;
 }
+
+/**
+ * The CSS of the brand's accents, each theme's made readable: the server puts it in the page's head (so
+ * the first paint has the brand's colours) and the web sets the same rules at start.
+ */
+export function accentRules(accentColor?: string, accentColorDark?: string): string {
+  const { light, dark } = themeAccents(accentColor, accentColorDark);
+  const rule = (selector: string, a: { accent: string; text: string }) =>
+    `${selector}{--c-accent:${a.accent};--c-accent-contrast:${a.text}}`;
+  return (light ? rule(':root', light) : '') + (dark ? rule("[data-theme='dark']", dark) : '');
+}

@@ -142,6 +142,16 @@ describe('the first screen inline in the page', () => {
     expect(head).not.toContain('index-c1.css');
   });
 
+  it("puts the brand's accent colours in the head, so the first paint is in the brand's colours", async () => {
+    const head = (host: string) =>
+      page('/en/', { host }).then(({ res }) => res.body.slice(0, res.body.indexOf('</head>')));
+    const [fairline, meridian] = await Promise.all([head('localhost'), head('meridian.localhost')]);
+    const style = /<style id="brand-theme">:root\{--c-accent:(#[0-9a-f]{6});/;
+    expect(meridian).toMatch(style);
+    expect(fairline).toMatch(style);
+    expect(style.exec(meridian)?.[1]).not.toBe(style.exec(fairline)?.[1]);
+  });
+
   it("preloads the consent banner's code for a visitor who has not chosen, and only for one", async () => {
     const banner = '/assets/cookie-banner-b1.js';
     expect((await page('/en/line')).res.body).toContain(banner);

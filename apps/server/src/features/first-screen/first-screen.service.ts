@@ -4,6 +4,7 @@
 // the first feed answers, as one inline JSON script; and `modulepreload` links for the route's chunks.
 
 import { isRegistrationType } from '@fairline/shared/enums';
+import { accentRules } from '@fairline/shared/theme/accent-contrast';
 import type { SiteConfig } from '@fairline/shared/wire/config';
 import {
   FIRST_SCREEN_ELEMENT_ID,
@@ -153,9 +154,13 @@ export function createFirstScreen(app: FastifyInstance, opts: FirstScreenOptions
     const page = await dataOf(req, path, lang, status);
     if (!page) return {};
     const rendered = status === 200 && page.renderable && isRenderedPage(page.rest);
+    const { customization } = page.data.site.settings;
     const root = rendered ? await opts.renderPage?.(req.url, page.data) : undefined;
     return {
-      head: status === 200 ? routeAssets(page.rest, { consentBanner: !page.data.consentChosen }) : '',
+      // The brand's accents in the head, so the first paint has the brand's colours (the web sets the same at start).
+      head:
+        `<style id="brand-theme">${accentRules(customization.accentColor, customization.accentColorDark)}</style>` +
+        (status === 200 ? routeAssets(page.rest, { consentBanner: !page.data.consentChosen }) : ''),
       ...(root ? { root } : {}),
       body: jsonScript(FIRST_SCREEN_ELEMENT_ID, page.data),
     };

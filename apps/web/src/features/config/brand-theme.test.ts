@@ -1,5 +1,5 @@
+import { accentRules } from '@fairline/shared/theme/accent-contrast';
 import { describe, expect, it } from 'vitest';
-import { accentRules } from './brand-theme';
 
 describe('the brand theme rules', () => {
   it('set each theme’s readable accent and the text colour on it', () => {

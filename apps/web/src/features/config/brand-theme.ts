@@ -1,13 +1,5 @@
-import { themeAccents } from '@fairline/shared/theme/accent-contrast';
+import { accentRules } from '@fairline/shared/theme/accent-contrast';
 import type { SiteConfig } from './site-api';
-
-/** The CSS of the brand's accents, each theme's made readable (shared theme/accent-contrast.ts). */
-export function accentRules(accentColor?: string, accentColorDark?: string): string {
-  const { light, dark } = themeAccents(accentColor, accentColorDark);
-  const rule = (selector: string, a: { accent: string; text: string }) =>
-    `${selector}{--c-accent:${a.accent};--c-accent-contrast:${a.text}}`;
-  return (light ? rule(':root', light) : '') + (dark ? rule("[data-theme='dark']", dark) : '');
-}
 
 /** Sets the brand's accent colours (light and dark theme) from the configuration's customization group. */
 export function applyBrandTheme(site: SiteConfig) {
