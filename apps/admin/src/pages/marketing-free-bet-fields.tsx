@@ -2,11 +2,8 @@
 // sports and markets a free bet may be staked on, and whether a deposit grants it. Its amount is the form's
 // "Free bet (USD)", its odds the form's minimum odds, its life the expiry; a code is the form's promo code.
 import { FREE_BET_KINDS, FREE_BET_MARKETS } from '@fairline/shared/bonus/free-bet-rules';
-import {
-  type CampaignCreateInput,
-  type CampaignItem,
-  DEPOSIT_TRIGGERS,
-} from '@fairline/shared/wire/backoffice-marketing';
+import type { CampaignCreateInput, CampaignItem } from '@fairline/shared/wire/backoffice-marketing';
+import { DepositTriggerField } from './marketing-spin-fields';
 
 const KIND_NAMES: Record<(typeof FREE_BET_KINDS)[number], string> = {
   single: 'Singles',
@@ -17,10 +14,6 @@ const MARKET_NAMES: Record<(typeof FREE_BET_MARKETS)[number], string> = {
   any: 'Pre-match and live',
   prematch: 'Pre-match only',
   live: 'Live only',
-};
-const TRIGGER_NAMES: Record<(typeof DEPOSIT_TRIGGERS)[number], string> = {
-  first_deposit: 'With a first deposit (a welcome bonus chosen)',
-  redeposit: 'With a later deposit',
 };
 
 export const FREE_BET_FIELD_LABELS: Record<string, string> = {
@@ -76,17 +69,7 @@ export function FreeBetFields() {
           ))}
         </select>
       </label>
-      <label>
-        Granted by a deposit
-        <select name="deposit_trigger" defaultValue="">
-          <option value="">No (a promo code or a staff grant)</option>
-          {DEPOSIT_TRIGGERS.map((t) => (
-            <option key={t} value={t}>
-              {TRIGGER_NAMES[t]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <DepositTriggerField />
     </>
   );
 }

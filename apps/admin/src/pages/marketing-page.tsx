@@ -12,6 +12,7 @@ import { type FormEvent, useState } from 'react';
 import { api, queryOf } from '../api';
 import { type Column, DataTable, type SortState } from '../components/data-table';
 import { ErrorText } from '../components/error-text';
+import { FilterSelect } from '../components/filter-select';
 import { may, useMe } from '../session';
 import { CampaignForm, utcOf } from './marketing-campaign-form';
 import { freeBetOffer } from './marketing-free-bet-fields';
@@ -168,36 +169,26 @@ export function MarketingPage() {
       <h1>Marketing</h1>
       <h2>Campaigns</h2>
       <div className="filters">
-        <select
-          aria-label="Status"
+        <FilterSelect
+          label="Status"
+          all="Every status"
           value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as CampaignStatus | '');
+          options={CAMPAIGN_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+          onChange={(next) => {
+            setStatus(next);
             setOffset(0);
           }}
-        >
-          <option value="">Every status</option>
-          {CAMPAIGN_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABELS[s]}
-            </option>
-          ))}
-        </select>
-        <select
-          aria-label="Brand"
+        />
+        <FilterSelect
+          label="Brand"
+          all="Every brand"
           value={brand}
-          onChange={(e) => {
-            setBrand(e.target.value);
+          options={brands.map((b) => ({ value: String(b.id), label: b.name }))}
+          onChange={(next) => {
+            setBrand(next);
             setOffset(0);
           }}
-        >
-          <option value="">Every brand</option>
-          {brands.map((b) => (
-            <option key={b.id} value={b.id}>
-              {b.name}
-            </option>
-          ))}
-        </select>
+        />
       </div>
       <ErrorText error={error ?? list.error} />
       <DataTable

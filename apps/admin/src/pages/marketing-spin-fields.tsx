@@ -63,17 +63,24 @@ export function SpinFields() {
         Value of a spin (US cents)
         <input name="spin_bet_cents" type="number" min={1} max={SpinLimits.betCentsMax} defaultValue="100" />
       </label>
-      <label>
-        Granted by a deposit
-        <select name="deposit_trigger" defaultValue="">
-          <option value="">No (a promo code or a staff grant)</option>
-          {DEPOSIT_TRIGGERS.map((t) => (
-            <option key={t} value={t}>
-              {TRIGGER_NAMES[t]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <DepositTriggerField />
     </>
+  );
+}
+
+/** Whether a deposit grants the campaign (free spins and free bets alike). */
+export function DepositTriggerField() {
+  return (
+    <label>
+      Granted by a deposit
+      <select name="deposit_trigger" defaultValue="">
+        <option value="">No (a promo code or a staff grant)</option>
+        {DEPOSIT_TRIGGERS.map((t) => (
+          <option key={t} value={t}>
+            {TRIGGER_NAMES[t]}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

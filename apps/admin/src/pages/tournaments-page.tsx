@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { api, queryOf } from '../api';
 import { type Column, DataTable } from '../components/data-table';
 import { ErrorText } from '../components/error-text';
+import { FilterSelect } from '../components/filter-select';
 import { may, useMe } from '../session';
 import { at, moneyOf, RULE_LABELS, STATUS_LABELS } from './casino-format';
 import { TournamentForm } from './tournaments-form';
@@ -66,36 +67,26 @@ export function TournamentsPage() {
     <>
       <h1>Tournaments</h1>
       <div className="filters">
-        <select
-          aria-label="Status"
+        <FilterSelect
+          label="Status"
+          all="Every status"
           value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as DeskTournamentStatus | '');
+          options={DESK_TOURNAMENT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+          onChange={(next) => {
+            setStatus(next);
             setOffset(0);
           }}
-        >
-          <option value="">Every status</option>
-          {DESK_TOURNAMENT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABELS[s]}
-            </option>
-          ))}
-        </select>
-        <select
-          aria-label="Brand"
+        />
+        <FilterSelect
+          label="Brand"
+          all="Every brand"
           value={brand}
-          onChange={(e) => {
-            setBrand(e.target.value);
+          options={brands.map((b) => ({ value: String(b.id), label: b.name }))}
+          onChange={(next) => {
+            setBrand(next);
             setOffset(0);
           }}
-        >
-          <option value="">Every brand</option>
-          {brands.map((b) => (
-            <option key={b.id} value={b.id}>
-              {b.name}
-            </option>
-          ))}
-        </select>
+        />
       </div>
       <ErrorText error={list.error} />
       <DataTable
