@@ -28,7 +28,7 @@ import {
 // killed with SIGKILL in the middle of a burst of bets and restarted on the same database, still
 // holds every bet it acknowledged, balances its ledger, and gives each unacknowledged betGuid,
 // retried, exactly one effect.
-const BURST = 120;
+const BURST = 300;
 const KILL_AFTER_ACKS = 15;
 const FUNDS = 1_000_00;
 const MAKE_BET = '/service-api/LiveBet/Secure/MakeBetWeb';
