@@ -2,6 +2,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { HydrationState } from '../lib/hydration';
+import { TranslationState, translator } from '../lib/i18n';
 import { resolveRoutes as resolveTableRoutes, toElementRoutes } from './route-elements';
 import { appRoutes } from './routes';
 
@@ -38,11 +39,13 @@ export function App({ queryClient, Router = BrowserRouter, onMounted, hydrating 
   useEffect(() => onMounted?.(), [onMounted]);
   return (
     <HydrationState hydrating={hydrating}>
-      <QueryClientProvider client={queryClient}>
-        <Router>
-          <AppRoutes />
-        </Router>
-      </QueryClientProvider>
+      <TranslationState translator={translator}>
+        <QueryClientProvider client={queryClient}>
+          <Router>
+            <AppRoutes />
+          </Router>
+        </QueryClientProvider>
+      </TranslationState>
     </HydrationState>
   );
 }

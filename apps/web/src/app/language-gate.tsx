@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { useAccountSession, useSession } from '../features/auth';
 import { useSite } from '../features/config';
@@ -11,18 +11,15 @@ export function LanguageGate() {
   const site = useSite();
   const { isAuth } = useSession();
   const location = useLocation();
-  const [ready, setReady] = useState(lang);
   const isOffered = visibleLanguages(site, isAuth).includes(lang);
-  // A language hidden from guests waits for the session before it sends a guest away.
-  const sessionUnknown = useAccountSession((s) => s.status === 'unknown');
+  // A language hidden from guests waits for the session before it sends a guest away (an offered
+  // language never does: the session's answer re-renders nothing here then).
+  const sessionUnknown = useAccountSession((s) => !isOffered && s.status === 'unknown');
 
   useEffect(() => {
     if (!isOffered) return;
-    let alive = true;
-    changeLanguage(lang).then(() => alive && setReady(lang));
-    return () => {
-      alive = false;
-    };
+    // The texts follow through the translator (lib/i18n): nothing here re-renders the page below.
+    void changeLanguage(lang);
   }, [lang, isOffered]);
 
   if (!isOffered && sessionUnknown && site.languages.includes(lang)) return null;
@@ -33,5 +30,7 @@ export function LanguageGate() {
     const target = isLanguageLike ? rest : location.pathname.slice(1);
     return <Navigate to={`/${site.defaultLanguage}/${target}${location.search}`} replace />;
   }
-  return <Outlet context={{ lang: ready }} />;
+  // No outlet context: a new value on each render here (the session arriving) would reach into the
+  // parts of a server-rendered page still waiting to hydrate and make them hydrate at once.
+  return <Outlet />;
 }

@@ -65,8 +65,23 @@ export const useAccountSession = create<AccountSessionState>()(() => ({
   },
 }));
 
-/** Loads the current user once at startup; call before the first render (bootstrap). */
-export async function initSession(next: SessionOptions): Promise<void> {
+/**
+ * Loads the current user once at startup; call before the first render (bootstrap). With `applyAfter`
+ * (a server-rendered page hydrating) the answer is asked for at once but applied only after that: a
+ * session arriving mid-hydration re-rendered the header and the page synchronously (ADR 0026).
+ */
+export async function initSession(next: SessionOptions, applyAfter?: Promise<void>): Promise<void> {
   options = next;
-  await useAccountSession.getState().refresh();
+  if (!applyAfter) {
+    await useAccountSession.getState().refresh();
+    return;
+  }
+  try {
+    const user = await fetchSessionUser();
+    await applyAfter;
+    // A login (or a logout) meanwhile has already said who is there.
+    if (useAccountSession.getState().status === 'unknown') applyUser(user);
+  } catch (error) {
+    console.warn('session not loaded', error);
+  }
 }

@@ -8,11 +8,13 @@ interface SessionState {
 }
 
 /** Whether a player is logged in; drives route availability and menu visibility. */
-export const useSession = create<SessionState>()((set) => ({
+export const useSession = create<SessionState>()((set, get) => ({
   isAuth: false,
   setAuth: (isAuth) => {
     // The service token is bound to the session it was issued for: the next user needs their own.
     serviceToken.forget();
-    set({ isAuth });
+    // Only a change is a new state: every `useSession()` (the header, the sportsbook's frame) re-renders
+    // synchronously on a new one, and a guest's session answer arrives while the first screen hydrates.
+    if (get().isAuth !== isAuth) set({ isAuth });
   },
 }));

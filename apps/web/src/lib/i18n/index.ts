@@ -1,18 +1,19 @@
 import { FALLBACK_LANGUAGE } from '@fairline/shared/lookups/languages';
-import { useSyncExternalStore } from 'react';
+import { useTranslatorVersion } from './translation-state';
 import { createTranslator } from './translator';
 
 /** The app's translator (dictionaries are added by features/i18n). */
 export const translator = createTranslator(FALLBACK_LANGUAGE);
 
-const readVersion = () => translator.version;
-
-/** Translation hook: re-renders when the language or a dictionary changes. */
+/**
+ * Translation hook: re-renders when the language or a dictionary changes, as a transition, under the
+ * app's `TranslationState` (lib/i18n/translation-state.tsx).
+ */
 export function useTranslation() {
-  // The same snapshot on the server, so a server-rendered page hydrates with the texts it was rendered with.
-  useSyncExternalStore(translator.subscribe, readVersion, readVersion);
+  useTranslatorVersion();
   return { t: translator.t, i18n: { language: translator.language } };
 }
 
+export { TranslationState } from './translation-state';
 export { createTranslator, type Translate, type Translator } from './translator';
 export { useLang } from './use-lang';
