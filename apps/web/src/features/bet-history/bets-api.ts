@@ -6,13 +6,7 @@ import type {
   MailBetsAnswer,
   StatusFilter,
 } from '@fairline/shared/wire/bet-history';
-import {
-  type CashOutOffer,
-  type CashOutQuote,
-  cashOutQuoteAnswer,
-  type SaleResult,
-  saleBetAnswer,
-} from '@fairline/shared/wire/cash-out';
+import type { CashOutOffer, CashOutQuote, SaleResult } from '@fairline/shared/wire/cash-out';
 import { isApiError } from '../../lib/api';
 import { http } from '../../lib/http';
 
@@ -73,6 +67,7 @@ export const clearBets = (ids: readonly number[]) =>
 export type CashOutAnswer<T> = { ok: true; value: T } | { ok: false; message: string; quote: CashOutQuote | null };
 
 type CashOutRead<T> = (
+  schemas: typeof import('./cash-out-schemas'),
   body: unknown,
 ) => { Success: true; Value: T } | { Success: false; Error: string; Value: CashOutQuote | null } | undefined;
 
@@ -83,8 +78,11 @@ async function cashOutCall<T>(
   params: Record<string, unknown>,
   read: CashOutRead<T>,
 ): Promise<CashOutAnswer<T>> {
+  // Loaded before the call: a sale is not asked for when its answer could not be read.
+  const schemas = await import('./cash-out-schemas').catch(() => undefined);
+  if (!schemas) return { ok: false, message: 'Unreadable answer', quote: null };
   const result = await http.request<unknown>({ url, method: 'POST', params, xAuth: true });
-  const answer = read(result.error ? (isApiError(result.error) ? result.error.data : null) : result.data);
+  const answer = read(schemas, result.error ? (isApiError(result.error) ? result.error.data : null) : result.data);
   if (answer?.Success) return { ok: true, value: answer.Value };
   return { ok: false, message: answer?.Error ?? result.error?.message ?? '', quote: answer?.Value ?? null };
 }
@@ -93,14 +91,14 @@ export const getCashOutQuote = (betId: number) =>
   cashOutCall<CashOutOffer>(
     '/service-api/LiveBet/Secure/GetCashOutQuote',
     { betId },
-    (body) => cashOutQuoteAnswer.safeParse(body).data,
+    ({ cashOutQuoteAnswer }, body) => cashOutQuoteAnswer.safeParse(body).data,
   );
 
 export const saleBet = (betId: number, quoteId: string, fraction: number) =>
   cashOutCall<SaleResult>(
     '/service-api/LiveBet/Secure/SaleBet',
     { betId, quoteId, fraction },
-    (body) => saleBetAnswer.safeParse(body).data,
+    ({ saleBetAnswer }, body) => saleBetAnswer.safeParse(body).data,
   );
 
 /** Cancels a pending auto bet and releases its stake; false when it is no longer pending. */

@@ -41,6 +41,8 @@ describe('bet settings in the slip', () => {
     fireEvent.click(placeButton());
     await waitFor(() => expect(sent(calls)).toHaveLength(1));
     expect(sent(calls)[0]).not.toHaveProperty('dropOnScoreChange');
+    // The placed bet's leg leaves the coupon once its answer is read.
+    await waitFor(() => expect(useCouponStore.getState().selections).toHaveLength(0));
 
     useCouponStore.setState({ selections: [pick(1, 2, { kind: 1 })], stake: '10' });
     fireEvent.click(await screen.findByRole('switch', { name: DROP }));

@@ -1,17 +1,9 @@
 // Placing bets (MakeBetWeb, MakeBetBidWeb, MakeBetWebMulti). Every answer is read with its shared wire
 // schema (packages/shared/src/wire/bets.ts): a bet is money, so an answer the client cannot read is
 // treated as no answer, which a re-send with the same betGuid answers again without placing twice.
-import {
-  type FailInfo,
-  type MakeBetAnswer,
-  makeBetAnswer,
-  makeBetMultiAnswer,
-  type PlacedBet,
-  type VipBetRequested,
-} from '@fairline/shared/wire/bets';
+import type { FailInfo, MakeBetAnswer, PlacedBet, VipBetRequested } from '@fairline/shared/wire/bets';
 import { isCouponErrorCode } from '@fairline/shared/wire/coupon-error-codes';
 import type { BetRequest } from '@fairline/shared/wire/coupon-request';
-import { serviceError } from '@fairline/shared/wire/service-envelope';
 import type { ApiError } from '../../lib/api';
 import { http } from '../../lib/http';
 
@@ -32,6 +24,23 @@ export type PlaceOutcome =
 
 const UNREADABLE: PlaceOutcome = { kind: 'unanswered', message: 'Unreadable answer' };
 
+type Schemas = typeof import('./place-bet-schemas');
+const loadSchemas = () => import('./place-bet-schemas');
+
+/**
+ * Sends a call while its answer's schemas load; without the schemas (their chunk did not load) the
+ * answer is unreadable, and a re-send with the same betGuid answers the first result.
+ */
+async function withSchemas<R>(
+  send: Promise<R>,
+  read: (schemas: Schemas, result: R) => PlaceOutcome | PlaceOutcome[],
+): Promise<PlaceOutcome | PlaceOutcome[]> {
+  const schemas = loadSchemas().catch(() => undefined);
+  const result = await send;
+  const loaded = await schemas;
+  return loaded ? read(loaded, result) : UNREADABLE;
+}
+
 /** What one bet's answer says: accepted, or refused with a code (and new odds or a maximum). */
 function outcomeOf(answer: MakeBetAnswer): PlaceOutcome {
   if (answer.Success) return { kind: 'placed', bet: answer.Value };
@@ -45,7 +54,7 @@ function outcomeOf(answer: MakeBetAnswer): PlaceOutcome {
 }
 
 /** What an answered call says, or undefined when it is not an answer the client can read. */
-function answerOf(body: unknown): PlaceOutcome | undefined {
+function answerOf({ makeBetAnswer, serviceError }: Schemas, body: unknown): PlaceOutcome | undefined {
   const answer = makeBetAnswer.safeParse(body);
   if (answer.success) return outcomeOf(answer.data);
   // Refused before it ran (a bad request, an unknown partner): the kind's code and the server's words.
@@ -55,9 +64,9 @@ function answerOf(body: unknown): PlaceOutcome | undefined {
 }
 
 /** A failed call: a refusal, a login to ask for, or no answer (a re-send with the same guids is safe). */
-function failureOf(error: ApiError): PlaceOutcome {
+function failureOf(schemas: Schemas, error: ApiError): PlaceOutcome {
   if (error.statusCode === 401) return { kind: 'login' };
-  const answer = answerOf(error.data);
+  const answer = answerOf(schemas, error.data);
   if (answer?.kind === 'refused') return answer;
   // Any other client error is an answer too (nothing was placed); only silence or a 5xx may be retried.
   const status = error.statusCode;
@@ -73,13 +82,15 @@ function failureOf(error: ApiError): PlaceOutcome {
  */
 export async function makeBet(request: BetRequest, betGuid: string, lang: string): Promise<PlaceOutcome> {
   const call = request.autoBetCf === undefined ? 'MakeBetWeb' : 'MakeBetBidWeb';
-  const result = await http.request<unknown>({
+  const send = http.request<unknown>({
     url: `/service-api/LiveBet/Secure/${call}`,
     method: 'POST',
     xAuth: true,
     params: { ...request, betGuid, Lng: lang },
   });
-  return result.error ? failureOf(result.error) : (answerOf(result.data) ?? UNREADABLE);
+  return withSchemas(send, (schemas, result) =>
+    result.error ? failureOf(schemas, result.error) : (answerOf(schemas, result.data) ?? UNREADABLE),
+  ) as Promise<PlaceOutcome>;
 }
 
 /**
@@ -90,15 +101,17 @@ export async function makeBets(
   bets: readonly { request: BetRequest; betGuid: string }[],
   lang: string,
 ): Promise<PlaceOutcome[] | PlaceOutcome> {
-  const result = await http.request<unknown>({
+  const send = http.request<unknown>({
     url: '/service-api/LiveBet/Secure/MakeBetWebMulti',
     method: 'POST',
     xAuth: true,
     params: { coupons: bets.map(({ request, betGuid }) => ({ ...request, betGuid, Lng: lang })), Lng: lang },
   });
-  if (result.error) return failureOf(result.error);
-  const answer = makeBetMultiAnswer.safeParse(result.data);
-  if (!answer.success || !answer.data.Success || !Array.isArray(answer.data.Value)) return UNREADABLE;
-  if (answer.data.Value.length !== bets.length) return { kind: 'unanswered', message: 'Incomplete answer' };
-  return answer.data.Value.map(outcomeOf);
+  return withSchemas(send, (schemas, result) => {
+    if (result.error) return failureOf(schemas, result.error);
+    const answer = schemas.makeBetMultiAnswer.safeParse(result.data);
+    if (!answer.success || !answer.data.Success || !Array.isArray(answer.data.Value)) return UNREADABLE;
+    if (answer.data.Value.length !== bets.length) return { kind: 'unanswered', message: 'Incomplete answer' };
+    return answer.data.Value.map(outcomeOf);
+  });
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import type { Game } from '../../feed';
 import { WindowedList } from '../virtual/windowed-list';
@@ -10,6 +10,11 @@ import { GameRow } from './game-row';
 import rowStyles from './game-row.module.css';
 import styles from './games-list.module.css';
 import { useNarrow } from './use-narrow';
+
+// A row re-renders only when its own data does: the window moving by a row (the viewport measured
+// right after hydration, a scroll) re-rendered every mounted row synchronously (ADR 0026).
+const Row = memo(GameRow);
+const Champ = memo(ChampHeader);
 
 interface GamesListProps {
   games: readonly Game[];
@@ -48,7 +53,7 @@ export function GamesList({ games, live, grouping = 'champ', asian = false, labe
         return <h3 className={rowStyles.periodRow}>{t(`sb.upcoming.${row.group}`)}</h3>;
       case 'champ':
         return (
-          <ChampHeader
+          <Champ
             champId={row.champId}
             sportId={row.sportId}
             name={row.name}
@@ -59,7 +64,7 @@ export function GamesList({ games, live, grouping = 'champ', asian = false, labe
           />
         );
       case 'game':
-        return <GameRow game={row.game} columns={row.columns} live={live} asian={asian} only={only} />;
+        return <Row game={row.game} columns={row.columns} live={live} asian={asian} only={only} />;
     }
   };
 
