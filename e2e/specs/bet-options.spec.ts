@@ -65,7 +65,8 @@ test('a live bet set to be cancelled if the score changes is refused when the ma
   await page.goto(`/en/live/game/${game.id}`);
   const team = game.home.name.en.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   await page
-    .getByRole('button', { name: new RegExp(`^${team} to win, \\d`) })
+    // A market's price is named by its words first: "1 2.10, <team> to win".
+    .getByRole('button', { name: new RegExp(`^1 \\d\\S*, ${team} to win`) })
     .first()
     .click();
   await expect(slip.getByRole('listitem')).toHaveCount(1);

@@ -4,7 +4,8 @@ import { expect, type Page, test } from '@playwright/test';
 // configuration, the first dictionary units and the first feed answers inline, and the browser
 // hydrates it without asking for them again and without a hydration mismatch.
 
-const PRICE = /^\D*\d+\.\d{2}$/;
+/** A price, after its short label on a card ("1 2.10", "X 3.40") or alone in a list ("2.10"). */
+const PRICE = /^\D*(?:\d+ )?\d+\.\d{2}$/;
 
 test.describe('with scripts blocked', () => {
   test.use({ javaScriptEnabled: false });

@@ -5,8 +5,8 @@ import { expect, type Page, test } from '@playwright/test';
 // price puts it in the slip, and the sports menu follows the page (Live on a live page, cyber sports
 // only on the cyber pages).
 
-/** A price button is named "<selection>, <odds>" (decimal by default). */
-const PRICE = /, \d+\.\d{2}$/;
+/** A card's price button is named by its words first: "<short label> <odds>, <selection>" (decimal by default). */
+const PRICE = /^\S+ \d+\.\d{2}, /;
 /** The major football leagues, named with their country. */
 const MAJOR =
   /^(England\. Premier League|Spain\. LaLiga|Germany\. Bundesliga|Italy\. Serie A|France\. Ligue 1|Champions Cup|Continental Cup)$/;

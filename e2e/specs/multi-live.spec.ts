@@ -85,9 +85,9 @@ test('three live games chosen from the picker show scoreboards and prices, bet f
   const first = page.getByRole('article', { name: names[0] });
   const offered = first.locator('[aria-pressed="false"]:not([aria-disabled])').first();
   const priceName = (await offered.getAttribute('aria-label')) ?? '';
-  // Found again by its outcome, not its price: a live price may move between the two reads.
-  const outcome = (priceName.split(',')[0] ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const price = first.getByRole('button', { name: new RegExp(`^${outcome},`) }).first();
+  // Found again by its outcome ("1 2.10, Arsenal to win"), not its price: a live price may move between the two reads.
+  const outcome = (priceName.split(', ')[1] ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const price = first.getByRole('button', { name: new RegExp(`, ${outcome}(,|$)`) }).first();
   await price.click();
   await expect(price).toHaveAttribute('aria-pressed', 'true');
   const slip = page.getByRole('region', { name: /^Bet slip/ });

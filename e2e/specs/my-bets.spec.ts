@@ -113,7 +113,8 @@ test('on a phone a tap on a price opens the quick slip over the match, which gro
   await page.locator('a[href*="/line/game/"]').first().click();
   await expect(page).toHaveURL(/\/en\/line\/game\/\d+$/);
   const match = page.url();
-  const prices = page.getByRole('button', { name: /, \d+\.\d{2}$/ });
+  // A market's price is named by its words first: "1 2.10, Arsenal to win".
+  const prices = page.getByRole('button', { name: / \d+\.\d{2}, / });
   await prices.first().click();
 
   const quick = page.getByRole('dialog', { name: 'Quick bet slip' });

@@ -79,7 +79,10 @@ test('correct score 0:0 is labelled on the game page', async ({ page }) => {
   }
   if (gameId === undefined) throw new Error('no football game with a correct score 0:0 price');
   await page.goto(`/en/line/game/${gameId}`);
-  await expect(page.getByRole('button', { name: /^Correct score \u2066?0:0\u2069?, / })).toBeVisible();
+  // Named by its words first (WCAG 2.5.3): "0:0 7.50, Correct score 0:0".
+  await expect(
+    page.getByRole('button', { name: /^\u2066?0:0\u2069? \S+, Correct score \u2066?0:0\u2069?$/ }),
+  ).toBeVisible();
 });
 
 test('fractional prices are steps of the book fractional ladder, read back as the price, and no price in any format is clipped at 1440 or 390', async ({

@@ -220,7 +220,8 @@ test('on a phone the bottom bar opens the bet slip with its count, and nothing f
   await page.getByRole('button', { name: 'Necessary only' }).click();
   await page.locator('a[href*="/line/game/"]').first().click();
   await expect(page).toHaveURL(/\/en\/line\/game\/\d+$/);
-  const prices = page.getByRole('button', { name: /, \d+\.\d{2}$/ });
+  // A market's price is named by its words first: "1 2.10, Arsenal to win".
+  const prices = page.getByRole('button', { name: / \d+\.\d{2}, / });
   await expect(prices.nth(2)).toBeVisible();
   await prices.first().click();
   await expect(prices.first()).toHaveAttribute('aria-pressed', 'true');

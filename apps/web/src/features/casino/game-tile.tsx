@@ -28,7 +28,15 @@ export const GameTile = memo(function GameTile({ game, href, providerName, eager
   const style = { '--tile-hue': hueOf(game.id) } as React.CSSProperties;
   return (
     <article className={styles.tile} style={style} data-testid={`casino-tile-${game.slug}`}>
-      <Link to={href} className={styles.tileLink} aria-label={game.name}>
+      {/* Named by its words as shown (WCAG 2.5.3): the caption comes first in the page so a screen reader
+          says the game before its badges; CSS still shows the art on top. */}
+      <Link to={href} className={styles.tileLink}>
+        <span className={styles.caption}>
+          <span className={styles.name} dir="auto">
+            {game.name}
+          </span>
+          <span className={styles.provider}>{providerName}</span>
+        </span>
         <span className={styles.art}>
           {isBroken ? (
             <span className={styles.artFallback} aria-hidden="true">
@@ -55,12 +63,6 @@ export const GameTile = memo(function GameTile({ game, href, providerName, eager
               <path d="M8 5v14l11-7z" fill="currentColor" />
             </svg>
           </span>
-        </span>
-        <span className={styles.caption}>
-          <span className={styles.name} dir="auto">
-            {game.name}
-          </span>
-          <span className={styles.provider}>{providerName}</span>
         </span>
       </Link>
       <CasinoStar id={game.id} name={game.name} className={styles.tileStar} />

@@ -83,6 +83,23 @@ describe('<OddsButton/>', () => {
     expect(screen.getByRole('button', { name: 'Arsenal to win, 2.25' }).dataset.direction).toBeUndefined();
   });
 
+  it('names a labelled price by the words on it first, then the outcome (WCAG 2.5.3 label in name)', () => {
+    renderSportsbook(<OddsButton game={game} outcome={home} live={false} variant="labelled" label="1" />);
+    const button = screen.getByRole('button', { name: '1 2.10, Arsenal to win' });
+    expect(button.textContent).toBe('1 2.10');
+  });
+
+  it('names a locked labelled price by its label and "Suspended", then the outcome', () => {
+    const locked = arsenalChelsea({ E: [{ T: 1, G: 1, C: 2.1, B: true }] });
+    renderSportsbook(<OddsButton game={locked} outcome={locked.E?.[0]} live={false} variant="labelled" label="1" />);
+    expect(screen.getByRole('button', { name: '1 Suspended, Arsenal to win' })).toBeTruthy();
+  });
+
+  it('keeps the plain name when the label is the outcome name itself: "Arsenal to win, 2.10"', () => {
+    renderSportsbook(<OddsButton game={game} outcome={home} live={false} variant="labelled" />);
+    expect(screen.getByRole('button', { name: 'Arsenal to win, 2.10' }).textContent).toBe('Arsenal to win 2.10');
+  });
+
   it('shows a suspended price as a lock named "Suspended", never a price or an empty box', () => {
     const locked = arsenalChelsea({ E: [{ T: 1, G: 1, C: 2.1, B: true }] });
     const { container } = renderSportsbook(<Button g={locked} />);

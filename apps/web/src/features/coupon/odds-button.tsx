@@ -105,9 +105,20 @@ export function OddsButton({
   const name = outcomeName(t, outcome, game);
   const short = outcomeShort(t, outcome, asian);
   const price = formatOdds(outcome.C, format);
-  const accessibleName = blocked
-    ? t('sb.odds.suspendedName', { name })
-    : t('sb.odds.name', { name, price, change: direction ? t(`sb.odds.${direction}`) : '' });
+  const change = direction ? t(`sb.odds.${direction}`) : '';
+  // WCAG 2.5.3 (label in name): a button showing a short label ("1", "H1 (+1.5)") is named by the words
+  // on it first, the outcome's full name after; a price alone is already within "Arsenal to win, 2.10".
+  const shownLabel = variant === 'labelled' ? (label ?? name) : undefined;
+  const accessibleName =
+    shownLabel !== undefined && shownLabel !== name
+      ? t('sb.odds.shownName', {
+          shown: `${shownLabel} ${blocked ? t('sb.odds.suspended') : price}`,
+          name,
+          change: blocked ? '' : change,
+        })
+      : blocked
+        ? t('sb.odds.suspendedName', { name })
+        : t('sb.odds.name', { name, price, change });
 
   const onClick = () => {
     if (blocked) return;
@@ -140,8 +151,10 @@ export function OddsButton({
       onClick={onClick}
       data-direction={direction ?? undefined}
     >
-      {variant === 'labelled' && <span className={styles.label}>{label ?? name}</span>}
+      {variant === 'labelled' && <span className={styles.label}>{shownLabel}</span>}
       {variant === 'compact' && short.line !== undefined && <span className={styles.line}>{short.line}</span>}
+      {/* A space between the words on the button, as its name reads them (a flex box does not show it). */}
+      {(variant === 'labelled' || short.line !== undefined) && ' '}
       {blocked ? (
         <LockIcon name={t('sb.odds.suspended')} />
       ) : (

@@ -44,6 +44,12 @@ describe('<GameRow/>', () => {
     expect(screen.getByRole('button', { name: 'Draw, suspended' }).textContent).not.toContain('3.40');
   });
 
+  it('names a line game by its words as shown (WCAG 2.5.3): start, then "Arsenal – Chelsea"', () => {
+    renderSportsbook(<GameRow game={arsenalChelsea()} columns={mainColumns([arsenalChelsea()])} live={false} />);
+    const link = screen.getByRole('link', { name: /^\S+ \d\d:\d\d.* Arsenal ?– ?Chelsea$/ });
+    expect(link.getAttribute('aria-label')).toBeNull();
+  });
+
   it('never shows "+0" for a game without further markets', () => {
     const { container } = renderSportsbook(
       <GameRow game={arsenalChelsea({ EC: 0 })} columns={mainColumns([arsenalChelsea()])} live={false} />,

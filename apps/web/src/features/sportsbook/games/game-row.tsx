@@ -38,6 +38,7 @@ export function GameRow({ game, columns, live, asian = false, only }: GameRowPro
       <Link
         to={gamePath(lang, live, game.I)}
         className={styles.info}
+        // A line game is named by its words as shown (WCAG 2.5.3): "11/21 15:15 Arsenal – Chelsea".
         aria-label={
           live
             ? t('sb.live.scoreName', {
@@ -47,11 +48,7 @@ export function GameRow({ game, columns, live, asian = false, only }: GameRowPro
                 s2,
                 clock: minute ?? periodName(t, lang, game.SC?.CPS) ?? '',
               })
-            : t('sb.game.lineName', {
-                team1: game.O1,
-                team2: game.O2,
-                start: formatStart(game.S, lang, undefined, zone),
-              })
+            : undefined
         }
       >
         <span className={styles.when}>
@@ -72,7 +69,7 @@ export function GameRow({ game, columns, live, asian = false, only }: GameRowPro
               {formatStart(game.S, lang, undefined, zone)}
             </time>
           )}
-        </span>
+        </span>{' '}
         <span className={styles.teams}>
           <span className={styles.team}>
             <span className={styles.name} dir="auto">
@@ -80,6 +77,7 @@ export function GameRow({ game, columns, live, asian = false, only }: GameRowPro
             </span>
             {live && <b className={styles.score}>{s1}</b>}
           </span>
+          {!live && <span className="visually-hidden"> – </span>}
           <span className={styles.team}>
             <span className={styles.name} dir="auto">
               {game.O2}

@@ -23,7 +23,13 @@ describe('<GameCard/>', () => {
     });
     renderSportsbook(<GameCard game={withoutDraw} live={false} />);
     expect(screen.getAllByRole('img', { name: 'Suspended' })).toHaveLength(1);
-    expect(screen.getByRole('button', { name: /^Arsenal to win, 2\.10/ })).toBeTruthy();
-    expect(screen.getByRole('button', { name: /^Chelsea to win, 3\.50/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^1 2\.10, Arsenal to win/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^2 3\.50, Chelsea to win/ })).toBeTruthy();
+  });
+
+  it('names a card price by its words as shown, then the outcome (WCAG 2.5.3): "1 2.10, Arsenal to win"', () => {
+    renderSportsbook(<GameCard game={arsenalChelsea()} live={false} />);
+    const home = screen.getByRole('button', { name: '1 2.10, Arsenal to win' });
+    expect(home.textContent?.replace(/\s+/g, ' ')).toBe('1 2.10');
   });
 });
