@@ -25,6 +25,11 @@ export default defineConfig({
     // One stylesheet (about 15 KB compressed) instead of one per chunk: a first screen waited on some
     // fifteen render-blocking requests (Lighthouse, slow 4G); measured in apps/server/bench/README.md.
     cssCodeSplit: false,
+    // No preload links from the dynamic imports: the server lists the page's chunks (`fl-preload`,
+    // loaded a few per task by theme-boot.js), and the helper's links for every lazy route and part
+    // cost 60–150 ms of the first screen's main thread at 4× CPU (ADR 0026). A later page's chunks
+    // load as the browser finds their imports.
+    modulePreload: false,
   },
   // The server render's bundle (src/entry-server.tsx) carries its dependencies: it runs from any WEB_DIST.
   ssr: { noExternal: true },

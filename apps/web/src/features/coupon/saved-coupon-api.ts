@@ -1,7 +1,6 @@
 // A coupon saved under a short code (Open/SaveCoupon) and read back re-priced (Open/GetCoupon), so a
 // player can share a coupon or take it to another device.
 import { CouponVid } from '@fairline/shared/coupon/coupon-types';
-import { getCouponAnswer, saveCouponAnswer } from '@fairline/shared/wire/coupon';
 import { http } from '../../lib/http';
 import type { Translate } from '../../lib/i18n';
 import { toBetRequest } from './coupon-request';
@@ -38,12 +37,13 @@ const TYPE_OF_VID: Record<number, CouponType> = {
 export async function saveCoupon(selections: readonly Selection[], type: CouponType, systemSize: number) {
   const shown = effectiveType(type, selections.length);
   const asType = shown === 'single' && selections.length > 1 ? 'express' : shown;
+  const schemas = import('./coupon-schemas').catch(() => undefined);
   const result = await http.request<unknown>({
     url: '/service-api/LiveBet/Open/SaveCoupon',
     method: 'POST',
     params: { ...toBetRequest(selections, asType, '', systemSize, 0) },
   });
-  const answer = result.error ? undefined : saveCouponAnswer.safeParse(result.data).data;
+  const answer = result.error ? undefined : (await schemas)?.saveCouponAnswer.safeParse(result.data).data;
   return answer?.Success ? answer.Value : null;
 }
 
@@ -52,12 +52,13 @@ export async function saveCoupon(selections: readonly Selection[], type: CouponT
  * in the page's language from the feed. Null for an unknown or no longer valid code.
  */
 export async function loadCoupon(code: string, t: Translate): Promise<LoadedCoupon | null> {
+  const schemas = import('./coupon-schemas').catch(() => undefined);
   const result = await http.request<unknown>({
     url: '/service-api/LiveBet/Open/GetCoupon',
     method: 'POST',
     params: { guid: code.trim() },
   });
-  const answer = result.error ? undefined : getCouponAnswer.safeParse(result.data).data;
+  const answer = result.error ? undefined : (await schemas)?.getCouponAnswer.safeParse(result.data).data;
   if (!answer?.Success) return null;
   const saved = answer.Value;
   const bankers = new Set(saved.WithLobby ? saved.EventsIndexes.map((i) => saved.Events[i]) : []);

@@ -1,7 +1,6 @@
 // The stake limits of the coupon as the server prices it (Open/UpdateCouponMulti: risk limits per
 // market, sport and player, in the player's currency), shown beside the stake before placing.
 import { CouponVid } from '@fairline/shared/coupon/coupon-types';
-import { updateCouponMultiAnswer } from '@fairline/shared/wire/coupon';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../lib/http';
 import type { BetRequest } from './coupon-request';
@@ -25,12 +24,13 @@ export async function fetchStakeLimits(
 ): Promise<StakeLimits | null> {
   const coupons =
     request.Vid === CouponVid.Single ? request.Events.map((event) => ({ ...request, Events: [event] })) : [request];
+  const schemas = import('./coupon-schemas').catch(() => undefined);
   const result = await http.request<unknown>({
     url: '/service-api/LiveBet/Open/UpdateCouponMulti',
     method: 'POST',
     params: { coupons: coupons.map((c) => ({ ...c, Summ: 0, ...(currencyId ? { currency: currencyId } : {}) })) },
   });
-  const answer = result.error ? undefined : updateCouponMultiAnswer.safeParse(result.data).data;
+  const answer = result.error ? undefined : (await schemas)?.updateCouponMultiAnswer.safeParse(result.data).data;
   if (!answer?.Success || !Array.isArray(answer.Value)) return null;
   const priced = answer.Value.flatMap((coupon) => (coupon.Success ? [coupon.Value] : []));
   if (priced.length !== answer.Value.length) return null;
