@@ -17,6 +17,7 @@ export default defineConfig({
             'apps/web/src/**/*.test.{ts,tsx}',
             'apps/web/studio/**/*.test.ts',
             'apps/web/build/**/*.test.ts',
+            'apps/admin/src/**/*.test.{ts,tsx}',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',

@@ -1,3 +1,4 @@
+import { hiddenCasinoRoutes } from '@fairline/shared/routing/casino-pages';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -393,7 +394,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     distDir: config.WEB_DIST,
     site: async (req) => {
       const site = await siteConfig.resolve(req);
-      return { defaultLanguage: site.defaultLanguage, hiddenInformationPages: site.settings.information.hiddenPages };
+      return {
+        defaultLanguage: site.defaultLanguage,
+        hiddenInformationPages: site.settings.information.hiddenPages,
+        // The casino's pages are not found where the brand × country has it off (issue 21).
+        hiddenRoutes: hiddenCasinoRoutes(site.settings.thirdPartyCasino),
+      };
     },
     parts: [app.seo.headPart, app.firstScreen.part],
   });

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
+import { Navigate, Outlet, useNavigate } from 'react-router';
 import { api } from '../api';
 import { may, useMe } from '../session';
+import { DesksMenu } from './desks-menu';
 
 const LINKS = [
   { to: '/admin/dashboard', label: 'Dashboard', permission: 'dashboard.read' },
@@ -23,6 +24,9 @@ const LINKS = [
   { to: '/admin/audit', label: 'Audit log', permission: 'audit.read' },
 ] as const;
 
+/** Every staff member's own sessions, last in the menu. */
+const SESSIONS_LINK = { to: '/admin/sessions', label: 'My sessions' };
+
 /** The signed-in frame: the desks this role may open, the account and logout. */
 export function Layout() {
   const me = useMe();
@@ -39,14 +43,7 @@ export function Layout() {
     <div className="shell">
       <header className="top">
         <strong>Fairline back office</strong>
-        <nav aria-label="Desks">
-          {LINKS.filter((l) => may(me, l.permission)).map((l) => (
-            <NavLink key={l.to} to={l.to}>
-              {l.label}
-            </NavLink>
-          ))}
-          <NavLink to="/admin/sessions">My sessions</NavLink>
-        </nav>
+        <DesksMenu links={[...LINKS.filter((l) => may(me, l.permission)), SESSIONS_LINK]} />
         <span className="spacer" />
         <span className="who">
           {me.email} · {me.role}

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { isRtl, SUPPORTED_UI_LANGUAGES } from '@fairline/shared/lookups/languages';
-import { pathStatus } from '@fairline/shared/routing/page-routes';
+import { type PageFilters, pathStatus } from '@fairline/shared/routing/page-routes';
 import { isServerPath } from '@fairline/shared/routing/server-paths';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -30,8 +30,8 @@ export type PagePart = (page: PageRequest) => Promise<PageParts> | PageParts;
 
 interface SpaOptions {
   distDir: string;
-  /** The request's brand: its default language and the information pages it hides. */
-  site(req: FastifyRequest): Promise<{ defaultLanguage: string; hiddenInformationPages: readonly string[] }>;
+  /** The request's brand: its default language, the information pages and page routes it hides (PageFilters). */
+  site(req: FastifyRequest): Promise<{ defaultLanguage: string } & PageFilters>;
   /** Parts added to each page, in order. */
   parts?: readonly PagePart[];
 }

@@ -18,6 +18,7 @@ import { resultsRoutes } from '../features/results';
 import { loadHomeEvents, sportsbookRoutes } from '../features/sportsbook';
 import { statisticsRoutes } from '../features/statistics';
 import { statisticsWidgetRoutes } from '../features/statistics-widget';
+import { CasinoGate } from './casino-gate';
 import { LanguageGate } from './language-gate';
 import { Layout } from './layout/layout';
 import { NotFoundRoute } from './not-found-route';
@@ -65,8 +66,8 @@ export const appRoutes: RouteObject[] = [
           { path: 'block', lazy: () => import('../pages/block-page').then((m) => ({ Component: m.BlockPage })) },
           ...blockAppealRoutes,
           ...sportsbookRoutes([...couponRoutes, ...resultsRoutes]),
-          ...casinoRoutes,
-          ...tournamentsRoutes,
+          // The casino's pages are not found where the brand × country has it off (issue 21).
+          { element: <CasinoGate />, children: [...casinoRoutes, ...tournamentsRoutes] },
           ...promotionsRoutes,
           { path: 'not-found', lazy: () => import('../pages/error-page').then((m) => ({ Component: m.NotFoundPage })) },
           {
@@ -113,8 +114,7 @@ export const appRoutes: RouteObject[] = [
               ...officeRoutes,
               ...paymentsRoutes,
               ...betHistoryRoutes,
-              ...casinoOfficeRoutes,
-              ...casinoVipRoutes,
+              { element: <CasinoGate />, children: [...casinoOfficeRoutes, ...casinoVipRoutes] },
               ...bonusesRoutes,
               ...pointsRoutes,
               ...friendRoutes,

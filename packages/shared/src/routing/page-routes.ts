@@ -176,8 +176,11 @@ export function matchPage(rest: string): Match | null {
   return null;
 }
 
-/** What a brand switches off: information pages it hides answer 404 like pages that never existed. */
-export type PageFilters = { hiddenInformationPages?: readonly string[] };
+/**
+ * What a brand switches off: information pages it hides, and page routes it does not show (the casino's
+ * while thirdPartyCasino is off: casino-pages.ts), answer 404 like pages that never existed.
+ */
+export type PageFilters = { hiddenInformationPages?: readonly string[]; hiddenRoutes?: readonly string[] };
 
 /**
  * The HTTP status the server gives a page path: 200 for a page, 404 for none (and for the not-found
@@ -187,6 +190,7 @@ export function pageStatus(rest: string, filters: PageFilters = {}): number {
   const match = matchPage(rest);
   if (!match || match.route === NOT_FOUND_PATH) return 404;
   if (match.route === '/error/:code') return Number(match.params.code);
+  if (filters.hiddenRoutes?.includes(match.route)) return 404;
   const page = match.params.page ?? '';
   if (match.route === '/information/:page' && filters.hiddenInformationPages?.includes(page)) return 404;
   return 200;
