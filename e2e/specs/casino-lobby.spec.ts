@@ -27,6 +27,9 @@ test('a guest opens the lobby from the header, filters and searches, plays a dem
   // The grid of the previous category stays until the new one renders: wait for the whole lobby.
   await expect.poll(() => tiles(page).count()).toBeGreaterThanOrEqual(7);
   const all = await tiles(page).count();
+  // The category link may have loaded the lobby afresh (server-rendered): a choice made before the page
+  // hydrates changes nothing, so the filter waits for it.
+  await expect(page.locator('#root[data-hydrated]')).toBeAttached();
   await page.getByTestId('casino-provider').selectOption('fairline-studio');
   await expect(page).toHaveURL(/provider=fairline-studio/);
   await expect(tiles(page)).toHaveCount(all);
