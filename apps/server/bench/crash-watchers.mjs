@@ -6,8 +6,9 @@
  * clients to `casino:crash:main` and measures, for each phase frame, the time from the moment the
  * server published it to the client's receipt (same machine, same clock):
  *   - `crash:betting`: published at `betting_ends_at − BETTING_MS` exactly (publish → client);
- *   - `crash:flight` and `crash:bust`: scheduled at `started_at` / `at`; the room looks at its clock every
- *     50 ms, so these include up to one loop tick (scheduled → client).
+ *   - `crash:flight` and `crash:bust`: scheduled at `started_at` / `at` (scheduled → client); the room's
+ *     timer fires at those instants (ADR 0058, "Exact timers"), so this is publish → client plus the
+ *     timer's lateness on a busy event loop (up to one 50 ms loop tick before 2026-11-27).
  * Bets and cash-outs carry no timestamp; they are counted.
  *
  *   node bench/crash-watchers.mjs [--clients N] [--seconds N]      (2,000 clients, 30 s by default)

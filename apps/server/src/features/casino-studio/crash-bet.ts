@@ -65,6 +65,15 @@ export function newLiveBet(session: StudioSession, req: CrashBetRequest): LiveBe
   };
 }
 
+/** A busted round as the history shows it (its hash revealed). */
+export const pastRound = (round: LiveRound, salt: string): CrashPastRound => ({
+  round: round.draw.round,
+  point: round.draw.point,
+  hash: round.draw.hash,
+  result_hash: round.draw.resultHash,
+  salt,
+});
+
 /** The room now, as the topic's snapshot and `GET crash/state` show it (the point only once busted). */
 export function roomSnapshot(r: {
   room: string;

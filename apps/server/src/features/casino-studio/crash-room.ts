@@ -2,7 +2,7 @@
 // the round's provably fair point → a short pause → the next round. The room's clock is the server's;
 // state changes go to `/ws` (`casino:crash:<room>`) as phase changes, bets and cash-outs only: clients
 // draw the curve themselves from the start time.
-import { CrashTiming, cashOutAt, crashWin, elapsedAt } from '@fairline/shared/casino/crash-live';
+import { CrashTiming, cashOutAt, elapsedAt } from '@fairline/shared/casino/crash-live';
 import { parseTopic, topics } from '@fairline/shared/realtime/topics';
 import type {
   CrashBetAnswer,
@@ -12,10 +12,12 @@ import type {
   CrashSnapshot,
 } from '@fairline/shared/wire/casino-crash';
 import type { PubSub } from '../../infra/pubsub/pubsub';
-import { checkCrashStake, type LiveBet, type LiveRound, newLiveBet, roomSnapshot } from './crash-bet';
+import { checkCrashStake, type LiveRound, newLiveBet, pastRound, roomSnapshot } from './crash-bet';
 import { type CrashChain, currentChain, drawRound, markBusted, pastRounds } from './crash-chain';
 import { type CrashCluster, CrashClusterLink } from './crash-cluster';
-import { retryCrashWins, settleBet, stakeBet, voidInterruptedBets } from './crash-money';
+import { CrashDecisions } from './crash-decisions';
+import { retryCrashWins, stakeBet, voidInterruptedBets } from './crash-money';
+import { dueAutoCashOuts, nextDeadline, timerDelay } from './crash-schedule';
 import { currentBalance, type StudioContext } from './purse';
 import type { StudioSession } from './sessions';
 import { StudioError } from './studio-errors';
@@ -27,7 +29,7 @@ export interface CrashRoomOptions {
   bettingMs?: number;
   afterBustMs?: number;
   ratePerMs?: number;
-  /** How often the loop looks at the clock (0: never by itself; tests call `tick`). */
+  /** The most the room's timer waits (it fires at the next deadline when sooner; 0: never by itself; tests call `tick`). */
   tickMs?: number;
   chainLength?: number;
 }
@@ -42,8 +44,12 @@ export class CrashRoom {
   private starting: Promise<void> | null = null;
   private ticking: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
+  /** The timer is armed after each step (this instance leads and runs the room by itself). */
+  private looping = false;
+  /** The clock when the last step began (a deadline it left behind is not retried at once). */
+  private steppedAt = 0;
   private closed = false;
-  private readonly paying = new Set<Promise<unknown>>();
+  private readonly decisions: CrashDecisions;
   /** Several instances: the link to the leader that runs the room (null: this process runs it). */
   private readonly cluster: CrashClusterLink | null = null;
 
@@ -54,6 +60,7 @@ export class CrashRoom {
     cluster?: CrashCluster,
   ) {
     this.room = options.room ?? 'main';
+    this.decisions = new CrashDecisions(ctx, (change) => this.publish(change));
     this.topic = topics.crash(this.room);
     this.o = {
       bettingMs: options.bettingMs ?? CrashTiming.bettingMs,
@@ -76,7 +83,8 @@ export class CrashRoom {
 
   /** This instance no longer leads: the loop stops and the round is forgotten (the new leader voids it). */
   private stop() {
-    if (this.timer) clearInterval(this.timer);
+    this.looping = false;
+    if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     this.starting = null;
     this.current = null;
@@ -91,18 +99,16 @@ export class CrashRoom {
       this.history = await pastRounds(this.ctx.database, this.room, HISTORY);
       await voidInterruptedBets(this.ctx.database, this.ctx, this.room, null);
       await this.nextRound();
-      if (this.o.tickMs > 0 && !this.closed && !this.cluster?.isRemote()) {
-        if (this.timer) clearInterval(this.timer);
-        this.timer = setInterval(() => void this.tick(), this.o.tickMs);
-        this.timer.unref();
-      }
+      this.looping = this.o.tickMs > 0 && !this.closed && !this.cluster?.isRemote();
+      this.schedule();
     })();
     return this.starting;
   }
 
   close(): void {
     this.closed = true;
-    if (this.timer) clearInterval(this.timer);
+    this.looping = false;
+    if (this.timer) clearTimeout(this.timer);
     this.cluster?.close();
   }
 
@@ -112,14 +118,27 @@ export class CrashRoom {
       .catch((err) => this.ctx.log?.error({ err }, 'crash room tick failed'))
       .finally(() => {
         this.ticking = null;
+        this.schedule();
       });
     return this.ticking;
+  }
+
+  /** One timer for the room's next deadline, at most `tickMs` away (also while another instance leads). */
+  private schedule() {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (!this.looping || this.closed) return;
+    const now = this.nowMs();
+    const due = this.cluster?.isRemote() ? null : nextDeadline(this.current, this.o.ratePerMs, this.o.afterBustMs);
+    this.timer = setTimeout(() => void this.tick(), timerDelay(due, this.steppedAt, now, this.o.tickMs));
+    this.timer.unref();
   }
 
   private async step(): Promise<void> {
     const round = this.current;
     if (!round || this.closed || this.cluster?.isRemote()) return;
     const now = this.nowMs();
+    this.steppedAt = now;
     if (round.phase === 'betting' && now >= round.bettingEndsAt) {
       round.phase = 'flight';
       this.publish({ t: 'crash:flight', round: round.draw.round, started_at: round.bettingEndsAt });
@@ -132,35 +151,21 @@ export class CrashRoom {
   }
 
   private runAutoCashOuts(round: LiveRound, elapsed: number) {
-    for (const bet of round.bets.values()) {
-      const auto = bet.pub.auto_cash_out;
-      if (auto === null || bet.isDecided) continue;
-      if (elapsedAt(auto, this.o.ratePerMs) > elapsed || Math.round(auto * 100) > Math.round(round.draw.point * 100))
-        continue;
-      this.decideLater(round, bet, auto);
-    }
+    for (const [bet, auto] of dueAutoCashOuts(round, elapsed, this.o.ratePerMs))
+      this.decisions.decideLater(round, bet, auto);
   }
 
   private async bust(round: LiveRound) {
     this.runAutoCashOuts(round, round.bustAt - round.bettingEndsAt);
     round.phase = 'busted';
-    for (const bet of round.bets.values()) if (!bet.isDecided) this.decideLater(round, bet, null);
-    const past: CrashPastRound = {
-      round: round.draw.round,
-      point: round.draw.point,
-      hash: round.draw.hash,
-      result_hash: round.draw.resultHash,
-      salt: this.chain?.salt ?? '',
-    };
+    for (const bet of round.bets.values()) if (!bet.isDecided) this.decisions.decideLater(round, bet, null);
+    const past = pastRound(round, this.chain?.salt ?? '');
     this.history = [past, ...this.history].slice(0, HISTORY);
-    await markBusted(
-      this.ctx.database,
-      this.room,
-      round.draw.round,
-      new Date(round.bettingEndsAt),
-      new Date(round.bustAt),
-    );
+    // Published before the round's row is marked: the mark only shows the hash in the history and a bet's
+    // details; every bet's money is decided above by its own claim (ADR 0058, "Exact timers").
     this.publish({ t: 'crash:bust', round: round.draw.round, at: round.bustAt, past });
+    const { bettingEndsAt, bustAt } = round;
+    await markBusted(this.ctx.database, this.room, round.draw.round, new Date(bettingEndsAt), new Date(bustAt));
   }
 
   private async nextRound() {
@@ -187,29 +192,9 @@ export class CrashRoom {
     void retryCrashWins(this.ctx).catch((err) => this.ctx.log?.warn({ err }, 'crash win retry failed'));
   }
 
-  /** A decision on a bet (a cash-out at `cashOut`, or lost: null): shown at once, then paid; the balance after. */
-  private decide(round: LiveRound, bet: LiveBet, cashOut: number | null): Promise<number | undefined> {
-    const win = cashOut === null ? 0 : crashWin(bet.pub.stake, cashOut);
-    bet.isDecided = true;
-    bet.pub = { ...bet.pub, cash_out: cashOut, win };
-    if (cashOut !== null) {
-      this.publish({ t: 'crash:cashout', round: round.draw.round, bet: bet.id, cash_out: cashOut, win });
-    }
-    const paid = settleBet(this.ctx, bet.session, bet.id, cashOut, win);
-    this.paying.add(paid);
-    void paid.finally(() => this.paying.delete(paid)).catch(() => undefined);
-    return paid;
-  }
-
-  private decideLater(round: LiveRound, bet: LiveBet, cashOut: number | null) {
-    this.decide(round, bet, cashOut).catch((err) =>
-      this.ctx.log?.error({ err, bet: bet.id }, 'crash bet settle failed'),
-    );
-  }
-
   /** Resolves once every decision so far is stored and its win call answered (tests, shutdown). */
-  async settled(): Promise<void> {
-    while (this.paying.size > 0) await Promise.allSettled([...this.paying]);
+  settled(): Promise<void> {
+    return this.decisions.settled();
   }
 
   /** POST crash/bets: a stake in the betting phase (judged on arrival), one per session and round. */
@@ -251,12 +236,13 @@ export class CrashRoom {
       throw err;
     }
     round.bets.set(id, bet);
+    this.schedule(); // a stake answered in flight: its auto cash-out may come before the timer
     this.publish({ t: 'crash:bet', round: round.draw.round, bet: bet.pub });
     // The wallet answered after the bust (a slow call): the bet rode that round like the others.
     if ((round.phase as CrashSnapshot['phase']) === 'busted') {
       const auto = bet.pub.auto_cash_out;
       const paid = auto !== null && Math.round(auto * 100) <= Math.round(round.draw.point * 100) ? auto : null;
-      balance = (await this.decide(round, bet, paid)) ?? balance;
+      balance = (await this.decisions.decide(round, bet, paid)) ?? balance;
     }
     return { bet: bet.pub, round: round.draw.round, balance };
   }
@@ -290,7 +276,7 @@ export class CrashRoom {
     }
     // The loop has not announced the flight yet: it does now (synchronously), before this cash-out.
     if (round.phase === 'betting') void this.tick();
-    const balance = bet.isDecided ? undefined : await this.decide(round, bet, multiplier);
+    const balance = bet.isDecided ? undefined : await this.decisions.decide(round, bet, multiplier);
     return { bet: bet.pub, round: round.draw.round, balance: balance ?? (await currentBalance(this.ctx, session)) };
   }
 
