@@ -1,5 +1,5 @@
 import { ScrollerConfig } from '@fairline/shared/enums/limits';
-import { type ReactNode, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { prefixOffsets, visibleRange } from './window-math';
 import styles from './windowed-list.module.css';
 
@@ -50,7 +50,10 @@ export function WindowedList<T>({
   }, []);
 
   useLayoutEffect(() => {
-    measure();
+    // The first measure (right after hydration, or a new list) as a transition: the rows it may add lie
+    // in the buffer below the viewport, and a synchronous update from a layout effect made React flush
+    // the whole page's passive effects and re-render in the same task as the hydration's commit.
+    startTransition(measure);
     let frame = 0;
     const onScroll = () => {
       cancelAnimationFrame(frame);
