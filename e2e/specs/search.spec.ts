@@ -79,10 +79,11 @@ test('a live result shows its score and clock, and results show their main price
   await search(page, game.O1 ?? '');
   const option = page.locator(`[role="option"][href$="/en/live/game/${game.I}"]`);
   await expect(option).toBeVisible();
-  await expect(option).toHaveAttribute('aria-label', new RegExp(`^${escapeRegExp(game.O1 ?? '')} \\d+:\\d+ `));
+  // Named by its words in the order shown (WCAG 2.5.3): teams, championship, score, clock, prices.
+  await expect(option).toHaveAttribute('aria-label', new RegExp(`^${escapeRegExp(game.O1 ?? '')} – .+, \\d+:\\d+, `));
   await expect(option.getByText(/^\d+:\d+$/)).toBeVisible();
-  // Teams and score, then the clock or period ("67'", "45+2'", "Half time"), never an empty place.
-  await expect(option).toHaveAttribute('aria-label', /^.+ \d+:\d+ .+, [^,]+, /);
+  // The score, then the clock or period ("67'", "45+2'", "Half time"), never an empty place.
+  await expect(option).toHaveAttribute('aria-label', /, \d+:\d+, [^,]+, 1 /);
   // The result market's prices, in the player's odds format (decimal on this site in English).
   await expect(option).toHaveAttribute(
     'aria-label',

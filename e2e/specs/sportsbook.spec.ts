@@ -54,8 +54,21 @@ async function expectPriceMove(page: Page, nudge = 5 * MINUTE) {
   }).toPass({ timeout: 60_000 });
 }
 
-/** Match links of the live list are named "Team 1 s1:s2 Team 2, clock". */
-const LIVE_MATCH = /^.+ \d+:\d+ .+, /;
+/**
+ * Match links of the live list are named by their words as shown (WCAG 2.5.3):
+ * "period [minute] Team 1 s1 – Team 2 s2" ("1st half 34' Arsenal 1 – Chelsea 0").
+ */
+const LIVE_MATCH = /^.+ \d+ ?– ?.+ \d+$/;
+/** The live rows as shown: the whole text, the teams (`dir="auto"` names), the scores (bold), the minute. */
+const liveRows = (page: Page) =>
+  page.getByRole('link', { name: LIVE_MATCH }).evaluateAll((links) =>
+    links.map((a) => ({
+      text: (a.textContent ?? '').replace(/\s+/g, ' ').trim(),
+      teams: [...a.querySelectorAll('[dir="auto"]')].map((e) => e.textContent ?? ''),
+      score: [...a.querySelectorAll('b')].map((e) => e.textContent ?? '').join(':'),
+      minute: a.querySelector('[dir="ltr"]')?.textContent ?? '',
+    })),
+  );
 
 test('live football: an odds change and a score change arrive without a reload', async ({ page }) => {
   test.setTimeout(150_000); // waits for a price move (≤ 60 s) and a goal (≤ 40 s) in turn
@@ -80,17 +93,12 @@ test('live football: an odds change and a score change arrive without a reload',
   expect(team1).not.toBe('');
   // The match's row shows the new score (unless the goal ended the match and it left the list).
   const shownScore = async () => {
-    const names = await page
-      .getByRole('link', { name: LIVE_MATCH })
-      .evaluateAll((links) => links.map((a) => a.getAttribute('aria-label') ?? ''));
-    const name = names.find((n) => n.startsWith(`${team1} `) && n.includes(` ${team2}, `));
-    return name === undefined ? 'gone' : /^(\d+:\d+)/.exec(name.slice(team1.length + 1))?.[1];
+    const row = (await liveRows(page)).find((r) => r.teams[0] === team1 && r.teams[1] === team2);
+    return row === undefined ? 'gone' : row.score;
   };
   await expect.poll(shownScore).toMatch(new RegExp(`^(${score}|gone)$`));
   // Matches that kicked off meanwhile came over the socket too, named in the page's language.
-  const names = await page
-    .getByRole('link', { name: LIVE_MATCH })
-    .evaluateAll((links) => links.map((a) => a.getAttribute('aria-label') ?? ''));
+  const names = (await liveRows(page)).map((row) => row.text);
   expect(names.filter((name) => /[\u0400-\u04ff]/.test(name))).toEqual([]);
   expect(await isSameDocument(page)).toBe(true);
 });
@@ -99,27 +107,25 @@ test('a live game opens from the list with its score and markets, and keeps upda
   test.setTimeout(150_000);
   // A match in play, well away from the break and the end: prices move, and one-minute nudges keep
   // it there (its markets close at the end, and the page then says so).
-  let labels: string[] = [];
+  let labels: Awaited<ReturnType<typeof liveRows>> = [];
   let pick = -1;
   for (let attempt = 0; attempt < 4 && pick < 0; attempt++) {
     if (attempt > 0) await advance(page.request, 30 * MINUTE);
     await ensureLiveFootball(page.request);
     await page.goto('/en/live/football');
     await expect(page.getByRole('link', { name: LIVE_MATCH }).first()).toBeVisible();
-    labels = await page
-      .getByRole('link', { name: LIVE_MATCH })
-      .evaluateAll((links) => links.map((a) => a.getAttribute('aria-label') ?? ''));
+    labels = await liveRows(page);
     pick = labels.findIndex((label) => {
-      const minute = Number(/(\d+)'/.exec(label)?.[1] ?? -1);
+      const minute = Number(/^(\d+)'$/.exec(label.minute)?.[1] ?? -1);
       return (minute >= 1 && minute <= 38) || (minute >= 55 && minute <= 75);
     });
   }
   expect(
     pick,
-    `a live match in play away from the break and the end among ${labels.join(' | ')}`,
+    `a live match in play away from the break and the end among ${labels.map((label) => label.text).join(' | ')}`,
   ).toBeGreaterThanOrEqual(0);
   const match = page.getByRole('link', { name: LIVE_MATCH }).nth(pick);
-  const [, team1] = /^(.+?) \d+:\d+ /.exec(labels[pick] ?? '') ?? ['', ''];
+  const team1 = labels[pick]?.teams[0] ?? '';
   await match.click();
   await expect(page).toHaveURL(/\/en\/live\/game\/\d+$/);
   await expect(page.locator('header').getByText(team1, { exact: true })).toBeVisible();

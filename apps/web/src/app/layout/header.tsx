@@ -34,9 +34,8 @@ export function Header() {
       <div className={styles.inner}>
         <MobileMenuButton />
         <Link to={`/${lang}/`} className={styles.logo} aria-label={t('header.home', { brand: site.brandName })}>
-          <span className={styles.mark} aria-hidden="true">
-            {site.brandName.slice(0, 1)}
-          </span>
+          {/* The initial is drawn, not text: the link's name "Fairline — home" then holds all its words (WCAG 2.5.3). */}
+          <span className={styles.mark} data-initial={site.brandName.slice(0, 1)} aria-hidden="true" />
           <span className={styles.brand}>{site.brandName}</span>
         </Link>
         <MainNav />

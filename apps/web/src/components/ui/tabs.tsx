@@ -18,6 +18,8 @@ interface TabsProps {
   className?: string;
   /** Tabs a little tighter that wrap onto another row where they do not fit, instead of scrolling sideways. */
   wrap?: boolean;
+  /** False where no `TabPanel` is rendered (the tabs switch a mode of the content below): no `aria-controls`. */
+  panels?: boolean;
 }
 
 const tabId = (base: string, item: string) => `${base}-tab-${item}`;
@@ -28,7 +30,7 @@ function isRtl(element: HTMLElement): boolean {
 }
 
 /** An accessible tablist: one tab in the Tab order, arrows (mirrored in RTL), Home and End move between tabs. */
-export function Tabs({ id, items, value, onChange, className, wrap = false, ...aria }: TabsProps) {
+export function Tabs({ id, items, value, onChange, className, wrap = false, panels = true, ...aria }: TabsProps) {
   const enabled = items.filter((item) => !item.disabled);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -59,7 +61,7 @@ export function Tabs({ id, items, value, onChange, className, wrap = false, ...a
             type="button"
             role="tab"
             aria-selected={isSelected}
-            aria-controls={panelId(id, item.id)}
+            aria-controls={panels ? panelId(id, item.id) : undefined}
             tabIndex={isSelected ? 0 : -1}
             disabled={item.disabled}
             className={styles.tab}

@@ -195,6 +195,7 @@ export function CouponPanel({ onPlace, currencyCode, bare = false, onShowBets, c
             onChange={(id) => setType(id as CouponType)}
             aria-label={t('coupon.typeLabel')}
             className={styles.tabs}
+            panels={false}
           />
           {(active === 'system' || active === 'multi') && (
             <label className={styles.inline}>

@@ -74,6 +74,7 @@ export function PaymentHistory({ lang }: { lang: string }) {
           setPage(1);
         }}
         aria-label={t('money.cashier.history.accounts')}
+        panels={false}
       />
       {view === 'attempts' ? (
         <PaymentAttempts lang={lang} />

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Skeleton, Tabs } from '../../../components/ui';
+import { Skeleton, TabPanel, Tabs } from '../../../components/ui';
 import { useLang, useTranslation } from '../../../lib/i18n';
 import { liveTopics } from '../../../lib/ws';
 import { usePageTitle } from '../../config';
@@ -18,6 +18,7 @@ import { MarketGroupBlock } from './market-group';
 import { TeamKey } from './team-key';
 
 const MAIN_TAB = 'main';
+const TABS_ID = 'sub-games';
 
 /** A game: header with score and statistics, sub-game tabs (periods, specials), every market group. */
 export function GamePage({ feed }: { feed: Feed }) {
@@ -51,6 +52,18 @@ export function GamePage({ feed }: { feed: Feed }) {
     // The feed names periods in English on every channel ("1st half"): translated like the scoreboard's.
     ...(header.SG ?? []).map((s) => ({ id: String(s.CI), label: periodName(t, lang, s.PN) ?? s.TG ?? String(s.CI) })),
   ];
+  const markets = !shown ? (
+    <Skeleton rows={6} rowHeight={40} gap={8} />
+  ) : (shown.GE?.length ?? 0) === 0 ? (
+    <p className={styles.missing}>{t('sb.game.noMarkets')}</p>
+  ) : (
+    <div className={styles.groups}>
+      <TeamKey game={header} />
+      {shown.GE?.map((group) => (
+        <MarketGroupBlock key={group.G} game={shown} group={group} live={live} />
+      ))}
+    </div>
+  );
 
   return (
     <div className={styles.page}>
@@ -62,19 +75,14 @@ export function GamePage({ feed }: { feed: Feed }) {
         </Suspense>
       )}
       {tabs.length > 1 && (
-        <Tabs id="sub-games" items={tabs} value={tab} onChange={setTab} aria-label={t('sb.game.subGames')} />
+        <Tabs id={TABS_ID} items={tabs} value={tab} onChange={setTab} aria-label={t('sb.game.subGames')} />
       )}
-      {!shown ? (
-        <Skeleton rows={6} rowHeight={40} gap={8} />
-      ) : (shown.GE?.length ?? 0) === 0 ? (
-        <p className={styles.missing}>{t('sb.game.noMarkets')}</p>
+      {tabs.length > 1 ? (
+        <TabPanel tabsId={TABS_ID} item={tab}>
+          {markets}
+        </TabPanel>
       ) : (
-        <div className={styles.groups}>
-          <TeamKey game={header} />
-          {shown.GE?.map((group) => (
-            <MarketGroupBlock key={group.G} game={shown} group={group} live={live} />
-          ))}
-        </div>
+        markets
       )}
     </div>
   );

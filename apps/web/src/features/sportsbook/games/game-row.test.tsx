@@ -50,6 +50,13 @@ describe('<GameRow/>', () => {
     expect(link.getAttribute('aria-label')).toBeNull();
   });
 
+  it('names a live game by its words as shown, in order (WCAG 2.5.3): period, minute, team and score', () => {
+    const live = arsenalChelsea({ SC: { CP: 1, CPS: '1st half', FS: { S1: 1 }, TS: 34 * 60 } });
+    renderSportsbook(<GameRow game={live} columns={mainColumns([live])} live />);
+    const link = screen.getByRole('link', { name: /^1st half \d+' Arsenal 1 ?– ?Chelsea 0$/ });
+    expect(link.getAttribute('aria-label')).toBeNull();
+  });
+
   it('never shows "+0" for a game without further markets', () => {
     const { container } = renderSportsbook(
       <GameRow game={arsenalChelsea({ EC: 0 })} columns={mainColumns([arsenalChelsea()])} live={false} />,

@@ -38,18 +38,8 @@ export function GameRow({ game, columns, live, asian = false, only }: GameRowPro
       <Link
         to={gamePath(lang, live, game.I)}
         className={styles.info}
-        // A line game is named by its words as shown (WCAG 2.5.3): "11/21 15:15 Arsenal – Chelsea".
-        aria-label={
-          live
-            ? t('sb.live.scoreName', {
-                team1: game.O1,
-                team2: game.O2,
-                s1,
-                s2,
-                clock: minute ?? periodName(t, lang, game.SC?.CPS) ?? '',
-              })
-            : undefined
-        }
+        // Named by its words as shown (WCAG 2.5.3): "11/21 15:15 Arsenal – Chelsea", live
+        // "1st half 34' Arsenal 1 – Chelsea 0". The spaces between flex items are not drawn.
       >
         <span className={styles.when}>
           {live ? (
@@ -57,7 +47,7 @@ export function GameRow({ game, columns, live, asian = false, only }: GameRowPro
               <span className={styles.liveHead}>
                 <span className={styles.dot} aria-hidden="true" />
                 <span className={styles.period}>{periodName(t, lang, game.SC?.CPS) ?? t('sb.live.inPlay')}</span>
-              </span>
+              </span>{' '}
               {minute && (
                 <span className={styles.clock} dir="ltr">
                   {minute}
@@ -75,13 +65,15 @@ export function GameRow({ game, columns, live, asian = false, only }: GameRowPro
             <span className={styles.name} dir="auto">
               {game.O1}
             </span>
+            {live && ' '}
             {live && <b className={styles.score}>{s1}</b>}
           </span>
-          {!live && <span className="visually-hidden"> – </span>}
+          <span className="visually-hidden"> – </span>
           <span className={styles.team}>
             <span className={styles.name} dir="auto">
               {game.O2}
             </span>
+            {live && ' '}
             {live && <b className={styles.score}>{s2}</b>}
           </span>
         </span>

@@ -110,13 +110,13 @@ describe('<SearchBox/>', () => {
     expect(input().getAttribute('aria-expanded')).toBe('true');
     expect(activeOption()).toBeNull();
     key('ArrowDown');
-    expect(activeOption()?.getAttribute('aria-label')).toMatch(/^Arsenal 2:1 Spurs/);
+    expect(activeOption()?.getAttribute('aria-label')).toMatch(/^Arsenal – Spurs, .*2:1, /);
     expect(activeOption()?.getAttribute('aria-selected')).toBe('true');
     key('ArrowDown');
     expect(activeOption()?.getAttribute('aria-label')).toMatch(/^Arsenal – Chelsea/);
     key('ArrowDown');
     key('ArrowDown');
-    expect(activeOption()?.getAttribute('aria-label')).toMatch(/^Arsenal 2:1 Spurs/);
+    expect(activeOption()?.getAttribute('aria-label')).toMatch(/^Arsenal – Spurs, .*2:1, /);
     key('ArrowUp');
     expect(activeOption()?.getAttribute('aria-label')).toMatch(/^Arsenal Tennis – B. Player/);
     expect(screen.getAllByRole('option', { selected: true })).toHaveLength(1);
@@ -132,7 +132,7 @@ describe('<SearchBox/>', () => {
     key('End');
     expect(activeOption()?.getAttribute('aria-label')).toMatch(/^Arsenal Tennis/);
     key('Home');
-    expect(activeOption()?.getAttribute('aria-label')).toMatch(/^Arsenal 2:1 Spurs/);
+    expect(activeOption()?.getAttribute('aria-label')).toMatch(/^Arsenal – Spurs, .*2:1, /);
   });
 
   it('opens the active result with Enter and closes the list on the game page', async () => {
@@ -172,7 +172,7 @@ describe('<SearchBox/>', () => {
     key('Escape');
     key('ArrowDown');
     expect(screen.getByRole('listbox')).toBeTruthy();
-    expect(activeOption()?.getAttribute('aria-label')).toMatch(/^Arsenal 2:1 Spurs/);
+    expect(activeOption()?.getAttribute('aria-label')).toMatch(/^Arsenal – Spurs, .*2:1, /);
   });
 
   it('announces the number of results politely, and "No results" when nothing matches', async () => {
@@ -198,6 +198,16 @@ describe('<SearchBox/>', () => {
     expect(within(line as HTMLElement).queryByText('2:1')).toBeNull();
     expect(tennis?.getAttribute('aria-label')).toContain('1 1.50, 2 2.60');
     expect(tennis?.getAttribute('aria-label')).not.toContain('X ');
+  });
+
+  it('names a result by its words in the order shown (WCAG 2.5.3): teams, championship, score, clock, prices', async () => {
+    renderWithPages();
+    await typeAndWait('Arsenal');
+    const live = screen.getAllByRole('option')[0] as HTMLElement;
+    // Letters and digits only: the shown spans sit side by side without spaces in the markup.
+    const words = (text: string) => text.replace(/[^\p{L}\p{N}]+/gu, '');
+    expect(words(live.getAttribute('aria-label') ?? '')).toBe(words(live.textContent ?? ''));
+    expect(live.getAttribute('aria-label')).toMatch(/^Arsenal – Spurs, .+, 2:1, 67', 1 2\.10, X 3\.40, 2 3\.50$/);
   });
 
   it('shows a suspended draw as a lock and keeps the three prices', async () => {

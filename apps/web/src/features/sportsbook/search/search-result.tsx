@@ -33,14 +33,15 @@ export function liveState(t: Translate, lang: string, game: Game): string {
   return liveMinute(game.SC, game.SI) ?? periodName(t, lang, game.SC?.CPS) ?? t('sb.live.inPlay');
 }
 
-/** The option's name for screen readers: teams, score and clock (or start), then the prices. */
+/**
+ * The option's name: its words in the order shown (WCAG 2.5.3, label in name) — teams, championship,
+ * score and clock (or start), then the prices, a suspended one read as "Suspended".
+ */
 export function resultName(t: Translate, lang: string, game: Game, isLive: boolean, prices: MainPrice[]): string {
   const [s1, s2] = fullScore(game.SC);
-  const head = isLive
-    ? t('sb.live.scoreName', { team1: game.O1, team2: game.O2, s1, s2, clock: liveState(t, lang, game) })
-    : t('sb.game.lineName', { team1: game.O1, team2: game.O2, start: formatStart(game.S, lang) });
+  const when = isLive ? [`${s1}:${s2}`, liveState(t, lang, game)] : [formatStart(game.S, lang)];
   const priced = prices.map((p) => `${p.label} ${p.price ?? t('sb.odds.suspended')}`);
-  return [head, game.L, ...priced].filter(Boolean).join(', ');
+  return [`${game.O1} – ${game.O2}`, game.L, ...when, ...priced].filter(Boolean).join(', ');
 }
 
 interface SearchResultProps {
