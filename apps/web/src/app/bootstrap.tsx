@@ -2,7 +2,14 @@ import { QueryClient } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initSession, openStartupModals, registerAuthModals } from '../features/auth';
-import { applyBrandTheme, brandOverride, fetchSiteConfig, rememberBrand, type SiteConfig } from '../features/config';
+import {
+  applyBrandTheme,
+  brandOverride,
+  fetchSiteConfig,
+  keepSiteConfigFresh,
+  rememberBrand,
+  type SiteConfig,
+} from '../features/config';
 import { mayAskForConsent, preloadCookieBanner } from '../features/consent';
 import { changeLanguage, completeLanguage, startLanguage } from '../features/i18n';
 import { registerRegistrationModal } from '../features/registration';
@@ -40,6 +47,7 @@ export async function bootstrap(container: HTMLElement) {
   // Each step of the start is its own task when the server rendered the page, so the browser can
   // answer a tap between them: at 4× CPU the start was one task of 120–450 ms (ADR 0026).
   if (inline) await yieldToBrowser();
+  keepSiteConfigFresh(queryClient);
   applyBrandTheme(site);
   applySiteDisplay(site);
   const lang = languageFromPath(window.location.pathname, site);

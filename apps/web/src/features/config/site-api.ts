@@ -2,7 +2,7 @@
 // contract as types only (the schemas would bring zod into the first load), and the server encodes
 // the answer with the same schema, the settings' own included.
 import type { SiteConfig, SiteConfigAnswer, SiteConfigQuery } from '@fairline/shared/wire/config';
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { http } from '../../lib/http';
 
 export type { SiteConfig };
@@ -35,8 +35,20 @@ export async function fetchSiteConfig(brand = brandOverride()): Promise<SiteConf
   return res.data.attributes;
 }
 
+const SITE_CONFIG_FRESH_MS = 5 * 60_000;
+
+/**
+ * The configuration never goes stale by itself: every price and most components read it (`useSite`),
+ * and a query with a finite `staleTime` arms a timer per reader — some 300 `setTimeout`s in the
+ * hydration's effects on the line page (ADR 0026). `keepSiteConfigFresh` refreshes it instead.
+ */
 export const siteConfigQuery = queryOptions({
   queryKey: ['site-config'],
   queryFn: () => fetchSiteConfig(),
-  staleTime: 5 * 60_000,
+  staleTime: Number.POSITIVE_INFINITY,
 });
+
+/** Asks for the configuration again every five minutes (an unchanged answer re-renders nothing). */
+export function keepSiteConfigFresh(queryClient: QueryClient): void {
+  setInterval(() => void queryClient.invalidateQueries({ queryKey: siteConfigQuery.queryKey }), SITE_CONFIG_FRESH_MS);
+}

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useCouponStore } from '../../coupon';
 import { type Game, type GameDetails, gameQuery, gamesQuery } from '../../feed';
 import { applyLiveItems } from './apply-live';
-import { parseLiveItems } from './live-items';
+import { parseLiveItems } from './live-parse';
 
 const ctx = { lng: 'en' };
 const inter: Game = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLiveItems } from './live-items';
+import { parseLiveItems } from './live-parse';
 
 const odds = { t: 'odds', gameId: 7, e: [{ T: 1, G: 1, C: 1.4 }] };
 const game = { I: 8, CI: 80, S: 1_800_000_000, O1: 'Roma', O2: 'Lazio', L: 'Serie A', LI: 3, SI: 1 };

@@ -1,22 +1,8 @@
 import type { FeedOutcome } from '@fairline/shared/wire/feed';
-import { type FeedChange, feedChange, type OddsChange } from '@fairline/shared/wire/feed-changes';
+import type { FeedChange, OddsChange } from '@fairline/shared/wire/feed-changes';
 
 /** A change of a feed topic, as the server's publisher sends it (the shared `/ws` contract). */
 export type LiveItem = FeedChange;
-
-/**
- * The feed changes of a batch, each checked against the shared schema: a socket frame is untrusted
- * input, so a kind this client does not know or a malformed item is skipped, never applied. Parsed
- * here, in the lazily loaded sportsbook, so the schema library stays out of the first load.
- */
-export function parseLiveItems(items: readonly unknown[]): LiveItem[] {
-  const changes: LiveItem[] = [];
-  for (const item of items) {
-    const parsed = feedChange.safeParse(item);
-    if (parsed.success) changes.push(parsed.data);
-  }
-  return changes;
-}
 
 const outcomeKey = (o: Pick<FeedOutcome, 'G' | 'T' | 'P'>) => `${o.G}|${o.T}|${o.P ?? 0}`;
 

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import { createLiveSocket, type LiveSocket } from '../../../lib/ws';
 import { applyLiveItems, type ScoreChange } from './apply-live';
-import { parseLiveItems } from './live-items';
+import type { LiveItem } from './live-items';
 
 interface AnnouncementsState {
   /** The latest score changes, read out politely by the live region. */
@@ -18,16 +18,44 @@ export const useScoreAnnouncements = create<AnnouncementsState>()((set) => ({
 
 let shared: { client: QueryClient; socket: LiveSocket } | null = null;
 
+let parse: ((items: readonly unknown[]) => LiveItem[]) | undefined;
+let loadingParser: Promise<void> | undefined;
+/** Batches that came before the parser's chunk: applied in order once it is there. */
+const waiting: { client: QueryClient; items: readonly unknown[] }[] = [];
+
+function loadParser(): Promise<void> {
+  loadingParser ??= import('./live-parse').then(
+    (m) => {
+      parse = m.parseLiveItems;
+    },
+    () => {
+      // A chunk that did not load is asked for again with the next batch; the waiting ones stay.
+      loadingParser = undefined;
+    },
+  );
+  return loadingParser;
+}
+
+function apply(client: QueryClient, items: readonly unknown[], read: (items: readonly unknown[]) => LiveItem[]) {
+  const changes = applyLiveItems(client, read(items));
+  if (changes.length > 0) useScoreAnnouncements.getState().announce(changes);
+}
+
+function receive(client: QueryClient, items: readonly unknown[]) {
+  if (parse && waiting.length === 0) return apply(client, items, parse);
+  waiting.push({ client, items });
+  void loadParser().then(() => {
+    const read = parse;
+    if (read) for (const batch of waiting.splice(0)) apply(batch.client, batch.items, read);
+  });
+}
+
 /** The app's one live connection, feeding the given query cache. */
 function liveSocketFor(client: QueryClient): LiveSocket {
   if (shared?.client === client) return shared.socket;
   shared?.socket.close();
-  const socket = createLiveSocket({
-    onBatch: (items) => {
-      const changes = applyLiveItems(client, parseLiveItems(items));
-      if (changes.length > 0) useScoreAnnouncements.getState().announce(changes);
-    },
-  });
+  void loadParser();
+  const socket = createLiveSocket({ onBatch: (items) => receive(client, items) });
   shared = { client, socket };
   return socket;
 }
