@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { routeBranches } from './build/route-branches';
 import { serviceWorker } from './build/service-worker';
 
 const api = process.env.FAIRLINE_API ?? 'http://127.0.0.1:8080';
@@ -15,7 +16,7 @@ const proxied = [
 ];
 
 export default defineConfig({
-  plugins: [react(), precompress(), serviceWorker()],
+  plugins: [react(), routeBranches(), precompress(), serviceWorker()],
   build: {
     target: 'es2022',
     sourcemap: false,
