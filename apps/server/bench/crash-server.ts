@@ -4,7 +4,8 @@
  * half of them cash out in flight, so the topic carries bets and cash-outs as well as phase changes.
  * Prints `{"ready":port}`; stops on the stdin line `stop`.
  *
- * Env: BETTING_MS (default 1000), RATE_PER_MS (curve growth, default 0.0003), PLAYERS (default 50).
+ * Env: BETTING_MS (default 1000), RATE_PER_MS (curve growth, default 0.0003), PLAYERS (default 50),
+ * DATABASE_URL (PostgreSQL instead of PGlite).
  */
 import { createInterface } from 'node:readline';
 import Fastify from 'fastify';
@@ -19,7 +20,12 @@ const BETTING_MS = Number(process.env.BETTING_MS ?? 1000);
 const RATE_PER_MS = Number(process.env.RATE_PER_MS ?? 0.0003);
 const PLAYERS = Number(process.env.PLAYERS ?? 50);
 
-const database = await openDatabase({ dataDir: 'memory://' });
+// DATABASE_URL (crash-watchers.mjs --pg): PostgreSQL, as in production; else an in-memory PGlite, whose
+// queries run on this process's own thread (the demo bets' writes then hold up the frames' flush).
+const database = await openDatabase({
+  dataDir: 'memory://',
+  ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+});
 await migrate(database);
 const app = Fastify({ logger: false });
 app.setValidatorCompiler(validatorCompiler);

@@ -11,13 +11,17 @@
  *     timer's lateness on a busy event loop (up to one 50 ms loop tick before 2026-11-27).
  * Bets and cash-outs carry no timestamp; they are counted.
  *
- *   node bench/crash-watchers.mjs [--clients N] [--seconds N]      (2,000 clients, 30 s by default)
+ *   node bench/crash-watchers.mjs [--clients N] [--seconds N] [--pg]   (2,000 clients, 30 s by default)
+ *
+ * `--pg`: the room's database is a PostgreSQL cluster of its own (bench/pg-cluster.mjs), as in production,
+ * instead of an in-memory PGlite in the server's process (whose queries run on the event loop).
  */
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
+import { runPg, startCluster } from './pg-cluster.mjs';
 
 const SERVER_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -26,8 +30,17 @@ const CLIENTS = option('--clients', 2000);
 const SECONDS = option('--seconds', 30);
 const TOPIC = 'casino:crash:main';
 
+let cluster;
+const env = { ...process.env };
+if (args.includes('--pg')) {
+  cluster = startCluster({ port: 55460 });
+  await runPg('createdb', ['-h', '127.0.0.1', '-p', '55460', '-U', 'postgres', 'crash']);
+  env.DATABASE_URL = cluster.url('crash');
+}
+process.on('exit', () => cluster?.stop());
 const child = spawn(process.execPath, ['--import', 'tsx', 'bench/crash-server.ts'], {
   cwd: SERVER_DIR,
+  env,
   stdio: ['pipe', 'pipe', 'inherit'],
 });
 const lines = createInterface({ input: child.stdout });
