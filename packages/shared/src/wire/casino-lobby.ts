@@ -4,29 +4,19 @@
 // minor units of the currency, as in the seamless wallet (ADR 0033).
 import { z } from 'zod';
 import { CASINO_CATEGORIES, type CasinoCategory } from '../config/casino-sections';
+import { CASINO_LAUNCH_LANGUAGES } from './casino-lobby-codes';
 
+export { CASINO_LAUNCH_LANGUAGES, CasinoLobbyErrorCode } from './casino-lobby-codes';
 export { CASINO_CATEGORIES, type CasinoCategory };
 
 /** A lobby category. */
 export const casinoCategory = z.enum(CASINO_CATEGORIES);
-
-/** Languages a game is launched in. */
-export const CASINO_LAUNCH_LANGUAGES = ['ru', 'en', 'ar'] as const;
 
 /** At most this many recently played games are listed. */
 export const CASINO_RECENT_LIMIT = 12;
 /** Game history pages: the default and the largest page. */
 export const CasinoHistoryLimits = { default: 20, max: 100 } as const;
 
-/** Refusal codes of the lobby calls (`error_code` of a web-api error). */
-export const CasinoLobbyErrorCode = {
-  /** The casino is off for the brand or the visitor's country. */
-  casinoDisabled: 'casino_disabled',
-  /** No such game, or the game is not offered here (category or provider switched off). */
-  unknownGame: 'casino_unknown_game',
-  /** The game has no fun-money mode. */
-  noDemo: 'casino_no_demo',
-} as const;
 // Player protection's refusals of a real-money launch (403) keep their own codes (`rg_self_exclusion`,
 // `rg_time_out`, `rg_account_blocked`, `rg_session_limit`, …: wire/responsible-gambling.ts); a guest's
 // real-money launch is the usual 401.

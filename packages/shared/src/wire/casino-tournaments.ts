@@ -4,6 +4,7 @@
 // hundredths (250 = ×2.50); times are ISO date-times.
 import { z } from 'zod';
 import { casinoCategory, casinoGameId } from './casino-lobby';
+import { TOURNAMENT_STATUSES } from './casino-lobby-codes';
 
 export const TOURNAMENT_RULES = ['wager', 'multiplier'] as const;
 export type TournamentRule = z.infer<typeof tournamentRule>;
@@ -42,7 +43,7 @@ export const tournamentDefinition = z.object({
 });
 export type TournamentDefinition = z.infer<typeof tournamentDefinition>;
 
-export const TOURNAMENT_STATUSES = ['upcoming', 'running', 'finished'] as const;
+export { TOURNAMENT_STATUSES };
 export const tournamentStatus = z.enum(TOURNAMENT_STATUSES);
 export type TournamentStatus = z.infer<typeof tournamentStatus>;
 

@@ -1,4 +1,5 @@
-import { TOURNAMENT_STATUSES, type TournamentSummary } from '@fairline/shared/wire/casino-tournaments';
+import { TOURNAMENT_STATUSES } from '@fairline/shared/wire/casino-lobby-codes';
+import type { TournamentSummary } from '@fairline/shared/wire/casino-tournaments';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Skeleton } from '../../components/ui';

@@ -1,21 +1,19 @@
-// The casino's calls under /web-api/casino/v1 (issue 21, ADR 0037/0038). This module lives in the
-// casino's lazy chunks only, so the schemas (zod) never reach the first load; answers are parsed:
-// they are untrusted input.
-import {
-  type CasinoHistoryAnswer,
-  type CasinoLaunch,
-  type CasinoLaunchRequest,
-  type CasinoLobby,
-  casinoHistoryAnswer,
-  casinoLaunchAnswer,
-  casinoLobbyAnswer,
-  casinoRecentAnswer,
-  type RecentCasinoGame,
+// The casino's calls under /web-api/casino/v1 (issue 21, ADR 0037/0038). Answers are parsed (they are
+// untrusted input) with schemas that load with the first call (casino-schemas.ts, ADR 0026).
+import type {
+  CasinoHistoryAnswer,
+  CasinoLaunch,
+  CasinoLaunchRequest,
+  CasinoLobby,
+  RecentCasinoGame,
 } from '@fairline/shared/wire/casino-lobby';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../lib/http';
 
 const ROOT = '/web-api/casino/v1';
+
+/** The answers' schemas, asked for with the call and awaited after it. */
+const casinoSchemas = () => import('./casino-schemas');
 
 export const casinoKeys = {
   all: ['casino'] as const,
@@ -28,8 +26,11 @@ export const casinoKeys = {
 export const lobbyQuery = (lang: string) =>
   queryOptions({
     queryKey: casinoKeys.lobby(lang),
-    queryFn: async (): Promise<CasinoLobby> =>
-      casinoLobbyAnswer.parse(await http.requestOrThrow<unknown>({ url: `${ROOT}/lobby`, params: { lang } })).data,
+    queryFn: async (): Promise<CasinoLobby> => {
+      const schemas = casinoSchemas();
+      const answer = await http.requestOrThrow<unknown>({ url: `${ROOT}/lobby`, params: { lang } });
+      return (await schemas).casinoLobbyAnswer.parse(answer).data;
+    },
     staleTime: 60_000,
   });
 
@@ -37,22 +38,27 @@ export const lobbyQuery = (lang: string) =>
 export const recentQuery = (enabled: boolean) =>
   queryOptions({
     queryKey: casinoKeys.recent,
-    queryFn: async (): Promise<RecentCasinoGame[]> =>
-      casinoRecentAnswer.parse(await http.requestOrThrow<unknown>({ url: `${ROOT}/recent`, noCache: true })).data,
+    queryFn: async (): Promise<RecentCasinoGame[]> => {
+      const schemas = casinoSchemas();
+      const answer = await http.requestOrThrow<unknown>({ url: `${ROOT}/recent`, noCache: true });
+      return (await schemas).casinoRecentAnswer.parse(answer).data;
+    },
     enabled,
     staleTime: 15_000,
   });
 
 /** Opens a game: real money (a game session of the logged-in player) or fun money. */
 export async function launchGame(request: CasinoLaunchRequest): Promise<CasinoLaunch> {
+  const schemas = casinoSchemas();
   const answer = await http.requestOrThrow<unknown>({ url: `${ROOT}/launch`, method: 'POST', params: request });
-  return casinoLaunchAnswer.parse(answer).data;
+  return (await schemas).casinoLaunchAnswer.parse(answer).data;
 }
 
 /** One page of the player's game history (newest round first). */
 export async function fetchHistory(cursor: string | null, limit = 20): Promise<CasinoHistoryAnswer['data']> {
   const params: Record<string, string | number> = { limit };
   if (cursor) params.cursor = cursor;
+  const schemas = casinoSchemas();
   const answer = await http.requestOrThrow<unknown>({ url: `${ROOT}/history`, params, noCache: true });
-  return casinoHistoryAnswer.parse(answer).data;
+  return (await schemas).casinoHistoryAnswer.parse(answer).data;
 }

@@ -1,4 +1,5 @@
-import { CASINO_CATEGORIES, type CasinoCategory, type CasinoLobby } from '@fairline/shared/wire/casino-lobby';
+import { CASINO_CATEGORIES } from '@fairline/shared/config/casino-sections';
+import type { CasinoCategory, CasinoLobby } from '@fairline/shared/wire/casino-lobby';
 import { Link, NavLink } from 'react-router';
 import { cx } from '../../components/ui';
 import { useLang, useTranslation } from '../../lib/i18n';

@@ -1,5 +1,5 @@
 import type { LobbyGame } from '@fairline/shared/wire/casino-lobby';
-import { CASINO_LAUNCH_LANGUAGES, CasinoLobbyErrorCode } from '@fairline/shared/wire/casino-lobby';
+import { CASINO_LAUNCH_LANGUAGES, CasinoLobbyErrorCode } from '@fairline/shared/wire/casino-lobby-codes';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api';
 import { formFailureOf } from '../../lib/form-failure';
