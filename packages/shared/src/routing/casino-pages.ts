@@ -4,8 +4,8 @@
 // Kept apart from page-routes.ts so the web's shell reads this list without the sports lookup.
 import type { ThirdPartyCasinoSettings } from '../config/site-settings';
 
-/** The lobby, its categories, the player's lists, the game pages, the verifier and the tournaments. */
-export const CASINO_PAGE_ROUTES = [
+/** The public casino pages: the lobby, its categories, the player's lists, the game pages, the verifier, the tournaments. */
+export const CASINO_PUBLIC_ROUTES = [
   '/casino',
   '/casino/favorites',
   '/casino/my',
@@ -18,9 +18,10 @@ export const CASINO_PAGE_ROUTES = [
   '/crash-games',
   '/tournaments',
   '/tournaments/:tournamentId',
-  // The office's game history.
-  '/office/casino',
 ] as const;
+
+/** Those and the office's game history. */
+export const CASINO_PAGE_ROUTES = [...CASINO_PUBLIC_ROUTES, '/office/casino'] as const;
 
 /** The casino VIP club's office pages (ADR 0067): each has its own switch inside the group as well. */
 export const CASINO_VIP_PAGE_ROUTES = { vip: '/office/vip', cashback: '/office/cashback' } as const;

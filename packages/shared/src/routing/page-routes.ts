@@ -4,6 +4,7 @@
 // Imported by path (`@fairline/shared/routing/page-routes`), not from the routing index: the sports
 // lookup it reads must not ride into the web's first load with every menu link.
 import { getSportBySlug } from '../lookups/sports';
+import { CASINO_PUBLIC_ROUTES } from './casino-pages';
 import { stripLanguage } from './links';
 import { isInformationPage } from './pages';
 import { isPromotionSlug } from './promotion-slug';
@@ -56,20 +57,9 @@ export const PAGE_ROUTES = [
   '/favorites',
   '/results/:champId?',
   '/coupon',
-  // The casino (issue 21, ADR 0038): the lobby by category, the player's lists, the game pages, the verifier.
-  '/casino',
-  '/casino/favorites',
-  '/casino/my',
-  '/casino/providers',
-  '/casino/verify',
-  '/casino/game/:gameSlug',
-  '/slots',
-  '/slots/:gameSlug',
-  '/live-casino',
-  '/crash-games',
-  // Casino tournaments (issue 21 §4, ADR 0065): the list and a page per tournament.
-  '/tournaments',
-  '/tournaments/:tournamentId',
+  // The casino (issue 21, ADR 0038, 0065): the lobby by category, the player's lists, the game pages, the
+  // verifier, the tournaments.
+  ...CASINO_PUBLIC_ROUTES,
   // The promotions (issue 22, ADR 0044): the list and a page per campaign.
   '/promo',
   '/promo/:promoSlug',
