@@ -54,7 +54,8 @@ test('the drawer closes on Escape, on a link and on a language change', async ({
   await expect(page).toHaveURL(/\/en\/live/);
   await expect(drawer).toHaveCount(0);
   // The address changes at the tap; the page is there once its code is (a sheet opened before
-  // belongs to the page that was still on screen).
+  // belongs to the page that was still on screen — the home, which lists live games too).
+  await expect(page.getByRole('heading', { level: 1, name: 'Live' })).toBeVisible();
   await expect(page.locator('a[href*="/en/live/game/"]').first()).toBeVisible();
 
   await page.getByTestId('mobile-menu-button').click();
@@ -74,7 +75,7 @@ test('a new page opens at its top and Back returns to the place the player left'
   // Tap a game in the middle of the screen, as a thumb would (a locator's click could scroll first).
   // The rows below the first screen render after it: wait until one sits in the middle.
   const tapSpot = () =>
-    page.locator('a[href*="/en/line/game/"][aria-label]').evaluateAll((links) => {
+    page.locator('a[href*="/en/line/game/"]').evaluateAll((links) => {
       const middle = links
         .map((a) => a.getBoundingClientRect())
         .find((box) => box.top > 300 && box.bottom < 600 && box.width > 40);
