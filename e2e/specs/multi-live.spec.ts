@@ -29,6 +29,16 @@ async function newestLive(page: Page, sports = '', count = 200): Promise<LiveGam
   return [...listed].sort((x, y) => y.S - x.S || y.I - x.I);
 }
 
+/** The newest live football game besides `taken` that the feed still serves as a game. */
+async function liveGameBesides(page: Page, taken: readonly number[]): Promise<number | undefined> {
+  for (const g of await newestLive(page, 'sports=1&')) {
+    if (taken.includes(g.I)) continue;
+    const res = await page.request.get(`/service-api/LiveFeed/GetGameZip?id=${g.I}&lng=en`);
+    if (((await res.json()) as { Value?: unknown }).Value) return g.I;
+  }
+  return undefined;
+}
+
 /**
  * Picks three live games of the picker's sport, the most recently started (another spec on the same server
  * may have moved the clock, leaving the oldest live games minutes from their end); returns their names as
@@ -133,8 +143,8 @@ test('a shared ?games= link opens those games, dropping invalid and unknown ids;
     )
     .toBe(4);
   const games = found.slice(0, 3);
-  const fourth = found[3];
-  const [a, b, c] = games.map((g) => g.I);
+  const ids = games.map((g) => g.I);
+  const [a, b, c] = ids;
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/en/multi-live?games=${a},abc,${b},999999999,${c},${a}`);
@@ -162,9 +172,18 @@ test('a shared ?games= link opens those games, dropping invalid and unknown ids;
   // The strip scrolls inside itself: the page never grows wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-  // A live game's page adds its game as the fourth.
-  await page.goto(`/en/live/game/${fourth?.I}`);
+  // A live game's page adds its game as the fourth: one still live now, as the steps above took a while
+  // (the first pick may have ended since, on a clock another spec moves), and once the page has hydrated.
+  let added: number | undefined;
+  await expect
+    .poll(async () => {
+      added = await liveGameBesides(page, ids);
+      return added;
+    })
+    .toBeDefined();
+  await page.goto(`/en/live/game/${added}`);
+  await expect(page.locator('#root[data-hydrated]')).toBeAttached();
   await page.getByTestId('add-to-multi-live').click();
   await expect(panels).toHaveCount(4);
-  await expect.poll(() => gamesInUrl(page)).toEqual([a, b, c, fourth?.I].map(String));
+  await expect.poll(() => gamesInUrl(page)).toEqual([a, b, c, added].map(String));
 });
