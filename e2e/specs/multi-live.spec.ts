@@ -29,12 +29,16 @@ async function newestLive(page: Page, sports = '', count = 200): Promise<LiveGam
   return [...listed].sort((x, y) => y.S - x.S || y.I - x.I);
 }
 
+/** Whether the feed still serves the game as one (a listed game may have ended since the list was read). */
+async function servedAsGame(page: Page, id: number): Promise<boolean> {
+  const res = await page.request.get(`/service-api/LiveFeed/GetGameZip?id=${id}&lng=en`);
+  return Boolean(((await res.json()) as { Value?: unknown }).Value);
+}
+
 /** The newest live game besides `taken` that the feed still serves as a game. */
 async function liveGameBesides(page: Page, taken: readonly number[]): Promise<number | undefined> {
   for (const g of await newestLive(page)) {
-    if (taken.includes(g.I)) continue;
-    const res = await page.request.get(`/service-api/LiveFeed/GetGameZip?id=${g.I}&lng=en`);
-    if (((await res.json()) as { Value?: unknown }).Value) return g.I;
+    if (!taken.includes(g.I) && (await servedAsGame(page, g.I))) return g.I;
   }
   return undefined;
 }
@@ -134,8 +138,7 @@ test('a shared ?games= link opens those games, dropping invalid and unknown ids;
         found = [];
         for (const g of unique) {
           if (found.length === 4) break;
-          const res = await page.request.get(`/service-api/LiveFeed/GetGameZip?id=${g.I}&lng=en`);
-          if (((await res.json()) as { Value?: unknown }).Value) found.push(g);
+          if (await servedAsGame(page, g.I)) found.push(g);
         }
         return found.length;
       },
