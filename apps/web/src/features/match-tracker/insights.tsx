@@ -51,7 +51,7 @@ export function Insights({ game }: { game: FeedGamePage }) {
     <div className={styles.insights} data-testid="insights">
       {d.WP && (
         <section>
-          <h3>{t('tracker.insights.chances')}</h3>
+          <h2>{t('tracker.insights.chances')}</h2>
           <ul className={styles.chances}>
             {chances.map((c) => (
               <li key={c.key}>
@@ -67,7 +67,7 @@ export function Insights({ game }: { game: FeedGamePage }) {
       )}
       {(d.TP?.P1 || d.TP?.P2) && (
         <section>
-          <h3>{t('tracker.insights.table')}</h3>
+          <h2>{t('tracker.insights.table')}</h2>
           <p className={styles.positions}>
             <span dir="auto">{d.O1}</span> <b dir="ltr">#{d.TP?.P1 ?? '–'}</b>
             <span aria-hidden="true"> · </span>
@@ -77,13 +77,13 @@ export function Insights({ game }: { game: FeedGamePage }) {
       )}
       {(d.F1?.length || d.F2?.length) && (
         <section>
-          <h3>{t('tracker.insights.form')}</h3>
+          <h2>{t('tracker.insights.form')}</h2>
           <Form name={d.O1} games={d.F1} />
           <Form name={d.O2} games={d.F2} />
         </section>
       )}
       <section>
-        <h3>{t('tracker.insights.h2h')}</h3>
+        <h2>{t('tracker.insights.h2h')}</h2>
         {d.H2H?.length ? (
           <ul className={styles.h2h}>
             {[...d.H2H].reverse().map((m) => (

@@ -59,7 +59,7 @@ export function SetTracker({ game, sport, rally, phase }: SetTrackerProps) {
   return (
     <section
       className={styles.tracker}
-      aria-label={t('tracker.title')}
+      aria-label={t('tracker.region', { home: game.O1, away: game.O2 })}
       data-testid="match-tracker"
       data-server={rally.server}
       data-points={rally.points.join(':')}

@@ -77,7 +77,7 @@ function PlayTracker({ game, sport, minute, state }: TrackerViewProps & { sport:
   return (
     <section
       className={styles.tracker}
-      aria-label={t('tracker.title')}
+      aria-label={t('tracker.region', { home: game.O1, away: game.O2 })}
       data-testid="match-tracker"
       data-event={e ? `${e.kind}:${e.team}:${e.ts}` : ''}
       data-possession={state.possession}

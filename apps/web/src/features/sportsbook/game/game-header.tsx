@@ -23,6 +23,11 @@ export function GameHeader({ game, live }: { game: GameDetails; live: boolean })
   const stats = statRows(game.SC);
   return (
     <header className={styles.header}>
+      {/* The page's one h1, for headings navigation and search engines: the scoreboard shows the teams
+          apart, around the score and its controls, so it cannot be the heading without a new look. */}
+      <h1 className="visually-hidden" data-testid="game-title">
+        {`${game.O1} – ${game.O2}`}
+      </h1>
       <div className={styles.favorites}>
         <Link to={feedPath(lang, live, getSport(game.SI), game.LI)} className={styles.champ}>
           <SportIcon sportId={game.SI} />

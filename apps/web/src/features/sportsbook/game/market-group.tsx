@@ -22,7 +22,7 @@ export function MarketGroupBlock({ game, group, live }: MarketGroupBlockProps) {
   if (columns.every((column) => column.length === 0)) return null;
   return (
     <section className={styles.group}>
-      <h3 className={styles.groupTitle}>
+      <h2 className={styles.groupTitle}>
         <button
           type="button"
           className={styles.groupToggle}
@@ -35,7 +35,7 @@ export function MarketGroupBlock({ game, group, live }: MarketGroupBlockProps) {
             <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" />
           </svg>
         </button>
-      </h3>
+      </h2>
       {open && (
         <div id={bodyId} className={styles.columns} style={{ gridTemplateColumns: `repeat(${columns.length}, 1fr)` }}>
           {columns.map((column, i) => (

@@ -30,7 +30,7 @@ export function SportsbookLayout({ children }: SportsbookLayoutProps) {
 
   return (
     <div className={onCouponPage ? `${styles.layout} ${styles.slipPage}` : styles.layout}>
-      <aside className={styles.menu}>
+      <aside className={styles.menu} aria-label={t('sb.menu.aside')}>
         <SportsMenu />
       </aside>
       <div className={styles.content}>
