@@ -1,8 +1,10 @@
 import type { TournamentAnswer, TournamentSummary } from '@fairline/shared/wire/casino-tournaments';
+import { fetchParsed } from '../../lib/api';
 import { http } from '../../lib/http';
 
 const BASE = '/web-api/casino/v1/tournaments';
 
+/** The answers' schemas, asked for with the call and awaited after it (`fetchParsed`: any failure throws). */
 const tournamentSchemas = () => import('./tournament-schemas');
 
 /** Query keys: per language, and per visitor for a tournament's page (it carries the player's own place). */
@@ -13,14 +15,20 @@ export const tournamentKeys = {
 
 /** The brand's running, upcoming and recently finished tournaments, parsed: the answer is untrusted input. */
 export async function fetchTournaments(lang: string): Promise<TournamentSummary[]> {
-  const schemas = tournamentSchemas();
-  const answer = await http.requestOrThrow<unknown>({ url: BASE, method: 'GET', params: { lang } });
-  return (await schemas).tournamentsAnswer.parse(answer).data.tournaments;
+  const answer = await fetchParsed(
+    tournamentSchemas,
+    (s) => s.tournamentsAnswer,
+    () => http.requestOrThrow<unknown>({ url: BASE, method: 'GET', params: { lang } }),
+  );
+  return answer.data.tournaments;
 }
 
 /** One tournament with its board and, signed in, the player's own standing. */
 export async function fetchTournament(id: number, lang: string): Promise<TournamentAnswer['data']> {
-  const schemas = tournamentSchemas();
-  const answer = await http.requestOrThrow<unknown>({ url: `${BASE}/${id}`, method: 'GET', params: { lang } });
-  return (await schemas).tournamentAnswer.parse(answer).data;
+  const answer = await fetchParsed(
+    tournamentSchemas,
+    (s) => s.tournamentAnswer,
+    () => http.requestOrThrow<unknown>({ url: `${BASE}/${id}`, method: 'GET', params: { lang } }),
+  );
+  return answer.data;
 }

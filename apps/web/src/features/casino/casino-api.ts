@@ -8,11 +8,12 @@ import type {
   RecentCasinoGame,
 } from '@fairline/shared/wire/casino-lobby';
 import { queryOptions } from '@tanstack/react-query';
+import { fetchParsed } from '../../lib/api';
 import { http } from '../../lib/http';
 
 const ROOT = '/web-api/casino/v1';
 
-/** The answers' schemas, asked for with the call and awaited after it. */
+/** The answers' schemas, asked for with the call and awaited after it (`fetchParsed`: any failure throws). */
 const casinoSchemas = () => import('./casino-schemas');
 
 export const casinoKeys = {
@@ -27,9 +28,12 @@ export const lobbyQuery = (lang: string) =>
   queryOptions({
     queryKey: casinoKeys.lobby(lang),
     queryFn: async (): Promise<CasinoLobby> => {
-      const schemas = casinoSchemas();
-      const answer = await http.requestOrThrow<unknown>({ url: `${ROOT}/lobby`, params: { lang } });
-      return (await schemas).casinoLobbyAnswer.parse(answer).data;
+      const answer = await fetchParsed(
+        casinoSchemas,
+        (s) => s.casinoLobbyAnswer,
+        () => http.requestOrThrow<unknown>({ url: `${ROOT}/lobby`, params: { lang } }),
+      );
+      return answer.data;
     },
     staleTime: 60_000,
   });
@@ -39,9 +43,12 @@ export const recentQuery = (enabled: boolean) =>
   queryOptions({
     queryKey: casinoKeys.recent,
     queryFn: async (): Promise<RecentCasinoGame[]> => {
-      const schemas = casinoSchemas();
-      const answer = await http.requestOrThrow<unknown>({ url: `${ROOT}/recent`, noCache: true });
-      return (await schemas).casinoRecentAnswer.parse(answer).data;
+      const answer = await fetchParsed(
+        casinoSchemas,
+        (s) => s.casinoRecentAnswer,
+        () => http.requestOrThrow<unknown>({ url: `${ROOT}/recent`, noCache: true }),
+      );
+      return answer.data;
     },
     enabled,
     staleTime: 15_000,
@@ -49,16 +56,22 @@ export const recentQuery = (enabled: boolean) =>
 
 /** Opens a game: real money (a game session of the logged-in player) or fun money. */
 export async function launchGame(request: CasinoLaunchRequest): Promise<CasinoLaunch> {
-  const schemas = casinoSchemas();
-  const answer = await http.requestOrThrow<unknown>({ url: `${ROOT}/launch`, method: 'POST', params: request });
-  return (await schemas).casinoLaunchAnswer.parse(answer).data;
+  const answer = await fetchParsed(
+    casinoSchemas,
+    (s) => s.casinoLaunchAnswer,
+    () => http.requestOrThrow<unknown>({ url: `${ROOT}/launch`, method: 'POST', params: request }),
+  );
+  return answer.data;
 }
 
 /** One page of the player's game history (newest round first). */
 export async function fetchHistory(cursor: string | null, limit = 20): Promise<CasinoHistoryAnswer['data']> {
   const params: Record<string, string | number> = { limit };
   if (cursor) params.cursor = cursor;
-  const schemas = casinoSchemas();
-  const answer = await http.requestOrThrow<unknown>({ url: `${ROOT}/history`, params, noCache: true });
-  return (await schemas).casinoHistoryAnswer.parse(answer).data;
+  const answer = await fetchParsed(
+    casinoSchemas,
+    (s) => s.casinoHistoryAnswer,
+    () => http.requestOrThrow<unknown>({ url: `${ROOT}/history`, params, noCache: true }),
+  );
+  return answer.data;
 }

@@ -1,6 +1,7 @@
 // A coupon saved under a short code (Open/SaveCoupon) and read back re-priced (Open/GetCoupon), so a
 // player can share a coupon or take it to another device.
 import { CouponVid } from '@fairline/shared/coupon/coupon-types';
+import { answerOf, fetchParsedOrNone } from '../../lib/api';
 import { http } from '../../lib/http';
 import type { Translate } from '../../lib/i18n';
 import { toBetRequest } from './coupon-request';
@@ -18,6 +19,12 @@ export interface LoadedCoupon {
   /** Games that are over: not put in the slip. */
   finished: number;
 }
+
+/**
+ * The answers' schemas, asked for with the call (`fetchParsedOrNone`): a failed call, schemas that did
+ * not load or an answer that does not match is "no coupon" (null).
+ */
+const couponSchemas = () => import('./coupon-schemas');
 
 const TYPE_OF_VID: Record<number, CouponType> = {
   [CouponVid.Single]: 'single',
@@ -37,13 +44,18 @@ const TYPE_OF_VID: Record<number, CouponType> = {
 export async function saveCoupon(selections: readonly Selection[], type: CouponType, systemSize: number) {
   const shown = effectiveType(type, selections.length);
   const asType = shown === 'single' && selections.length > 1 ? 'express' : shown;
-  const schemas = import('./coupon-schemas').catch(() => undefined);
-  const result = await http.request<unknown>({
-    url: '/service-api/LiveBet/Open/SaveCoupon',
-    method: 'POST',
-    params: { ...toBetRequest(selections, asType, '', systemSize, 0) },
-  });
-  const answer = result.error ? undefined : (await schemas)?.saveCouponAnswer.safeParse(result.data).data;
+  const answer = await fetchParsedOrNone(
+    couponSchemas,
+    (s) => s.saveCouponAnswer,
+    () =>
+      http
+        .request<unknown>({
+          url: '/service-api/LiveBet/Open/SaveCoupon',
+          method: 'POST',
+          params: { ...toBetRequest(selections, asType, '', systemSize, 0) },
+        })
+        .then(answerOf),
+  );
   return answer?.Success ? answer.Value : null;
 }
 
@@ -52,13 +64,14 @@ export async function saveCoupon(selections: readonly Selection[], type: CouponT
  * in the page's language from the feed. Null for an unknown or no longer valid code.
  */
 export async function loadCoupon(code: string, t: Translate): Promise<LoadedCoupon | null> {
-  const schemas = import('./coupon-schemas').catch(() => undefined);
-  const result = await http.request<unknown>({
-    url: '/service-api/LiveBet/Open/GetCoupon',
-    method: 'POST',
-    params: { guid: code.trim() },
-  });
-  const answer = result.error ? undefined : (await schemas)?.getCouponAnswer.safeParse(result.data).data;
+  const answer = await fetchParsedOrNone(
+    couponSchemas,
+    (s) => s.getCouponAnswer,
+    () =>
+      http
+        .request<unknown>({ url: '/service-api/LiveBet/Open/GetCoupon', method: 'POST', params: { guid: code.trim() } })
+        .then(answerOf),
+  );
   if (!answer?.Success) return null;
   const saved = answer.Value;
   const bankers = new Set(saved.WithLobby ? saved.EventsIndexes.map((i) => saved.Events[i]) : []);

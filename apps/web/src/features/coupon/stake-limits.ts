@@ -2,6 +2,7 @@
 // market, sport and player, in the player's currency), shown beside the stake before placing.
 import { CouponVid } from '@fairline/shared/coupon/coupon-types';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { answerOf, fetchParsedOrNone } from '../../lib/api';
 import { http } from '../../lib/http';
 import type { BetRequest } from './coupon-request';
 
@@ -24,13 +25,19 @@ export async function fetchStakeLimits(
 ): Promise<StakeLimits | null> {
   const coupons =
     request.Vid === CouponVid.Single ? request.Events.map((event) => ({ ...request, Events: [event] })) : [request];
-  const schemas = import('./coupon-schemas').catch(() => undefined);
-  const result = await http.request<unknown>({
-    url: '/service-api/LiveBet/Open/UpdateCouponMulti',
-    method: 'POST',
-    params: { coupons: coupons.map((c) => ({ ...c, Summ: 0, ...(currencyId ? { currency: currencyId } : {}) })) },
-  });
-  const answer = result.error ? undefined : (await schemas)?.updateCouponMultiAnswer.safeParse(result.data).data;
+  // A failed call, schemas that did not load or an answer that does not match: no limits (null).
+  const answer = await fetchParsedOrNone(
+    () => import('./coupon-schemas'),
+    (s) => s.updateCouponMultiAnswer,
+    () =>
+      http
+        .request<unknown>({
+          url: '/service-api/LiveBet/Open/UpdateCouponMulti',
+          method: 'POST',
+          params: { coupons: coupons.map((c) => ({ ...c, Summ: 0, ...(currencyId ? { currency: currencyId } : {}) })) },
+        })
+        .then(answerOf),
+  );
   if (!answer?.Success || !Array.isArray(answer.Value)) return null;
   const priced = answer.Value.flatMap((coupon) => (coupon.Success ? [coupon.Value] : []));
   if (priced.length !== answer.Value.length) return null;

@@ -20,6 +20,14 @@ export {
   Unauthorized,
   UserNotAuthenticated,
 } from './errors';
+export {
+  type AnswerParser,
+  type AnswerSafeParser,
+  answerOf,
+  fetchParsed,
+  fetchParsedOrNone,
+  NO_ANSWER,
+} from './fetch-parsed';
 export { GENERIC_QUERY_ERROR, GENERIC_SERVER_ERROR } from './messages';
 export type { ServiceEnvelope } from './service-envelope';
 export {
