@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, memo, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import type { Game } from '../../feed';
 import { WindowedList } from '../virtual/windowed-list';
@@ -30,6 +30,17 @@ interface GamesListProps {
  */
 const HEIGHTS = { wide: { period: 36, champ: 40, game: 60 }, narrow: { period: 32, champ: 36, game: 58 } };
 const NARROW_BELOW_PX = 720;
+/**
+ * Both sets of heights as custom properties: the list's CSS picks one by the list's own width, so rows
+ * stand where they will stay from the first paint, before the script measures that width (ADR 0026,
+ * "Taps before hydration").
+ */
+const HEIGHT_VARS = Object.fromEntries(
+  Object.entries(HEIGHTS).flatMap(([width, kinds]) =>
+    Object.entries(kinds).map(([kind, px]) => [`--row-${kind}-${width}`, `${px}px`]),
+  ),
+) as CSSProperties;
+const rowSize = (row: ListRow) => `var(--row-${row.kind})`;
 
 /**
  * A virtualised list of games under championship (and optionally start-time) headings. Narrower
@@ -41,7 +52,8 @@ export function GamesList({ games, live, grouping = 'champ', asian = false, labe
   const ref = useRef<HTMLDivElement>(null);
   const narrow = useNarrow(ref, NARROW_BELOW_PX);
   const [chosen, setChosen] = useState<ColumnGroup | undefined>(undefined);
-  const only = narrow ? (chosen ?? groupOrder(asian)[0]) : undefined;
+  const group = chosen ?? groupOrder(asian)[0] ?? 'win';
+  const only = narrow ? group : undefined;
   // The clock only decides the start-time groups; a list re-groups when its data changes.
   const rows = useMemo(() => buildRows(games, grouping, Date.now()), [games, grouping]);
   const heights = narrow ? HEIGHTS.narrow : HEIGHTS.wide;
@@ -69,11 +81,16 @@ export function GamesList({ games, live, grouping = 'champ', asian = false, labe
   };
 
   return (
-    <div ref={ref} className={styles.list}>
-      {only && <ColumnGroupSwitch value={only} asian={asian} onChange={setChosen} />}
+    <div ref={ref} className={styles.list} style={HEIGHT_VARS}>
+      {/* Always in the markup, shown by the list's own width (CSS): it has its room from the first paint,
+          so the list does not move down under a tap when the width is measured (ADR 0026, "Taps before
+          hydration"). */}
+      <ColumnGroupSwitch value={group} asian={asian} onChange={setChosen} />
       <WindowedList
         items={rows}
         itemHeight={itemHeight}
+        itemSize={rowSize}
+        className={styles.rows}
         itemKey={(row) => row.key}
         renderItem={renderRow}
         limitNotice={t('sb.list.limit')}

@@ -36,3 +36,29 @@ export function visibleRange(
   while (end < count && (offsets[end] ?? 0) < bottom) end++;
   return { start: Math.min(start, count), end };
 }
+
+/**
+ * Positions as CSS lengths, for items whose height is a CSS length (a custom property that a container
+ * query sets, so it is right from the first paint, before the script measures the list): each top is a
+ * `calc()` of how many items of each length come before it. Tops for the items from `start` to `end`
+ * (exclusive), and the whole list's height.
+ */
+export function cssOffsets<T>(
+  items: readonly T[],
+  sizeOf: (item: T) => string,
+  start: number,
+  end: number,
+): { tops: string[]; total: string } {
+  const counts = new Map<string, number>();
+  const length = () =>
+    counts.size === 0
+      ? '0px'
+      : `calc(${[...counts].map(([size, n]) => (n === 1 ? size : `${n} * ${size}`)).join(' + ')})`;
+  const tops: string[] = [];
+  items.forEach((item, i) => {
+    if (i >= start && i < end) tops.push(length());
+    const size = sizeOf(item);
+    counts.set(size, (counts.get(size) ?? 0) + 1);
+  });
+  return { tops, total: length() };
+}

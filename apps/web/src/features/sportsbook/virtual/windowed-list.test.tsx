@@ -2,7 +2,7 @@
 import { ScrollerConfig } from '@fairline/shared/enums/limits';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { prefixOffsets, visibleRange } from './window-math';
+import { cssOffsets, prefixOffsets, visibleRange } from './window-math';
 import { WindowedList } from './windowed-list';
 
 const items = Array.from({ length: 5000 }, (_, i) => i);
@@ -27,6 +27,29 @@ describe('<WindowedList/>', () => {
     expect((container.firstChild as HTMLElement).style.blockSize).toBe('25000px');
   });
 
+  it('places rows by their CSS lengths when given, so a container query can resize them before the script measures', () => {
+    const { container } = render(
+      <WindowedList
+        items={['champ 1', 'game 1', 'game 2', 'champ 2', 'game 3']}
+        itemHeight={(row) => (row.startsWith('champ') ? 40 : 60)}
+        itemSize={(row) => `var(--row-${row.split(' ')[0]})`}
+        itemKey={String}
+        renderItem={String}
+      />,
+    );
+    const list = container.firstChild as HTMLElement;
+    const rows = [...list.children] as HTMLElement[];
+    expect(rows.map((row) => row.style.insetBlockStart)).toEqual([
+      '0px',
+      'calc(var(--row-champ))',
+      'calc(var(--row-champ) + var(--row-game))',
+      'calc(var(--row-champ) + 2 * var(--row-game))',
+      'calc(2 * var(--row-champ) + 2 * var(--row-game))',
+    ]);
+    expect(rows[1]?.style.blockSize).toBe('var(--row-game)');
+    expect(list.style.blockSize).toBe('calc(2 * var(--row-champ) + 3 * var(--row-game))');
+  });
+
   it('keeps at most 1000 rows and says the limit was reached', () => {
     render(
       <WindowedList
@@ -38,6 +61,16 @@ describe('<WindowedList/>', () => {
       />,
     );
     expect(screen.getByText('Rendered items limit reached')).toBeTruthy();
+  });
+});
+
+describe('cssOffsets', () => {
+  it('gives the tops of the rows asked for only, and the whole height', () => {
+    expect(cssOffsets(['a', 'b', 'a'], (s) => `var(--${s})`, 1, 3)).toEqual({
+      tops: ['calc(var(--a))', 'calc(var(--a) + var(--b))'],
+      total: 'calc(2 * var(--a) + var(--b))',
+    });
+    expect(cssOffsets([], String, 0, 0)).toEqual({ tops: [], total: '0px' });
   });
 });
 

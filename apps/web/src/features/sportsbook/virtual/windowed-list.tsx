@@ -1,11 +1,17 @@
 import { ScrollerConfig } from '@fairline/shared/enums/limits';
 import { type ReactNode, startTransition, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { prefixOffsets, visibleRange } from './window-math';
+import { cssOffsets, prefixOffsets, visibleRange } from './window-math';
 import styles from './windowed-list.module.css';
 
 export interface WindowedListProps<T> {
   items: readonly T[];
   itemHeight: (item: T) => number;
+  /**
+   * The item's height as a CSS length, where it follows the list's own width (a container query's
+   * custom property): rows are then placed by it, and stay put when the script measures that width
+   * after hydration (ADR 0026, "Taps before hydration"). `itemHeight` still decides which rows mount.
+   */
+  itemSize?: (item: T) => string;
   itemKey: (item: T) => string;
   renderItem: (item: T) => ReactNode;
   /** Shown after the list when it was cut at the scroller's item limit. */
@@ -26,6 +32,7 @@ const FIRST_VIEW_HEIGHT = 800;
 export function WindowedList<T>({
   items,
   itemHeight,
+  itemSize,
   itemKey,
   renderItem,
   limitNotice,
@@ -69,7 +76,11 @@ export function WindowedList<T>({
   }, [measure]);
 
   const { start, end } = visibleRange(offsets, view.top, view.height, bufferPx);
-  const total = offsets[offsets.length - 1] ?? 0;
+  const css = useMemo(
+    () => (itemSize ? cssOffsets(shown, itemSize, start, end) : undefined),
+    [shown, itemSize, start, end],
+  );
+  const total = css?.total ?? offsets[offsets.length - 1] ?? 0;
 
   return (
     <>
@@ -78,7 +89,10 @@ export function WindowedList<T>({
           <div
             key={itemKey(item)}
             className={styles.item}
-            style={{ insetBlockStart: offsets[start + i], blockSize: itemHeight(item) }}
+            style={{
+              insetBlockStart: css?.tops[i] ?? offsets[start + i],
+              blockSize: itemSize?.(item) ?? itemHeight(item),
+            }}
           >
             {renderItem(item)}
           </div>
