@@ -163,9 +163,10 @@ try {
   // 4. A warm-up run per product page (the server's JIT and caches; not counted), then rounds of
   // Lighthouse runs, every page once per round.
   for (const t of opt.warmup === '0' ? [] : targets.slice(0, -1)) {
-    const lhr = await runLighthouse(t.url, RUN_TIMEOUT_MS, CPU_SLOWDOWN).catch((err) =>
-      console.error(`warm-up ${t.label}: ${err}`),
-    );
+    const { lhr } = await runLighthouse(t.url, RUN_TIMEOUT_MS, CPU_SLOWDOWN).catch((err) => {
+      console.error(`warm-up ${t.label}: ${err}`);
+      return {};
+    });
     if (lhr)
       console.log(`warm-up ${t.label.padEnd(34)} perf ${summarizeRun(lhr).performance} (not counted, at ${elapsed()})`);
   }
@@ -180,15 +181,15 @@ try {
       }
       const t0 = Date.now();
       try {
-        const lhr = await runLighthouse(t.url, RUN_TIMEOUT_MS, CPU_SLOWDOWN);
-        const s = summarizeRun(lhr);
+        const { lhr, cpuTbtMs } = await runLighthouse(t.url, RUN_TIMEOUT_MS, CPU_SLOWDOWN);
+        const s = summarizeRun(lhr, cpuTbtMs);
         if (s.runtimeError) throw new Error(`Lighthouse: ${s.runtimeError}`);
         t.runs.push(s);
         t.lastLhr = lhr;
         console.log(
           `round ${round}/${RUNS} ${t.label.padEnd(34)} perf ${s.performance}  LCP ${Math.round(s.lcpMs)} ms  TBT ${Math.round(
             s.tbtMs,
-          )} ms  CLS ${s.cls.toFixed(3)}  (${((Date.now() - t0) / 1000).toFixed(0)} s, at ${elapsed()}, load ${load()})`,
+          )} ms (CPU ${Math.round(s.cpuTbtMs ?? 0)} ms)  CLS ${s.cls.toFixed(3)}  (${((Date.now() - t0) / 1000).toFixed(0)} s, at ${elapsed()}, load ${load()})`,
         );
       } catch (err) {
         t.errors.push(String(err.message ?? err));

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { createServer, request } from 'node:http';
 import { killAll, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { cpuBlockingMs } from './web-report.mjs';
 
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -72,7 +73,8 @@ export async function startProduct({ serverDir, port, dataDir, webDist, simStart
 
 /**
  * One Lighthouse run (default config: mobile, simulated throttling, `cpuSlowdown`× CPU) in a fresh Chromium with a fresh
- * profile; rejects after timeoutMs, Chromium killed either way. Resolves to the report (lhr).
+ * profile; rejects after timeoutMs, Chromium killed either way. Resolves to the report (lhr) and the
+ * blocking time its trace gives from the main thread's CPU time (`cpuBlockingMs`, web-report.mjs).
  */
 export async function runLighthouse(url, timeoutMs, cpuSlowdown = 4) {
   const chrome = await launch({
@@ -96,7 +98,8 @@ export async function runLighthouse(url, timeoutMs, cpuSlowdown = 4) {
     const timeout = new Promise((_, fail) => {
       timer = setTimeout(() => fail(new Error(`timed out after ${timeoutMs / 1000} s`)), timeoutMs);
     });
-    return (await Promise.race([run, timeout])).lhr;
+    const { lhr, artifacts } = await Promise.race([run, timeout]);
+    return { lhr, cpuTbtMs: cpuBlockingMs(artifacts?.Trace?.traceEvents ?? [], cpuSlowdown) };
   } finally {
     clearTimeout(timer);
     chrome.kill();

@@ -57,6 +57,9 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions) {
     preCompressed: true,
     // The server-rendering bundle (dist/server/, ADR 0026) is the server's own code, never a download.
     allowedPath: (pathName) => !pathName.startsWith('/server/'),
+    // A page's first load fetches some hundred files: their two log lines each were server CPU taken from
+    // the browser on the same cores while the page hydrated (ADR 0026, "Stage 6"). Errors still log.
+    logLevel: 'warn',
     setHeaders(res, path) {
       const immutable = path.includes(`${join(dist, 'assets')}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

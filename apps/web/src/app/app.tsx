@@ -1,6 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
+import { SiteProvider } from '../features/config';
 import { HydrationState } from '../lib/hydration';
 import { TranslationState, translator } from '../lib/i18n';
 import { resolveRoutes as resolveTableRoutes, toElementRoutes } from './route-elements';
@@ -41,9 +42,11 @@ export function App({ queryClient, Router = BrowserRouter, onMounted, hydrating 
     <HydrationState hydrating={hydrating}>
       <TranslationState translator={translator}>
         <QueryClientProvider client={queryClient}>
-          <Router>
-            <AppRoutes />
-          </Router>
+          <SiteProvider>
+            <Router>
+              <AppRoutes />
+            </Router>
+          </SiteProvider>
         </QueryClientProvider>
       </TranslationState>
     </HydrationState>

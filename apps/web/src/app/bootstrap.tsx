@@ -14,6 +14,8 @@ import { mayAskForConsent, preloadCookieBanner } from '../features/consent';
 import { changeLanguage, completeLanguage, startLanguage } from '../features/i18n';
 import { registerRegistrationModal } from '../features/registration';
 import { releaseSavedState } from '../lib/storage';
+import { warmIntl } from '../lib/warm-intl';
+import { yieldToBrowser } from '../lib/yield-to-browser';
 import { App, resolveRoutes } from './app';
 import { blockedSocialReturn } from './blocked-redirect';
 import { readFirstScreen, seedQueries } from './first-screen';
@@ -79,7 +81,7 @@ export async function bootstrap(container: HTMLElement) {
     if (startUnits && hydrating) whenIdle(() => void completeLanguage(lang, Object.keys(startUnits)));
   };
   const app = <App queryClient={queryClient} onMounted={onMounted} hydrating={hydrating} />;
-  if (hydrating) await yieldToBrowser();
+  if (hydrating) await warmIntl(lang);
   // The footer's code loads meanwhile; the first render does not wait for it (it hydrates when there).
   void preloadFooter();
   // The page's lazy routes, and the consent banner where it is drawn, are there before the first render.
@@ -104,12 +106,6 @@ export async function bootstrap(container: HTMLElement) {
     (await import('./site-modals')).startSiteModals(site.settings);
   }
   openStartupModals();
-}
-
-/** Ends the current task: the rest runs in a new one (`scheduler.yield` where the browser has it). */
-function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 function whenIdle(run: () => void) {

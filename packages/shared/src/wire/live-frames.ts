@@ -19,7 +19,14 @@ const topicList = z
 
 /** What a client may send (JSON text frames of at most `RealtimeLimits.maxMessageBytes`). */
 export const clientMessage = z.discriminatedUnion('op', [
-  z.object({ op: z.literal('sub'), topics: topicList }),
+  z.object({
+    op: z.literal('sub'),
+    topics: topicList,
+    snapshot: z
+      .boolean()
+      .optional()
+      .describe('false: no snapshot frames for these topics (a client that has their state already); default true'),
+  }),
   z.object({ op: z.literal('unsub'), topics: topicList }),
   z.object({ op: z.literal('ping') }),
 ]);

@@ -14,8 +14,21 @@ const TEMPLATE =
   '<link rel="modulepreload" crossorigin href="/assets/react-r1.js"></head>' +
   '<body><div id="root"></div></body></html>';
 const MANIFEST = {
-  'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_react-r1.js'], css: ['assets/index-c1.css'] },
+  'index.html': {
+    file: 'assets/index-e1.js',
+    isEntry: true,
+    imports: ['_react-r1.js'],
+    // The start's stages (apps/web/src/main.tsx).
+    dynamicImports: ['src/app/bootstrap.tsx'],
+    css: ['assets/index-c1.css'],
+  },
   '_react-r1.js': { file: 'assets/react-r1.js' },
+  'src/app/bootstrap.tsx': {
+    file: 'assets/bootstrap-s1.js',
+    isDynamicEntry: true,
+    imports: ['_app-a1.js', '_react-r1.js'],
+  },
+  '_app-a1.js': { file: 'assets/app-a1.js' },
   '_games-list-g1.js': {
     file: 'assets/games-list-g1.js',
     imports: ['_react-r1.js'],
@@ -127,13 +140,14 @@ describe('the first screen inline in the page', () => {
     expect(res.body.match(/<\/script>/g)?.length).toBe(1);
   });
 
-  it("lists the route's chunks to preload after the first paint and links its styles, not the entry's", async () => {
+  it("lists the start's stages and the route's chunks to preload after the first paint, and links the route's styles", async () => {
     const { res } = await page('/en/line');
     const head = res.body.slice(0, res.body.indexOf('</head>'));
-    // The template's entry and preloads (plugins/deferred-code.ts), then the route's own chunks.
+    // The template's entry and preloads (plugins/deferred-code.ts), then the start's stages (the entry's
+    // dynamic imports, with their own imports) and the route's own chunks.
     expect(head).toContain('<meta name="fl-entry" content="/assets/index-e1.js">');
     expect(head).toContain(
-      '<meta name="fl-preload" content="/assets/sportsbook-layout-l1.js /assets/feed-page-f1.js /assets/games-list-g1.js',
+      '<meta name="fl-preload" content="/assets/bootstrap-s1.js /assets/app-a1.js /assets/sportsbook-layout-l1.js /assets/feed-page-f1.js /assets/games-list-g1.js',
     );
     expect(head).not.toMatch(/rel="modulepreload"|<script type="module"/);
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/feed-page-c3.css">');

@@ -10,6 +10,7 @@ import { isCasinoLobby } from './casino-queries';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -44,7 +45,7 @@ export function routeModules(rest: readonly string[]): string[] {
 }
 
 /**
- * Tags for `<head>`: the route's stylesheets, and its chunks (not the entry's), the footer's and the
+ * Tags for `<head>`: the route's stylesheets, and its chunks (not the entry's), the start's stages', the footer's and the
  * consent banner's when asked, as a `fl-preload` meta that is preloaded with the entry after the first paint.
  */
 export function createRouteAssets(distDir: string) {
@@ -52,6 +53,8 @@ export function createRouteAssets(distDir: string) {
   const manifest: Manifest = existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Manifest) : {};
   const inEntry = new Set<string>();
   collect('index.html', inEntry);
+  // The entry's dynamic imports are the stages of its start (apps/web/src/main.tsx): every page's.
+  const startStages = manifest['index.html']?.dynamicImports ?? [];
   const cache = new Map<string, string>();
 
   function collect(key: string, into: Set<string>) {
@@ -61,7 +64,7 @@ export function createRouteAssets(distDir: string) {
   }
 
   return (rest: readonly string[], opts: { consentBanner?: boolean } = {}): string => {
-    const wanted = [...routeModules(rest), FOOTER, ...(opts.consentBanner ? [CONSENT_BANNER] : [])];
+    const wanted = [...startStages, ...routeModules(rest), FOOTER, ...(opts.consentBanner ? [CONSENT_BANNER] : [])];
     const modules = wanted.filter((key) => manifest[key]);
     const cacheKey = modules.join('|');
     const hit = cache.get(cacheKey);

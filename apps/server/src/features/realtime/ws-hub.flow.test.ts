@@ -153,6 +153,16 @@ describe('snapshots and shutdown', () => {
     expect(socket.frames('snapshot')[0]).toMatchObject({ topic: 'feed:game:1', data: { I: 1, E: [] } });
   });
 
+  it('sends no snapshot to a client that asked for none, and its changes flow at once', async () => {
+    start({ snapshot: () => ({ I: 1, E: [] }) });
+    const { socket, conn } = join();
+    conn.receive(JSON.stringify({ op: 'sub', topics: ['feed:game:1'], snapshot: false }));
+    await vi.advanceTimersByTimeAsync(0);
+    await pubsub.publish('feed:game:1', odds(1.7));
+    await vi.advanceTimersByTimeAsync(FLUSH);
+    expect(socket.sent.map((f) => f.t)).toEqual(['subscribed', 'batch']);
+  });
+
   it('sends no snapshot frame when the provider has none for the topic', async () => {
     start({ snapshot: () => undefined });
     const { socket } = join(['feed:games']);

@@ -166,11 +166,11 @@ export class WsHub {
     }
     const message = parsed.data;
     if (message.op === 'ping') this.send(client, { t: 'pong', ts: this.o.now() });
-    else if (message.op === 'sub') this.subscribe(client, message.topics);
+    else if (message.op === 'sub') this.subscribe(client, message.topics, message.snapshot !== false);
     else this.unsubscribe(client, message.topics);
   }
 
-  private subscribe(client: Client, topics: string[]) {
+  private subscribe(client: Client, topics: string[], withSnapshots: boolean) {
     const accepted: string[] = [];
     const rejected: { topic: string; reason: RejectReason }[] = [];
     const added: string[] = [];
@@ -190,7 +190,7 @@ export class WsHub {
       client,
       rejected.length ? { t: 'subscribed', topics: accepted, rejected } : { t: 'subscribed', topics: accepted },
     );
-    if (this.o.snapshot) for (const topic of added) void this.sendSnapshot(client, topic);
+    if (this.o.snapshot && withSnapshots) for (const topic of added) void this.sendSnapshot(client, topic);
   }
 
   private rejectReason(client: Client, topic: string): RejectReason | null {

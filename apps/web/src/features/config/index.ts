@@ -1,4 +1,4 @@
 export { applyBrandTheme } from './brand-theme';
 export { brandOverride, fetchSiteConfig, keepSiteConfigFresh, rememberBrand, type SiteConfig } from './site-api';
 export { setSeoTitle, usePageTitle } from './use-page-title';
-export { useSite } from './use-site';
+export { SiteProvider, useSite } from './use-site';

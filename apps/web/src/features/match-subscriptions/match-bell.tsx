@@ -1,18 +1,23 @@
 import { lazy, Suspense } from 'react';
-import { useHydrated } from '../../components/ui';
+import { modalStore, useHydrated } from '../../components/ui';
+import { LOGIN_MODAL, useAccountSession } from '../auth';
 import { useSite } from '../config';
-import type { MatchBellProps } from './bell';
+import { BellButton, type MatchBellProps } from './bell-button';
 import styles from './match-subscriptions.module.css';
 
-const Bell = lazy(() => import('./bell').then((m) => ({ default: m.Bell })));
+const PlayerBell = lazy(() => import('./bell').then((m) => ({ default: m.PlayerBell })));
+
+const showLogin = () => modalStore.getState().show(LOGIN_MODAL);
 
 /**
- * The bell of a game: its code loads once the page runs in the browser (never in the first screen).
- * Until then an empty box of the bell's size holds its place (server render and hydration included),
- * so the score and the markets below do not move when it appears (ADR 0026).
+ * The bell of a game. Until the page runs in the browser (server render and hydration included) an
+ * empty box of the bell's size holds its place, so the score and the markets below do not move when it
+ * appears (ADR 0026). A guest's bell opens the login and asks nothing; a player's code and calls load
+ * with the first one shown (a list of 150 rows mounted 300 query observers for guests before).
  */
 export function MatchBell(props: MatchBellProps) {
   const hydrated = useHydrated();
+  const userId = useAccountSession((s) => s.user?.id);
   // The brand's `betting.isGameNotifySettingsEnabled` (ADR 0016): off, no bell anywhere.
   const offered = useSite().settings.betting.isGameNotifySettingsEnabled;
   if (!offered) return null;
@@ -22,9 +27,10 @@ export function MatchBell(props: MatchBellProps) {
     </span>
   );
   if (!hydrated) return slot;
+  if (userId === undefined) return <BellButton {...props} isOn={false} onPress={showLogin} />;
   return (
     <Suspense fallback={slot}>
-      <Bell {...props} />
+      <PlayerBell {...props} />
     </Suspense>
   );
 }

@@ -93,7 +93,7 @@ describe('<HeaderBalance/>', () => {
     await waitFor(() => expect(screen.getByTestId('header-balance').textContent).toBe('€1,234.50'));
     const socket = FakeWebSocket.latest();
     act(() => socket.open());
-    expect(socket.sent).toEqual([{ op: 'sub', topics: ['user:7'] }]);
+    expect(socket.sent).toEqual([{ op: 'sub', topics: ['user:7'], snapshot: false }]);
 
     money = 1224.5;
     act(() => socket.receive({ t: 'batch', ts: 1, items: [{ t: 'balance', accountId: 1, balance: 122450 }] }));

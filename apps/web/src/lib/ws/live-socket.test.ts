@@ -54,7 +54,7 @@ describe('createLiveSocket', () => {
     live.unsubscribe(['feed:game:1']);
     live.unsubscribe(['feed:game:1', 'feed:game:404']);
     expect(ws.sent).toEqual([
-      { op: 'sub', topics: ['feed:game:1', 'feed:games'] },
+      { op: 'sub', topics: ['feed:game:1', 'feed:games'], snapshot: false },
       { op: 'unsub', topics: ['feed:game:1'] },
     ]);
   });
@@ -63,7 +63,7 @@ describe('createLiveSocket', () => {
     const live = start();
     live.subscribe(['feed:sport:1:live']);
     FakeWebSocket.latest().open();
-    expect(FakeWebSocket.latest().sent).toEqual([{ op: 'sub', topics: ['feed:sport:1:live'] }]);
+    expect(FakeWebSocket.latest().sent).toEqual([{ op: 'sub', topics: ['feed:sport:1:live'], snapshot: false }]);
   });
 
   it('resubscribes to every wanted topic after a drop', () => {
@@ -76,7 +76,7 @@ describe('createLiveSocket', () => {
     const next = FakeWebSocket.latest();
     expect(FakeWebSocket.all).toHaveLength(2);
     next.open();
-    expect(next.sent).toEqual([{ op: 'sub', topics: ['feed:game:1'] }]);
+    expect(next.sent).toEqual([{ op: 'sub', topics: ['feed:game:1'], snapshot: false }]);
   });
 
   it('waits longer after each failed attempt, up to 30 s, and starts over after a working connection', () => {
@@ -93,6 +93,14 @@ describe('createLiveSocket', () => {
     expect(measureReconnectWait()).toBe(500);
     FakeWebSocket.latest().open();
     expect(measureReconnectWait()).toBe(1000);
+  });
+
+  it('asks for snapshots only when the page takes them', () => {
+    const live = start({ onSnapshot: () => {} });
+    const ws = FakeWebSocket.latest();
+    ws.open();
+    live.subscribe(['casino:jackpot']);
+    expect(ws.sent).toEqual([{ op: 'sub', topics: ['casino:jackpot'] }]);
   });
 
   it('hands batches and snapshots to the page and marks the feed fresh', () => {

@@ -17,7 +17,11 @@ export interface LiveSocketOptions {
   url?: string;
   /** Merged changes since the previous batch; `ts` is the server time they were sent. */
   onBatch: (items: unknown[], ts: number) => void;
-  /** The current state of a topic, sent right after subscribing when the server has one. */
+  /**
+   * The current state of a topic, sent right after subscribing when the server has one. Without it the
+   * socket asks for no snapshots: the sportsbook has its lists over HTTP already, and a sport's line
+   * snapshot alone is some 430 KB of JSON to read and drop (ADR 0026, "Stage 6").
+   */
   onSnapshot?: (topic: string, data: unknown) => void;
   /** App-level ping interval; the pongs also keep the freshness clock ticking on a quiet feed. */
   pingMs?: number;
@@ -108,7 +112,8 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
 
   function sendTopics(op: 'sub' | 'unsub', topics: string[]) {
     for (let i = 0; i < topics.length; i += MAX_TOPICS_PER_MESSAGE) {
-      send({ op, topics: topics.slice(i, i + MAX_TOPICS_PER_MESSAGE) });
+      const some = topics.slice(i, i + MAX_TOPICS_PER_MESSAGE);
+      send(op === 'sub' && !options.onSnapshot ? { op, topics: some, snapshot: false } : { op, topics: some });
     }
   }
 

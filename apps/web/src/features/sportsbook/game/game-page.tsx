@@ -11,6 +11,7 @@ import { liveMinute } from '../games/live-clock';
 import { periodName } from '../games/period-name';
 import { LiveNotices } from '../live/live-notices';
 import { useLiveUpdates } from '../live/use-live-updates';
+import { useLiveValue } from '../live/use-live-value';
 import { feedPath } from '../shared/paths';
 import { GameHeader } from './game-header';
 import styles from './game-page.module.css';
@@ -32,10 +33,12 @@ export function GamePage({ feed }: { feed: Feed }) {
   const main = useQuery({ ...gameQuery(feed, ctx, gameId), enabled: gameId > 0 });
   const sub = useQuery({ ...gameQuery(feed, ctx, subId ?? gameId), enabled: subId !== undefined });
   useLiveUpdates([liveTopics.game(gameId), ...(subId ? [liveTopics.game(subId)] : [])]);
+  const mainData = useLiveValue(main.data, `${feed}:${gameId}`);
+  const subData = useLiveValue(sub.data, `${feed}:${subId}`);
   usePageTitle(main.data ? `${main.data.O1} — ${main.data.O2}` : undefined);
 
   if (main.isPending && gameId > 0) return <Skeleton rows={6} rowHeight={56} gap={8} />;
-  if (!main.data) {
+  if (!mainData) {
     return (
       <div className={styles.missing} role="alert">
         <p>{main.error?.message || t('sb.error.noGame')}</p>
@@ -44,9 +47,9 @@ export function GamePage({ feed }: { feed: Feed }) {
     );
   }
 
-  const header = main.data;
+  const header = mainData;
   // A sub-game answer may carry only its markets: names come from the main game.
-  const shown: GameDetails | undefined = subId === undefined ? header : sub.data && { ...header, ...sub.data };
+  const shown: GameDetails | undefined = subId === undefined ? header : subData && { ...header, ...subData };
   const tabs = [
     { id: MAIN_TAB, label: t('sb.game.main') },
     // The feed names periods in English on every channel ("1st half"): translated like the scoreboard's.

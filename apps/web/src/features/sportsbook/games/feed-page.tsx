@@ -10,6 +10,7 @@ import { type Feed, type GamesFilter, gamesQuery, useFeedContext } from '../../f
 import { useBettingView } from '../asian/use-betting-view';
 import { LiveNotices } from '../live/live-notices';
 import { useLiveUpdates } from '../live/use-live-updates';
+import { useLiveValue } from '../live/use-live-value';
 import { BettingSettingsBar } from '../odds/odds-format-switcher';
 import { CYBER_SPORT_IDS } from '../shared/cyber';
 import { feedPath } from '../shared/paths';
@@ -43,7 +44,9 @@ export function FeedPage({ feed, cyber = false }: FeedPageProps) {
     sports: sport ? [sport.id] : cyber ? CYBER_SPORT_IDS : undefined,
     champs: champId ? [champId] : undefined,
   };
-  const games = useQuery({ ...gamesQuery(feed, ctx, filter), enabled: !slug || sport !== undefined });
+  const query = gamesQuery(feed, ctx, filter);
+  const games = useQuery({ ...query, enabled: !slug || sport !== undefined });
+  const shownGames = useLiveValue(games.data, JSON.stringify(query.queryKey));
   const sportIds = useMemo(() => [...new Set((games.data ?? []).map((g) => g.SI))], [games.data]);
   useLiveUpdates(champId ? [liveTopics.champ(champId)] : sportIds.map((id) => liveTopics.sport(id, feed)));
 
@@ -156,11 +159,11 @@ export function FeedPage({ feed, cyber = false }: FeedPageProps) {
             {t('sb.retry')}
           </button>
         </div>
-      ) : games.data.length === 0 ? (
+      ) : (shownGames ?? games.data).length === 0 ? (
         <p className={styles.empty}>{t(live ? 'sb.empty.live' : 'sb.empty.line')}</p>
       ) : (
         <GamesList
-          games={games.data}
+          games={shownGames ?? games.data}
           live={live}
           grouping={live ? 'champ' : grouping}
           asian={view === 1}

@@ -45,9 +45,16 @@ const rowSize = (row: ListRow) => `var(--row-${row.kind})`;
 /**
  * A virtualised list of games under championship (and optionally start-time) headings. Narrower
  * than 720 px it shows one price group at a time, chosen above the list, under headings that name
- * each price.
+ * each price. Memoised: its page re-renders at every live batch, and the list only when the batch
+ * reaches it (`useLiveValue`).
  */
-export function GamesList({ games, live, grouping = 'champ', asian = false, label }: GamesListProps) {
+export const GamesList = memo(function GamesList({
+  games,
+  live,
+  grouping = 'champ',
+  asian = false,
+  label,
+}: GamesListProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const narrow = useNarrow(ref, NARROW_BELOW_PX);
@@ -98,4 +105,4 @@ export function GamesList({ games, live, grouping = 'champ', asian = false, labe
       />
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { useDisplayTimeZone } from '../../../lib/clock';
 import { useLang, useTranslation } from '../../../lib/i18n';
@@ -11,7 +12,7 @@ import { SportIcon } from '../shared/sport-icon';
 import styles from './sportsbook-home.module.css';
 
 /** A top game as a card: championship, teams (and score), start or clock, the result prices. */
-export function GameCard({ game, live }: { game: Game; live: boolean }) {
+export const GameCard = memo(function GameCard({ game, live }: { game: Game; live: boolean }) {
   const { t } = useTranslation();
   const lang = useLang();
   const zone = useDisplayTimeZone();
@@ -62,4 +63,4 @@ export function GameCard({ game, live }: { game: Game; live: boolean }) {
       </div>
     </article>
   );
-}
+});

@@ -5,6 +5,7 @@ import { useLang, useTranslation } from '../../../lib/i18n';
 import { liveTopics } from '../../../lib/ws';
 import { type Feed, type Game, gamesQuery, topGamesQuery, useFeedContext } from '../../feed';
 import { useLiveUpdates } from '../live/use-live-updates';
+import { useLiveValue } from '../live/use-live-value';
 import { CYBER_SPORT_IDS } from '../shared/cyber';
 import { feedPath } from '../shared/paths';
 import { GameCard } from './game-card';
@@ -21,9 +22,11 @@ const CARDS = 6;
 function useTopGames(feed: Feed, variant: HomeVariant) {
   const ctx = useFeedContext();
   const sports = variant === 'cyber' ? CYBER_SPORT_IDS : undefined;
-  const top = useQuery(topGamesQuery(feed, ctx, sports));
+  const topQuery = topGamesQuery(feed, ctx, sports);
+  const top = useQuery(topQuery);
+  const topData = useLiveValue(top.data, JSON.stringify(topQuery.queryKey));
   const inVariant = (g: Game) => !sports || sports.includes(g.SI);
-  const topGames = (top.data ?? []).filter(inVariant);
+  const topGames = (topData ?? []).filter(inVariant);
   const fallback = useQuery({
     ...gamesQuery(feed, ctx, { sports, count: CARDS }),
     enabled: top.isError || (top.isSuccess && topGames.length === 0),

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { cx } from '../../components/ui';
+import { useTranslation } from '../../lib/i18n';
+import styles from './match-subscriptions.module.css';
+
+export interface MatchBellProps {
+  /** The game's line or live id. */
+  gameId: number;
+  /** Its const id (the same in line and live): how the player's followed games name it. */
+  constId?: number;
+  /** "Home – Away", for the button's label. */
+  name: string;
+  /** A list row hides its bell on a narrow phone (the names need the room); the game page always shows it. */
+  place?: 'row' | 'page';
+}
+
+interface BellButtonProps extends Pick<MatchBellProps, 'gameId' | 'name' | 'place'> {
+  isOn: boolean;
+  /** Whether the chooser it opens is open (absent: the bell opens a dialog of another kind, the login). */
+  expanded?: boolean;
+  onPress: () => void;
+  /** The chooser, beside the button. */
+  children?: ReactNode;
+}
+
+/** The bell's button: a guest's and a player's look the same; what a press opens differs. */
+export function BellButton({
+  gameId,
+  name,
+  place = 'page',
+  isOn,
+  expanded = false,
+  onPress,
+  children,
+}: BellButtonProps) {
+  const { t } = useTranslation();
+  const label = t(isOn ? 'subs.bell.on' : 'subs.bell.off', { name });
+  return (
+    <span className={styles.wrap} data-place={place}>
+      <button
+        type="button"
+        className={cx(styles.bell, isOn && styles.bellOn)}
+        aria-haspopup="dialog"
+        aria-expanded={expanded}
+        aria-label={label}
+        title={label}
+        data-testid={`match-bell-${gameId}`}
+        onClick={(event) => {
+          // The bell sits beside links: choosing never navigates.
+          event.preventDefault();
+          event.stopPropagation();
+          onPress();
+        }}
+      >
+        <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0"
+            fill={isOn ? 'currentColor' : 'none'}
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </button>
+      {children}
+    </span>
+  );
+}
