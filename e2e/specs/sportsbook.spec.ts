@@ -126,8 +126,7 @@ test('a live game opens from the list with its score and markets, and keeps upda
   ).toBeGreaterThanOrEqual(0);
   const match = page.getByRole('link', { name: LIVE_MATCH }).nth(pick);
   const team1 = labels[pick]?.teams[0] ?? '';
-  // A tap on a live row before the page hydrates is sometimes lost (a fault older than this test, left
-  // open in issue 19's closing note); the test taps a hydrated page.
+  // A tap made before hydration is early-tap.spec's; this one is about the game page that opens.
   await expect(page.locator('#root[data-hydrated]')).toBeAttached();
   await match.click();
   await expect(page).toHaveURL(/\/en\/live\/game\/\d+$/);
