@@ -119,3 +119,22 @@ test('a returning visitor with a dark theme, a saved slip and another time zone 
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test("a guest's header arrives with its Log in and Registration buttons, and the header's tools do not move when it hydrates", async ({
+  browser,
+}) => {
+  const where = async (javaScriptEnabled: boolean) => {
+    const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 800 } });
+    const page = await context.newPage();
+    await page.goto('/en/line');
+    await expect(page.getByTestId('header-guest').getByRole('button', { name: 'Log in' })).toBeVisible();
+    if (javaScriptEnabled) await expect(page.locator('#root[data-hydrated]')).toBeAttached();
+    const box = await page.getByTestId('theme-toggle').boundingBox();
+    await context.close();
+    return box;
+  };
+  // The server's page (no script ran) against the hydrated one: the account area had a placeholder of
+  // another width, and the theme and settings buttons moved 49 px sideways on a phone when it was replaced.
+  const [served, hydrated] = [await where(false), await where(true)];
+  expect(Math.abs((hydrated?.x ?? 0) - (served?.x ?? -100))).toBeLessThan(1);
+});

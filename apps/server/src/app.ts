@@ -7,7 +7,7 @@ import { openPreparedDatabase } from './db/prepare';
 import { AppError } from './errors';
 import { accountPlugin } from './features/account';
 import { authPlugin } from './features/auth';
-import { authenticate, onSessionsEnded } from './features/auth/auth.service';
+import { authenticate, onSessionsEnded, readSessionToken } from './features/auth/auth.service';
 import { backofficePlugin } from './features/backoffice';
 import { betHistoryPlugin } from './features/bet-history';
 import { blockAppealPlugin } from './features/block-appeal';
@@ -388,6 +388,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     distDir: config.WEB_DIST,
     cachedFeedAnswer: app.feed.currentAnswer,
     isPersonalFeed: (req) => app.feed.isPersonal(req.headers.cookie),
+    hasSession: (req) => readSessionToken(req) !== undefined,
   });
 
   await registerSpa(app, {

@@ -1,6 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
+import { GuestHint } from '../features/auth';
 import { SiteProvider } from '../features/config';
 import { HydrationState } from '../lib/hydration';
 import { TranslationState, translator } from '../lib/i18n';
@@ -33,19 +34,23 @@ interface AppProps {
   onMounted?: (() => void) | undefined;
   /** The server render, and the browser hydrating it: `useHydrated` is false until hydration commits. */
   hydrating?: boolean;
+  /** The first-screen data's `guest`: the request carried no session cookie (`useSessionStatus`). */
+  guest?: boolean;
 }
 
 /** The application: data client and the language-prefixed route table (pages are split per route). */
-export function App({ queryClient, Router = BrowserRouter, onMounted, hydrating = false }: AppProps) {
+export function App({ queryClient, Router = BrowserRouter, onMounted, hydrating = false, guest = false }: AppProps) {
   useEffect(() => onMounted?.(), [onMounted]);
   return (
     <HydrationState hydrating={hydrating}>
       <TranslationState translator={translator}>
         <QueryClientProvider client={queryClient}>
           <SiteProvider>
-            <Router>
-              <AppRoutes />
-            </Router>
+            <GuestHint guest={guest}>
+              <Router>
+                <AppRoutes />
+              </Router>
+            </GuestHint>
           </SiteProvider>
         </QueryClientProvider>
       </TranslationState>

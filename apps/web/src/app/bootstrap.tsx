@@ -80,7 +80,9 @@ export async function bootstrap(container: HTMLElement) {
     // still hydrating.
     if (startUnits && hydrating) whenIdle(() => void completeLanguage(lang, Object.keys(startUnits)));
   };
-  const app = <App queryClient={queryClient} onMounted={onMounted} hydrating={hydrating} />;
+  const app = (
+    <App queryClient={queryClient} onMounted={onMounted} hydrating={hydrating} guest={inline?.guest === true} />
+  );
   if (hydrating) await warmIntl(lang);
   // The footer's code loads meanwhile; the first render does not wait for it (it hydrates when there).
   void preloadFooter();

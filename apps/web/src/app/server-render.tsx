@@ -64,7 +64,10 @@ async function renderNow({ url, data, signal }: ServerRenderRequest): Promise<st
     <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
   );
   try {
-    const html = await markup(<App queryClient={queryClient} Router={AtPage} hydrating />, signal);
+    const html = await markup(
+      <App queryClient={queryClient} Router={AtPage} hydrating guest={data.guest === true} />,
+      signal,
+    );
     if (STREAMED.test(html)) throw new Error(`part of ${url} waited during the server render`);
     return html;
   } finally {

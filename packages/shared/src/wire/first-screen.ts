@@ -28,5 +28,11 @@ export const firstScreenData = z.object({
   narrow: z.boolean(),
   /** Whether the request carries the consent cookie: a page for a visitor without it shows the consent banner from its first render. */
   consentChosen: z.boolean(),
+  /**
+   * The request carried no session cookie: the visitor is a guest, and the header's account area is
+   * drawn with the guest's buttons from the first render (absent or false: not known until the session
+   * answers, and a placeholder of the area's size stands in).
+   */
+  guest: z.boolean().optional(),
 });
 export type FirstScreenData = z.infer<typeof firstScreenData>;

@@ -34,6 +34,7 @@ export {
   createSession,
   forgetSession,
   onSessionsEnded,
+  readSessionToken,
   SESSION_COOKIE,
   setSessionCookie,
 } from './session.service';

@@ -92,6 +92,13 @@ describe('the first screen inline in the page', () => {
     expect((await page('/en/', { host: 'localhost', cookie: 'fl_consent=yes' })).data?.consentChosen).toBe(false);
   });
 
+  it('says the visitor is a guest when the request carries no session cookie (the header draws the guest buttons)', async () => {
+    expect((await page('/en/line')).data?.guest).toBe(true);
+    // A session cookie, valid or not: who it is stays unknown until the session answers in the browser.
+    expect((await page('/en/line', { host: 'localhost', cookie: 'fl_session=some-token' })).data?.guest).toBe(false);
+    expect((await page('/en/', { host: 'localhost', cookie: '__Host-fl_session=x' })).data?.guest).toBe(false);
+  });
+
   it('carries the site configuration answer the web would fetch', async () => {
     const { res, data } = await page('/en/sports');
     expect(res.statusCode).toBe(200);

@@ -34,6 +34,8 @@ export interface FirstScreenOptions {
   cachedFeedAnswer?: (url: string) => { answer: { body: Buffer } } | undefined;
   /** A request whose feeds are the player's own (disallowed sports, ADR 0030): no feed answers inline. */
   isPersonalFeed?: (req: FastifyRequest) => boolean;
+  /** Whether the request carries a session cookie (without one the page is drawn for a guest). */
+  hasSession?: (req: FastifyRequest) => boolean;
   /** The web build's server render (`loadPageRenderer`); without it pages go out as the shell. */
   renderPage?: PageRenderer | undefined;
 }
@@ -144,6 +146,7 @@ export function createFirstScreen(app: FastifyInstance, opts: FirstScreenOptions
       queries,
       narrow: isPhone(req),
       consentChosen: /^[0-3]$/.test(req.cookies?.[CONSENT_COOKIE] ?? ''),
+      guest: opts.hasSession ? !opts.hasSession(req) : false,
     };
     // The casino switched off here (thirdPartyCasino): its lobby is not rendered on the server.
     const casinoOff = isLobby && !casino.some((q) => q.key[1] === 'lobby' && (q.data as { enabled?: boolean }).enabled);

@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, Dropdown, modalStore } from '../../components/ui';
-import { LOGIN_MODAL, REGISTRATION_MODAL, useAccountSession } from '../../features/auth';
+import { LOGIN_MODAL, REGISTRATION_MODAL, useAccountSession, useSessionStatus } from '../../features/auth';
 import { useSite } from '../../features/config';
 import { loadAccountMenu } from '../../features/office';
 import { useTranslation } from '../../lib/i18n';
@@ -29,7 +29,8 @@ export function HeaderUser({ lang, balanceSlot }: HeaderUserProps) {
   const { t } = useTranslation();
   const site = useSite();
   const navigate = useNavigate();
-  const { status, user } = useAccountSession();
+  const user = useAccountSession((s) => s.user);
+  const status = useSessionStatus();
 
   if (status === 'unknown') return <div className={styles.placeholder} aria-hidden="true" />;
   if (status === 'guest' || !user) {
