@@ -24,14 +24,18 @@ async function liveGames(request: APIRequestContext, sport: number): Promise<Liv
 }
 const liveFootball = (request: APIRequestContext) => liveGames(request, 1);
 
-/** A live game of a sport that `wanted` accepts; moves the clock on until there is one. */
+/**
+ * A live game of a sport that `wanted` accepts; moves the clock on until there is one. In steps of ten
+ * minutes: a sport's games start together, and half-hour steps could land in their breaks every time
+ * (a server whose clock other specs had moved found no hockey in play for a whole simulated day).
+ */
 async function liveGameOf(request: APIRequestContext, sport: number, wanted: (g: LiveGame) => boolean) {
-  for (let step = 0; step < 48; step++) {
+  for (let step = 0; step < 150; step++) {
     const game = (await liveGames(request, sport)).find(
       (g) => g.SC?.BR === undefined && g.SC?.CPS !== 'Finished' && wanted(g),
     );
     if (game) return game;
-    await advance(request, HOUR / 2);
+    await advance(request, 10 * MINUTE);
   }
   throw new Error(`No live game of sport ${sport} anywhere in a simulated day`);
 }
