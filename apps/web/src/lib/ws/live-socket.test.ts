@@ -79,6 +79,19 @@ describe('createLiveSocket', () => {
     expect(next.sent).toEqual([{ op: 'sub', topics: ['feed:game:1'], snapshot: false }]);
   });
 
+  it('tells the page when it has asked for its topics again after a drop, not on the first connection', () => {
+    const onResubscribed = vi.fn();
+    const live = start({ onResubscribed });
+    live.subscribe(['feed:sport:1:line']);
+    FakeWebSocket.latest().open();
+    expect(onResubscribed).not.toHaveBeenCalled();
+    FakeWebSocket.latest().drop();
+    vi.advanceTimersByTime(500);
+    FakeWebSocket.latest().open();
+    expect(FakeWebSocket.latest().sent).toEqual([{ op: 'sub', topics: ['feed:sport:1:line'], snapshot: false }]);
+    expect(onResubscribed).toHaveBeenCalledTimes(1);
+  });
+
   it('waits longer after each failed attempt, up to 30 s, and starts over after a working connection', () => {
     start();
     const waits = Array.from({ length: 8 }, () => measureReconnectWait());

@@ -23,6 +23,11 @@ export interface LiveSocketOptions {
    * snapshot alone is some 430 KB of JSON to read and drop (ADR 0026, "Stage 6").
    */
   onSnapshot?: (topic: string, data: unknown) => void;
+  /**
+   * A connection after a drop has asked for its topics again: the changes sent while it was down are
+   * not replayed, so a page reloads what it shows (the first connection does not call it).
+   */
+  onResubscribed?: () => void;
   /** App-level ping interval; the pongs also keep the freshness clock ticking on a quiet feed. */
   pingMs?: number;
   createSocket?: (url: string) => WebSocketLike;
@@ -60,6 +65,7 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
   let watchdog: ReturnType<typeof setInterval> | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
+  let connections = 0;
 
   // The page's data came over HTTP just now; staleness counts from here until the socket speaks.
   freshness.mark(lastActivity);
@@ -70,7 +76,11 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
     lastActivity = now();
     const ws = createSocket(url);
     socket = ws;
-    ws.onopen = () => sendTopics('sub', [...counts.keys()]);
+    const again = connections++ > 0;
+    ws.onopen = () => {
+      sendTopics('sub', [...counts.keys()]);
+      if (again && counts.size > 0) options.onResubscribed?.();
+    };
     ws.onmessage = (ev) => receive(ev.data);
     ws.onclose = () => dropped(ws);
     watchdog = setInterval(() => {

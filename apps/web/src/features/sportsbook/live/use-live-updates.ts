@@ -2,6 +2,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import { createLiveSocket, type LiveSocket } from '../../../lib/ws';
+import { feedKeys } from '../../feed';
 import { applyLiveItems, type ScoreChange } from './apply-live';
 import type { LiveItem } from './live-items';
 
@@ -55,7 +56,12 @@ function liveSocketFor(client: QueryClient): LiveSocket {
   if (shared?.client === client) return shared.socket;
   shared?.socket.close();
   void loadParser();
-  const socket = createLiveSocket({ onBatch: (items) => receive(client, items) });
+  const socket = createLiveSocket({
+    onBatch: (items) => receive(client, items),
+    // Changes made while the socket was down are not sent again: the feed answers on screen are asked
+    // for afresh (their rows re-render as a transition, useLiveValue).
+    onResubscribed: () => void client.invalidateQueries({ queryKey: feedKeys.all }),
+  });
   shared = { client, socket };
   return socket;
 }
