@@ -44,3 +44,26 @@ export function Icon({ name, size = 16, ...rest }: IconProps) {
     </svg>
   );
 }
+
+const toggleShapes = {
+  star: 'm12 3 2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 16.8l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8z',
+  bell: 'M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0',
+} as const;
+
+/**
+ * The outline of an on/off control that fills when it is on: a favourite's star, a followed game's
+ * bell. Decorative: the button around it carries the name and the state.
+ */
+export function ToggleIcon({ shape, on, size = 16 }: { shape: keyof typeof toggleShapes; on: boolean; size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d={toggleShapes[shape]}
+        fill={on ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

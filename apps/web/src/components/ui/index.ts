@@ -7,7 +7,7 @@ export type { FormField, PhoneCountry, SubmitResult } from './form/form-field';
 export { ServerFormView } from './form/server-form';
 export { useServerForm } from './form/use-server-form';
 export { IconButton } from './icon-button';
-export { Icon, type IconName } from './icons';
+export { Icon, type IconName, ToggleIcon } from './icons';
 export { Input } from './input';
 export { MenuLink } from './menu-link';
 export { Modal, type ModalSize } from './modal';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { cx } from '../../components/ui';
+import { cx, ToggleIcon } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
 import { startCasinoFavorites, useCasinoFavorites } from './casino-favorites';
 import styles from './casino-tile.module.css';
@@ -26,15 +26,7 @@ export function CasinoStar({ id, name, className }: { id: string; name: string; 
         useCasinoFavorites.getState().toggle(id);
       }}
     >
-      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path
-          d="m12 3 2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 16.8l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8z"
-          fill={isOn ? 'currentColor' : 'none'}
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <ToggleIcon shape="star" on={isOn} size={18} />
     </button>
   );
 }

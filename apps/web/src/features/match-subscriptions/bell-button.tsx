@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '../../components/ui';
+import { cx, ToggleIcon } from '../../components/ui';
 import { useTranslation } from '../../lib/i18n';
 import styles from './match-subscriptions.module.css';
 
@@ -52,15 +52,7 @@ export function BellButton({
           onPress();
         }}
       >
-        <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0"
-            fill={isOn ? 'currentColor' : 'none'}
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <ToggleIcon shape="bell" on={isOn} />
       </button>
       {children}
     </span>
